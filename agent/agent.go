@@ -1,0 +1,41 @@
+// Package agent holds the players that are not people: random (uniform over
+// Legal) and greedy (a rule-of-thumb player). Agents see only what a player
+// may know: the Observation of engine.Game.View and the legal actions.
+package agent
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// Agent chooses one of legal, knowing only obs.
+type Agent interface {
+	Name() string
+	Choose(obs *engine.Observation, legal []engine.Action) engine.Action
+}
+
+// New returns the agent called name ("random" or "greedy") with its own
+// random generator seeded by seed.
+func New(name string, seed uint64) (Agent, error) {
+	r := rand.New(rand.NewPCG(seed, 0x50a71e))
+	switch name {
+	case "random":
+		return &Random{r: r}, nil
+	case "greedy":
+		return &Greedy{r: r}, nil
+	}
+	return nil, fmt.Errorf("unknown agent %q (random or greedy)", name)
+}
+
+// Random picks uniformly among the legal actions.
+type Random struct{ r *rand.Rand }
+
+// Name is "random".
+func (a *Random) Name() string { return "random" }
+
+// Choose picks a legal action at random.
+func (a *Random) Choose(_ *engine.Observation, legal []engine.Action) engine.Action {
+	return legal[a.r.IntN(len(legal))]
+}

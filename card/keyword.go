@@ -1,0 +1,131 @@
+package card
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// KeywordKind is a special effect (特殊效果) of GW adv. "特殊效果". Each is
+// implemented once, as an engine feature (DESIGN "Keywords").
+type KeywordKind uint8
+
+// The keywords the engine implements. A keyword a card file names that is not
+// here is a load error.
+const (
+	HighMobility    KeywordKind = iota + 1 // 高機動 (GW adv. "高机动")
+	Raid                                   // 強襲 (GW adv. "强袭")
+	SwiftStrike                            // 速攻 (GW adv. "速攻")
+	AreaWeapon                             // 範囲兵器(X) (GW adv. "范围兵器（X）")
+	SpecialShield                          // 特殊シールド(X) (GW adv. "特殊盾（X）")
+	Psycommu                               // サイコミュ(X) (GW adv. "感应式兵器（X）")
+	SpaceBattle                            // 宙間戦闘(X) (GW adv. "宙间战斗（X）")
+	Prevent                                // プリベント(X) (GW adv. "预防（X）")
+	Quick                                  // クイック (GW adv. "快速")
+	RestrictTo1                            // 1枚制限 (GW adv. "1枚制限")
+	RestrictTo1Own                         // 1枚制限/自軍
+	RestrictTo1Deck                        // 1枚制限/デッキ
+	OncePerTurn                            // ターン1枚制限 (GW adv. "回合1枚限制")
+	Base                                   // 拠点 (GW adv. "据点")
+	Cruiser                                // 艦船 (GW adv. "舰船")
+	Water                                  // 水 (GW adv. "水")
+	Desert                                 // 砂漠 (GW adv. "沙漠")
+	BattleDeploy                           // 戦闘配備: (自動B) enters standing when played (gelgoog-war d/U-G81)
+	Change                                 // 換装〔A〕 (GW adv. "换装")
+	Team                                   // チーム>〔A〕 (GW adv. "小队＞[A]B")
+)
+
+var keywordNames = map[KeywordKind]string{
+	HighMobility: "高機動", Raid: "強襲", SwiftStrike: "速攻", AreaWeapon: "範囲兵器",
+	SpecialShield: "特殊シールド", Psycommu: "サイコミュ", SpaceBattle: "宙間戦闘",
+	Prevent: "プリベント", Quick: "クイック", RestrictTo1: "1枚制限",
+	RestrictTo1Own: "1枚制限/自軍", RestrictTo1Deck: "1枚制限/デッキ",
+	OncePerTurn: "ターン1枚制限", Base: "拠点", Cruiser: "艦船",
+	Water: "水", Desert: "砂漠", BattleDeploy: "戦闘配備", Change: "換装", Team: "チーム>",
+}
+
+var keywordEnglish = map[KeywordKind]string{
+	HighMobility: "HighMobility", Raid: "Raid", SwiftStrike: "SwiftStrike", AreaWeapon: "AreaWeapon",
+	SpecialShield: "SpecialShield", Psycommu: "Psycommu", SpaceBattle: "SpaceBattle",
+	Prevent: "Prevent", Quick: "Quick", RestrictTo1: "RestrictTo1",
+	RestrictTo1Own: "RestrictTo1Own", RestrictTo1Deck: "RestrictTo1Deck",
+	OncePerTurn: "OncePerTurn", Base: "Base", Cruiser: "Cruiser",
+	Water: "Water", Desert: "Desert", BattleDeploy: "BattleDeploy", Change: "Change", Team: "Team",
+}
+
+// withX lists the keywords written with a value (X).
+var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true}
+
+func (k KeywordKind) String() string { return keywordEnglish[k] }
+
+// Japanese is the keyword as printed.
+func (k KeywordKind) Japanese() string { return keywordNames[k] }
+
+// Keyword is one keyword on a card: its kind, its value X where it has one,
+// and the resource cost printed before it (《(1)》範囲兵器(3) has UseCost 1).
+type Keyword struct {
+	Kind    KeywordKind
+	X       int
+	UseCost int
+	Arg     string // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕
+}
+
+func (k Keyword) String() string {
+	s := k.Kind.String()
+	if withX[k.Kind] {
+		s += fmt.Sprintf("(%d)", k.X)
+	}
+	if k.UseCost > 0 {
+		s = fmt.Sprintf("[(%d)]%s", k.UseCost, s)
+	}
+	if k.Arg != "" {
+		s += "[" + k.Arg + "]"
+	}
+	return s
+}
+
+var argRe = regexp.MustCompile(`^(換装|チーム>)〔([^〕]+)〕$`)
+
+var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
+
+// ParseKeyword reads a keyword as printed: "範囲兵器(3)", "《(1)》範囲兵器(3)",
+// "1枚制限/自軍", "クイック". An unknown or unimplemented keyword is an error.
+func ParseKeyword(s string) (Keyword, error) {
+	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		k := Change
+		if m[1] == "チーム>" {
+			k = Team
+		}
+		return Keyword{Kind: k, Arg: m[2]}, nil
+	}
+	m := kwRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return Keyword{}, fmt.Errorf("cannot read keyword %q", s)
+	}
+	var kind KeywordKind
+	for k, n := range keywordNames {
+		if n == m[2] {
+			kind = k
+		}
+	}
+	if kind == 0 {
+		return Keyword{}, fmt.Errorf("unknown or unimplemented keyword %q", s)
+	}
+	kw := Keyword{Kind: kind}
+	if withX[kind] {
+		if m[3] == "" {
+			return Keyword{}, fmt.Errorf("keyword %q needs a value, as in %s(2)", s, m[2])
+		}
+		kw.X, _ = strconv.Atoi(m[3])
+	} else if m[3] != "" {
+		return Keyword{}, fmt.Errorf("keyword %s takes no value", m[2])
+	}
+	if m[1] != "" {
+		if kind != AreaWeapon && kind != Psycommu {
+			return Keyword{}, fmt.Errorf("keyword %s cannot have a use cost", m[2])
+		}
+		kw.UseCost, _ = strconv.Atoi(m[1])
+	}
+	return kw, nil
+}

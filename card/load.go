@@ -1,0 +1,508 @@
+package card
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+)
+
+// Vocabulary is the set of words a card text may use: the engine's effect
+// primitives (Ops), conditions, filter predicates, trigger events, rules,
+// timings and named numbers. A word outside it is a load error, so no text is
+// ever silently ignored. The engine supplies it (engine.Vocabulary).
+type Vocabulary struct {
+	Ops, Conds, Filters, Events, Rules, Timings, Nums, Targets map[string]bool
+}
+
+type rawFile struct {
+	Cards []yaml.RawMessage `yaml:"cards"`
+}
+
+type rawCard struct {
+	Number   string   `yaml:"number"`
+	Color    string   `yaml:"color"`
+	Name     string   `yaml:"name"`
+	NameEN   string   `yaml:"name_en"`
+	Kind     string   `yaml:"kind"`
+	SetOn    string   `yaml:"set_on"`
+	Cost     *rawCost `yaml:"cost"`
+	Power    string   `yaml:"power"`
+	Modifier string   `yaml:"modifier"`
+	Terrain  []string `yaml:"terrain"`
+	Traits   []string `yaml:"traits"`
+	Keywords []string `yaml:"keywords"`
+	Produces string   `yaml:"produces"`
+	Basic    bool     `yaml:"basic"`
+	TextJA   string   `yaml:"text_ja"`
+	Texts    []Text   `yaml:"texts"`
+	Source   string   `yaml:"source"`
+}
+
+type rawCost struct {
+	Designated any    `yaml:"designated"` // an int (of the card's color) or a list of {color, n}
+	Total      string `yaml:"total"`      // "4" or "X"
+	Resource   string `yaml:"resource"`   // "1", "X", "XX"
+}
+
+// LoadFS loads every *.yaml file under dir of fsys into one DB, checking each
+// card against vocab. The error names file:line and what is wrong.
+func LoadFS(fsys fs.FS, dir string, vocab Vocabulary) (*DB, error) {
+	db := &DB{}
+	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s: no card files (*.yaml)", dir)
+	}
+	for _, n := range names {
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		if err := LoadBytes(db, n, b, vocab); err != nil {
+			return nil, err
+		}
+	}
+	return db, nil
+}
+
+// LoadBytes adds the cards of one YAML card file to db.
+func LoadBytes(db *DB, file string, b []byte, vocab Vocabulary) error {
+	f, err := parser.ParseBytes(b, 0)
+	if err != nil {
+		return YAMLError(file, err)
+	}
+	if len(f.Docs) == 0 || f.Docs[0].Body == nil {
+		return fmt.Errorf("%s:1: empty card file", file)
+	}
+	root := f.Docs[0].Body
+	p, _ := yaml.PathString("$.cards")
+	list, err := p.FilterNode(root)
+	if err != nil || list == nil {
+		return fmt.Errorf("%s:1: a card file is a map with a list under \"cards:\"", file)
+	}
+	seq, ok := list.(*ast.SequenceNode)
+	if !ok {
+		return fmt.Errorf("%s:%d: \"cards:\" must be a list", file, line(list))
+	}
+	for _, node := range seq.Values {
+		var rc rawCard
+		if err := yaml.NodeToValue(node, &rc, yaml.Strict()); err != nil {
+			return YAMLError(file, err)
+		}
+		d, verr := build(&rc, vocab)
+		if verr != nil {
+			return fmt.Errorf("%s:%d: %s", file, lineOf(node, verr.path), verr.msg)
+		}
+		d.File = fmt.Sprintf("%s:%d", file, line(node))
+		if err := db.add(d); err != nil {
+			return fmt.Errorf("%s: %w", d.File, err)
+		}
+	}
+	return nil
+}
+
+// YAMLError turns a go-yaml error into "file:line: message".
+func YAMLError(file string, err error) error {
+	var ye yaml.Error
+	if errors.As(err, &ye) && ye.GetToken() != nil {
+		return fmt.Errorf("%s:%d: %s", file, ye.GetToken().Position.Line, ye.GetMessage())
+	}
+	return fmt.Errorf("%s: %w", file, err)
+}
+
+func line(n ast.Node) int {
+	if n == nil || n.GetToken() == nil {
+		return 0
+	}
+	return n.GetToken().Position.Line
+}
+
+// lineOf finds the line of a YAML path below node, falling back to node's line.
+func lineOf(node ast.Node, p string) int {
+	for p != "" {
+		if yp, err := yaml.PathString("$" + p); err == nil {
+			if n, err := yp.FilterNode(node); err == nil && n != nil {
+				return line(n)
+			}
+		}
+		i := strings.LastIndexAny(p, ".[")
+		if i < 0 {
+			break
+		}
+		p = p[:i]
+	}
+	return line(node)
+}
+
+type verr struct{ path, msg string }
+
+func bad(path, format string, a ...any) *verr { return &verr{path, fmt.Sprintf(format, a...)} }
+
+var powerRe = regexp.MustCompile(`^(\*|\d+)/(\*|\d+)/(\*|\d+)$`)
+var modRe = regexp.MustCompile(`^([+-]\d+|±0)/([+-]\d+|±0)/([+-]\d+|±0)$`)
+
+// ParseModifier reads "+2/+1/±0" (GW adv. "±X/±Y/±Z").
+func ParseModifier(s string) (Modifier, error) {
+	m := modRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return Modifier{}, fmt.Errorf("cannot read modifier %q (want like +2/+1/±0)", s)
+	}
+	v := func(x string) int {
+		if x == "±0" {
+			return 0
+		}
+		n, _ := strconv.Atoi(x)
+		return n
+	}
+	return Modifier{v(m[1]), v(m[2]), v(m[3])}, nil
+}
+
+func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
+	d := &Def{Number: rc.Number, Name: rc.Name, NameEN: rc.NameEN, Traits: rc.Traits,
+		Basic: rc.Basic, TextJA: rc.TextJA, Texts: rc.Texts, Source: rc.Source}
+	if rc.Number == "" {
+		return nil, bad(".number", "missing number")
+	}
+	if rc.Name == "" {
+		return nil, bad(".name", "missing name")
+	}
+	if strings.TrimSpace(rc.Source) == "" {
+		return nil, bad(".source", "card %s has no source: every card cites where its facts come from", rc.Number)
+	}
+	var err error
+	if d.Color, err = ParseColor(rc.Color); err != nil {
+		return nil, bad(".color", "%v", err)
+	}
+	if d.Kind, err = ParseKind(rc.Kind); err != nil {
+		return nil, bad(".kind", "%v", err)
+	}
+	if rc.SetOn != "" {
+		if d.SetOn, err = ParseKind(rc.SetOn); err != nil {
+			return nil, bad(".set_on", "%v", err)
+		}
+	}
+	if d.Kind == Character && d.SetOn == 0 {
+		d.SetOn = Unit
+	}
+	if d.Kind == G {
+		if rc.Cost != nil {
+			return nil, bad(".cost", "a G has no cost (GW adv. \"没有费用记述的卡片的费用\")")
+		}
+		if rc.Basic {
+			if d.Produces, err = ParseColor(rc.Produces); err != nil {
+				return nil, bad(".produces", "a basic G names the color it produces: %v", err)
+			}
+		}
+	} else {
+		if rc.Cost == nil {
+			return nil, bad(".cost", "missing cost")
+		}
+		if e := buildCost(d, rc.Cost); e != nil {
+			return nil, e
+		}
+	}
+	switch d.Kind {
+	case Unit:
+		m := powerRe.FindStringSubmatch(rc.Power)
+		if m == nil {
+			return nil, bad(".power", "a unit needs power like 3/1/3 (got %q)", rc.Power)
+		}
+		v := func(x string) int {
+			if x == "*" {
+				return Star
+			}
+			n, _ := strconv.Atoi(x)
+			return n
+		}
+		d.Power = Power{v(m[1]), v(m[2]), v(m[3])}
+		for _, t := range rc.Terrain {
+			switch t {
+			case "space":
+				d.Terrain |= Space
+			case "earth":
+				d.Terrain |= Earth
+			default:
+				return nil, bad(".terrain", "unknown terrain %q (space or earth)", t)
+			}
+		}
+	case Character:
+		if d.Modifier, err = ParseModifier(rc.Modifier); err != nil {
+			return nil, bad(".modifier", "%v", err)
+		}
+	}
+	if d.Kind != Unit && (rc.Power != "" || len(rc.Terrain) > 0) {
+		return nil, bad(".power", "only units have power and terrain")
+	}
+	for i, k := range rc.Keywords {
+		kw, err := ParseKeyword(k)
+		if err != nil {
+			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
+		}
+		d.Keywords = append(d.Keywords, kw)
+	}
+	if strings.TrimSpace(rc.TextJA) != "" && len(rc.Texts) == 0 && !keywordOnly(rc.TextJA) {
+		return nil, bad(".text_ja", "the printed text is not implemented: add its texts")
+	}
+	for i := range d.Texts {
+		if e := checkText(&d.Texts[i], fmt.Sprintf(".texts[%d]", i), d, vocab); e != nil {
+			return nil, e
+		}
+	}
+	return d, nil
+}
+
+// keywordOnly reports whether a printed text holds only keywords (in 【】 or not).
+func keywordOnly(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "(keywords only)") }
+
+func buildCost(d *Def, rc *rawCost) *verr {
+	switch v := rc.Designated.(type) {
+	case uint64:
+		d.Cost.Designated = []Designated{{d.Color, int(v)}}
+	case int64:
+		d.Cost.Designated = []Designated{{d.Color, int(v)}}
+	case []any:
+		for i, e := range v {
+			m, ok := e.(map[string]any)
+			if !ok {
+				return bad(fmt.Sprintf(".cost.designated[%d]", i), "want {color: ..., n: ...}")
+			}
+			c, err := ParseColor(fmt.Sprint(m["color"]))
+			if err != nil {
+				return bad(fmt.Sprintf(".cost.designated[%d]", i), "%v", err)
+			}
+			n, err := strconv.Atoi(fmt.Sprint(m["n"]))
+			if err != nil {
+				return bad(fmt.Sprintf(".cost.designated[%d]", i), "bad count: %v", err)
+			}
+			d.Cost.Designated = append(d.Cost.Designated, Designated{c, n})
+		}
+	default:
+		return bad(".cost.designated", "want a number or a list of {color, n}")
+	}
+	var err error
+	if d.Cost.Total, d.Cost.TotalX, err = costPart(rc.Total); err != nil {
+		return bad(".cost.total", "%v", err)
+	}
+	if d.Cost.Resource, d.Cost.ResourceX, err = costPart(rc.Resource); err != nil {
+		return bad(".cost.resource", "%v", err)
+	}
+	if d.Cost.TotalX == 0 && d.Cost.DesignatedValue() > d.Cost.Total {
+		return bad(".cost", "designated power %d is more than total power %d", d.Cost.DesignatedValue(), d.Cost.Total)
+	}
+	return nil
+}
+
+func costPart(s string) (n, x int, err error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, 0, fmt.Errorf("missing")
+	}
+	if strings.Trim(s, "X") == "" {
+		return 0, len(s), nil
+	}
+	n, err = strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, 0, fmt.Errorf("want a number or X, got %q", s)
+	}
+	return n, 0, nil
+}
+
+// word splits "trait:NT" into the vocabulary word "trait" and its argument.
+func word(s string) string {
+	s = strings.TrimPrefix(s, "not ")
+	if i := strings.IndexByte(s, ':'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func checkWords(p string, ws []string, set map[string]bool, what string) *verr {
+	for i, w := range ws {
+		if !set[word(w)] {
+			return bad(fmt.Sprintf("%s[%d]", p, i), "unknown %s %q", what, w)
+		}
+	}
+	return nil
+}
+
+func checkText(t *Text, p string, d *Def, v Vocabulary) *verr {
+	switch t.Auto {
+	case "", "A", "B", "C", "D":
+	default:
+		return bad(p+".auto", "auto must be A, B, C or D, got %q", t.Auto)
+	}
+	if t.Timing != "" && !v.Timings[t.Timing] {
+		return bad(p+".timing", "unknown timing %q", t.Timing)
+	}
+	if t.Cost != "" && !validUseCost(t.Cost) {
+		return bad(p+".cost", "unknown use cost %q (want (0), (1), R, (0)per, (1)per, R(1))", t.Cost)
+	}
+	if len(t.Power) != 0 && len(t.Power) != 2 {
+		return bad(p+".power", "power is [designated, total]")
+	}
+	if t.On != "" && !v.Events[t.On] {
+		return bad(p+".on", "unknown event %q", t.On)
+	}
+	if e := checkWords(p+".if", t.If, v.Conds, "condition"); e != nil {
+		return e
+	}
+	if e := checkWords(p+".on_if", t.OnIf, v.Conds, "condition"); e != nil {
+		return e
+	}
+	if e := checkWords(p+".on_card", t.OnCard, v.Filters, "filter"); e != nil {
+		return e
+	}
+	if e := checkWords(p+".rules", t.Rules, v.Rules, "rule"); e != nil {
+		return e
+	}
+	kinds := 0
+	for _, b := range []bool{t.Timing != "" || len(t.Modes) > 0, t.On != "", len(t.Static) > 0, len(t.Rules) > 0} {
+		if b {
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		return bad(p, "a text is exactly one of: used (timing/modes), triggered (on), static, rules")
+	}
+	if t.Timing != "" && len(t.Steps) == 0 {
+		return bad(p, "a used text needs steps")
+	}
+	for i, tg := range t.Targets {
+		tp := fmt.Sprintf("%s.targets[%d]", p, i)
+		if tg.Name == "" {
+			return bad(tp+".name", "a target needs a name")
+		}
+		if e := checkWords(tp+".filter", tg.Filter, v.Filters, "filter"); e != nil {
+			return e
+		}
+	}
+	for i, s := range t.Extra {
+		if e := checkStep(&s, fmt.Sprintf("%s.additional_cost[%d]", p, i), d, v); e != nil {
+			return e
+		}
+	}
+	for i := range t.Steps {
+		if e := checkStep(&t.Steps[i], fmt.Sprintf("%s.steps[%d]", p, i), d, v); e != nil {
+			return e
+		}
+	}
+	for i := range t.Static {
+		s := &t.Static[i]
+		sp := fmt.Sprintf("%s.static[%d]", p, i)
+		if e := checkWords(sp+".applies", s.Applies, v.Filters, "filter"); e != nil {
+			return e
+		}
+		if e := checkWords(sp+".if", s.If, v.Conds, "condition"); e != nil {
+			return e
+		}
+		if s.Mod != "" {
+			if _, err := ParseModifier(s.Mod); err != nil {
+				return bad(sp+".mod", "%v", err)
+			}
+		}
+		if s.Per != "" && !v.Nums[s.Per] {
+			return bad(sp+".per", "unknown number %q", s.Per)
+		}
+		if s.Rule != "" && !v.Rules[word(s.Rule)] {
+			return bad(sp+".rule", "unknown rule %q", s.Rule)
+		}
+		if s.Mod == "" && s.Grant == nil && s.Rule == "" {
+			return bad(sp, "a static effect gives mod, grant or rule")
+		}
+		if s.Grant != nil {
+			if e := checkText(s.Grant, sp+".grant", d, v); e != nil {
+				return e
+			}
+		}
+	}
+	for i := range t.Modes {
+		if e := checkText(&t.Modes[i], fmt.Sprintf("%s.modes[%d]", p, i), d, v); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+func validUseCost(s string) bool {
+	switch s {
+	case "(0)", "R", "(0)per", "Rper":
+		return true
+	}
+	if strings.HasPrefix(s, "R(") {
+		s = s[1:]
+	}
+	s = strings.TrimSuffix(s, "per")
+	if len(s) < 3 || s[0] != '(' || s[len(s)-1] != ')' {
+		return false
+	}
+	_, err := strconv.Atoi(s[1 : len(s)-1])
+	return err == nil
+}
+
+func checkStep(s *Step, p string, d *Def, v Vocabulary) *verr {
+	if !v.Ops[s.Op] {
+		return bad(p+".op", "unknown effect primitive %q", s.Op)
+	}
+	if s.N.Name != "" && !v.Nums[s.N.Name] {
+		return bad(p+".n", "unknown number %q", s.N.Name)
+	}
+	if s.Mod != "" {
+		if _, err := ParseModifier(s.Mod); err != nil {
+			return bad(p+".mod", "%v", err)
+		}
+	}
+	if s.What != "" && !v.Targets[s.What] && !isUpperName(s.What) {
+		return bad(p+".what", "unknown object %q (a target name in capitals, or one of this, this-group, chosen, ...)", s.What)
+	}
+	if e := checkWords(p+".filter", s.Filter, v.Filters, "filter"); e != nil {
+		return e
+	}
+	if e := checkWords(p+".if", s.If, v.Conds, "condition"); e != nil {
+		return e
+	}
+	if s.Event != "" && !v.Events[s.Event] {
+		return bad(p+".event", "unknown event %q", s.Event)
+	}
+	for i := range s.Steps {
+		if e := checkStep(&s.Steps[i], fmt.Sprintf("%s.steps[%d]", p, i), d, v); e != nil {
+			return e
+		}
+	}
+	for i := range s.Else {
+		if e := checkStep(&s.Else[i], fmt.Sprintf("%s.else[%d]", p, i), d, v); e != nil {
+			return e
+		}
+	}
+	for j, o := range s.Options {
+		for i := range o {
+			if e := checkStep(&o[i], fmt.Sprintf("%s.options[%d][%d]", p, j, i), d, v); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+func isUpperName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,145 @@
+// Package deckfile reads deck lists and checks them against the deck rules
+// (GW basic "游戏的必要条件"; GW adv. "1枚制限/卡组").
+//
+// A deck file is text, one entry per line:
+//
+//	# comment
+//	3 green U-200 シャア専用ゲルググ
+//	21 green 基本G
+//
+// COUNT COLOR NUMBER, then optionally the card's name, which must match.
+package deckfile
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/ruleset"
+)
+
+// Entry is one line of a deck list.
+type Entry struct {
+	Line  int
+	Count int
+	Def   *card.Def
+}
+
+// Deck is a parsed deck list.
+type Deck struct {
+	Name    string
+	Entries []Entry
+}
+
+// Problem is one thing wrong with a deck, at a line (0: the whole deck).
+type Problem struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (p Problem) String() string {
+	if p.Line == 0 {
+		return fmt.Sprintf("%s: %s", p.File, p.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg)
+}
+
+// Parse reads a deck list. Lines it cannot read (bad count, unknown card,
+// wrong name) are returned as problems; the deck holds the lines it could read.
+func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
+	d := &Deck{Name: file}
+	var probs []Problem
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line == "" {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) < 3 {
+			probs = append(probs, Problem{file, n, fmt.Sprintf("want \"COUNT COLOR NUMBER [name]\", got %q", line)})
+			continue
+		}
+		cnt, err := strconv.Atoi(f[0])
+		if err != nil || cnt <= 0 {
+			probs = append(probs, Problem{file, n, fmt.Sprintf("bad count %q", f[0])})
+			continue
+		}
+		col, err := card.ParseColor(f[1])
+		if err != nil {
+			probs = append(probs, Problem{file, n, err.Error()})
+			continue
+		}
+		def, ok := db.Lookup(col, f[2])
+		if !ok {
+			probs = append(probs, Problem{file, n, fmt.Sprintf("unknown card %s %s (not in the card database)", f[1], f[2])})
+			continue
+		}
+		if len(f) > 3 {
+			name := strings.Join(f[3:], " ")
+			if name != def.Name && name != def.NameEN {
+				probs = append(probs, Problem{file, n, fmt.Sprintf("%s %s is %s, not %s", f[1], f[2], def.Name, name)})
+				continue
+			}
+		}
+		d.Entries = append(d.Entries, Entry{Line: n, Count: cnt, Def: def})
+	}
+	return d, probs
+}
+
+// Check applies the deck rules of rs and returns every problem, each at the
+// line that breaks the rule (GW basic "游戏的必要条件" 1–4; GW adv. "1枚制限/卡组",
+// "可在卡组中放入3枚以上").
+func Check(file string, d *Deck, rs *ruleset.Ruleset) []Problem {
+	var probs []Problem
+	total, special := 0, 0
+	byName := map[string]int{}
+	lastLine := map[string]int{}
+	for _, e := range d.Entries {
+		total += e.Count
+		if e.Def.Kind == card.G {
+			if !e.Def.Basic {
+				special += e.Count
+				if special > rs.MaxSpecialG {
+					probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d special G so far: at most %d (GW basic \"游戏的必要条件\" 4)", special, rs.MaxSpecialG)})
+				}
+			}
+			continue
+		}
+		name := e.Def.DeckName()
+		byName[name] += e.Count
+		lastLine[name] = e.Line
+		if byName[name] > rs.MaxCopies {
+			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d cards named %s: at most %d of one name (GW basic \"游戏的必要条件\" 2)", byName[name], name, rs.MaxCopies)})
+		}
+		if _, ok := e.Def.HasKeyword(card.RestrictTo1Deck); ok && byName[name] > 1 {
+			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%s has 1枚制限/デッキ: one copy per deck (GW adv. \"1枚制限/卡组\")", name)})
+		}
+	}
+	if total != rs.DeckSize {
+		probs = append(probs, Problem{file, 0, fmt.Sprintf("%d cards: a deck has exactly %d (GW basic \"游戏的必要条件\" 1)", total, rs.DeckSize)})
+	}
+	sort.SliceStable(probs, func(i, j int) bool { return probs[i].Line < probs[j].Line })
+	return probs
+}
+
+// Cards expands the deck into one definition per card, in list order.
+func (d *Deck) Cards() []*card.Def {
+	var out []*card.Def
+	for _, e := range d.Entries {
+		for i := 0; i < e.Count; i++ {
+			out = append(out, e.Def)
+		}
+	}
+	return out
+}

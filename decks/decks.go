@@ -1,0 +1,37 @@
+// Package decks embeds the two real-card decks that ship with Sortie.
+package decks
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+)
+
+//go:embed *.deck
+var files embed.FS
+
+// Names lists the embedded decks ("blue", "green").
+func Names() []string {
+	es, _ := files.ReadDir(".")
+	var out []string
+	for _, e := range es {
+		out = append(out, strings.TrimSuffix(e.Name(), ".deck"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Read returns the deck list named ref: an embedded deck's name, or a file
+// path. The returned name is the one to use in messages.
+func Read(ref string) (name string, b []byte, err error) {
+	if b, err := files.ReadFile(ref + ".deck"); err == nil {
+		return "decks/" + ref + ".deck", b, nil
+	}
+	b, err = os.ReadFile(ref)
+	if err != nil {
+		return ref, nil, fmt.Errorf("no embedded deck %q (have %s) and no such file: %w", ref, strings.Join(Names(), ", "), err)
+	}
+	return ref, b, nil
+}

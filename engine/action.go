@@ -1,0 +1,156 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// ActionKind says what an Action does.
+type ActionKind uint8
+
+// The action kinds. Each Action answers the pending decision.
+const (
+	AKeep       ActionKind = iota + 1 // keep the opening hand
+	ARedealA                          // GW basic "手牌的再调度" A (no G: show, reshuffle, 6 again)
+	ARedealB                          // GW basic "手牌的再调度" B (5, then 4, then 3)
+	APass                             // pass priority in a free timing
+	APlay                             // play Card from hand or hangar (Index: the mode, for modal commands)
+	AUse                              // use text Index of field card Card
+	ATarget                           // choose Card as a target (or the Nation of player N when Card is None)
+	AChooseX                          // choose the value N for X
+	ASortie                           // add Card to the sortie plan, into Area
+	ASortieDone                       // declare the planned sortie (possibly empty)
+	AOrder                            // put pending effect Index on the cut (or resolve it) next
+	AChoose                           // choose Card in an effect's choice
+	AChooseDone                       // stop choosing (when fewer cards are allowed)
+	AOption                           // choose option Index of an effect
+	AYes                              // accept an optional effect or payment
+	ANo                               // decline it
+	ADiscard                          // discard Card from hand to the hand size (GW basic "回合结束时" 3)
+)
+
+var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard"}
+
+func (k ActionKind) String() string { return actionNames[k] }
+
+// Action is one answer to the pending decision. Actions are small values;
+// Legal lists them and Apply takes one of them.
+type Action struct {
+	Kind  ActionKind
+	Card  CardID
+	Index int16
+	Area  Area
+	N     int16
+}
+
+// Describe renders a for player-facing menus and logs.
+func (g *Game) Describe(a Action) string {
+	name := func(c CardID) string {
+		if c == None {
+			return "-"
+		}
+		return g.cardName(c)
+	}
+	switch a.Kind {
+	case AKeep:
+		return "keep this hand"
+	case ARedealA:
+		return "redeal A: show a hand with no G, reshuffle and draw 6 again"
+	case ARedealB:
+		return fmt.Sprintf("redeal B: reshuffle and draw %d", 5-g.pl[g.decision.player].redealB)
+	case APass:
+		return "pass"
+	case APlay:
+		s := "play " + name(a.Card)
+		if t := g.defTexts(a.Card); int(a.Index) < len(t) && len(t[a.Index].Modes) > 0 {
+			s += fmt.Sprintf(" (mode %d)", a.Index+1)
+		}
+		return s
+	case AUse:
+		return fmt.Sprintf("use %s: %s", name(a.Card), g.textSummary(a.Card, int(a.Index)))
+	case ATarget:
+		if a.Card == None {
+			return fmt.Sprintf("target %s's Nation", Player(a.N))
+		}
+		return "target " + g.describeCard(a.Card)
+	case AChooseX:
+		return fmt.Sprintf("X = %d", a.N)
+	case ASortie:
+		return fmt.Sprintf("sortie %s to %s", g.describeCard(a.Card), a.Area)
+	case ASortieDone:
+		return "declare the sortie as planned"
+	case AOrder:
+		return "next: " + g.pendingName(int(a.Index))
+	case AChoose:
+		if a.Card == None {
+			return fmt.Sprintf("choose %s's Nation", Player(a.N))
+		}
+		return "choose " + g.describeCard(a.Card)
+	case AChooseDone:
+		return "done choosing"
+	case AOption:
+		return fmt.Sprintf("option %d: %s", a.Index+1, g.optionText(int(a.Index)))
+	case AYes:
+		return "yes"
+	case ANo:
+		return "no"
+	case ADiscard:
+		return "discard " + name(a.Card)
+	}
+	return a.Kind.String()
+}
+
+// RuleError is an illegal action: it names the rule that refuses it.
+type RuleError struct {
+	Action Action
+	Rule   string // the rule's source, e.g. `GW basic "配备阶段": one unit per turn`
+	Msg    string
+}
+
+func (e *RuleError) Error() string {
+	if e.Rule == "" {
+		return e.Msg
+	}
+	return e.Msg + " (" + e.Rule + ")"
+}
+
+// Legal returns every action the deciding player may take now, in a
+// deterministic order. It is empty only when the game is over.
+func (g *Game) Legal() []Action {
+	if g.over {
+		return nil
+	}
+	return g.legal(nil)
+}
+
+// Decider is the player who must answer the pending decision.
+func (g *Game) Decider() Player { return g.decision.player }
+
+// Apply performs a, one of Legal(), and runs the automatic rules until the
+// next decision. An action that is not legal returns a *RuleError and leaves
+// the game exactly as it was. The events the action caused are returned.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	if g.over {
+		return nil, &RuleError{Action: a, Msg: "the game is over"}
+	}
+	ok := false
+	for _, l := range g.legal(nil) {
+		if l == a {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return nil, g.whyIllegal(a)
+	}
+	g.answer(a)
+	g.run()
+	return g.Drain(), nil
+}
+
+// Drain returns the events since the last Apply or Drain (New's setup events
+// are drained this way) and forgets them.
+func (g *Game) Drain() []Event {
+	out := append([]Event(nil), g.events...)
+	g.events = g.events[:0]
+	return out
+}

@@ -1,0 +1,386 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// sortiePlan is a sortie being declared: units in the order they join their
+// squads (GW adv. "出击的顺序" ①: the owner decides the squad order).
+type sortiePlan struct {
+	player Player
+	picks  []sortiePick
+}
+
+type sortiePick struct {
+	card CardID
+	area Area
+}
+
+func (s sortiePlan) clone() sortiePlan {
+	s.picks = append([]sortiePick(nil), s.picks...)
+	return s
+}
+
+func (g *Game) picked(c CardID) bool {
+	for _, p := range g.sortie.picks {
+		if p.card == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) legalSortie(buf []Action) []Action {
+	p := g.sortie.player
+	for _, c := range g.pl[p].disposition {
+		if !g.isKind(c, card.Unit) || g.picked(c) {
+			continue
+		}
+		for a := Area(0); a < NumAreas; a++ {
+			if r, _ := g.sortieRefusal(p, c, a); r == "" {
+				buf = append(buf, Action{Kind: ASortie, Card: c, Area: a})
+			}
+		}
+	}
+	return append(buf, Action{Kind: ASortieDone})
+}
+
+// canEnter reports whether unit c's set group has the terrain for area a
+// (GW basic "出击的过程" ①) and no rule keeps it out.
+func (g *Game) canEnter(c CardID, a Area) bool {
+	t := card.Space
+	if a == Earth {
+		t = card.Earth
+	}
+	top := g.groupOf(c)
+	if !g.cards[top].def.Terrain.Has(t) {
+		return false
+	}
+	if a == Space && g.groupHasRule(top, "no-space-sortie") {
+		return false
+	}
+	return true
+}
+
+// sortieRefusal returns "" if p may add unit c to the sortie into area a.
+func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
+	if g.decision.kind != dSortie || g.sortie.player != p {
+		return "GW adv. \"出击的顺序\"", "units sortie only in the attack step (attacker) or defense step (defender)"
+	}
+	cs := &g.cards[c]
+	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || cs.def.Kind != card.Unit {
+		return "GW basic \"出击\"", g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area"
+	}
+	if g.picked(c) {
+		return "GW basic \"出击\"", g.cardName(c) + " is already in the sortie"
+	}
+	if a < 0 || a >= NumAreas {
+		return "GW basic \"战斗区域\"", fmt.Sprintf("no battle area %d", a)
+	}
+	if cs.rolled {
+		return "GW basic \"出击的过程\"", "a rolled unit cannot sortie"
+	}
+	if !g.canEnter(c, a) {
+		return "GW basic \"出击的过程\"", fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a)
+	}
+	attacker := p == g.active
+	if attacker && g.hasKeyword(c, card.Base) {
+		return "GW adv. \"据点\"", "a Base cannot sortie to attack"
+	}
+	if g.hasKeyword(c, card.Base) {
+		for _, q := range g.sortie.picks {
+			if q.area == a && g.hasKeyword(q.card, card.Base) {
+				return "GW adv. \"据点\"", "two Bases cannot be in one squad"
+			}
+		}
+	}
+	if !attacker {
+		att := g.squads[a][g.active]
+		if len(att) > 0 && g.allHave(att, card.HighMobility) && !g.hasKeyword(c, card.HighMobility) {
+			return "GW adv. \"高机动\"", "the attacking squad has only High Mobility units: a unit without it cannot defend there"
+		}
+	}
+	return "", ""
+}
+
+// allHave reports whether every unit in squad has keyword k (GW adv.
+// "「高机动」「水」…的特殊规则": one unit without it switches it off).
+func (g *Game) allHave(squad []CardID, k card.KeywordKind) bool {
+	if len(squad) == 0 {
+		return false
+	}
+	for _, u := range squad {
+		if !g.hasKeyword(u, k) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) answerSortie(a Action) {
+	if a.Kind == ASortie {
+		g.sortie.picks = append(g.sortie.picks, sortiePick{a.Card, a.Area})
+		g.ask(decision{kind: dSortie, player: g.sortie.player})
+		return
+	}
+	g.executeSortie()
+	g.afterFixed()
+}
+
+// executeSortie moves the declared units to their areas, squad by squad in
+// the declared order, then checks engagement (GW adv. "出击的顺序" ③–⑤).
+func (g *Game) executeSortie() {
+	p := g.sortie.player
+	for _, pk := range g.sortie.picks {
+		g.lift(pk.card)
+		g.placeGroup(pk.card, ZBattle, pk.area, p)
+		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
+		g.emit(Event{Kind: EvSortie, Player: p, Card: pk.card, Area: pk.area, N: int16(len(g.squads[pk.area][p]))})
+	}
+	g.sortie = sortiePlan{}
+	g.updateEngagement()
+}
+
+// placeGroup sets zone, area and controller of c and its set cards.
+func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
+	for _, x := range append([]CardID{c}, g.setCards(c, nil)...) {
+		g.cards[x].zone, g.cards[x].area, g.cards[x].ctrl = z, a, p
+	}
+}
+
+// updateEngagement decides engagement and squad heads (GW basic "交战中与非交战状态";
+// GW adv. "部队顺序、交战中的决定时机").
+func (g *Game) updateEngagement() {
+	for a := Area(0); a < NumAreas; a++ {
+		was := g.engaged[a]
+		g.engaged[a] = len(g.squads[a][0]) > 0 && len(g.squads[a][1]) > 0
+		for p := 0; p < 2; p++ {
+			g.head[a][p] = None
+			if len(g.squads[a][p]) > 0 {
+				g.head[a][p] = g.squads[a][p][0]
+			}
+		}
+		if g.engaged[a] && !was {
+			g.emit(Event{Kind: EvEngaged, Area: a})
+		}
+	}
+}
+
+// desertCheck is GW adv. "沙漠" (Auto C at the damage step start): in the
+// earth area, a squad made only of Desert units rolls the head of the engaged
+// enemy squad, unless that squad is made only of Desert units too.
+func (g *Game) desertCheck() {
+	if !g.engaged[Earth] {
+		return
+	}
+	for p := Player(0); p < 2; p++ {
+		mine, theirs := g.squads[Earth][p], g.squads[Earth][p.Opp()]
+		if g.allHave(mine, card.Desert) && !g.allHave(theirs, card.Desert) && len(theirs) > 0 {
+			h := theirs[0]
+			g.rollGroup(h, true)
+			g.emit(Event{Kind: EvRoll, Player: p.Opp(), Card: h, Text: "by Desert"})
+		}
+	}
+}
+
+// squadPower is the battle damage a squad deals: the head's melee plus the
+// others' range; rolled or destroyed units count */*/* (GW basic "战斗伤害数值的决定",
+// GW adv. "破坏状态的伤害计算"). A head that left leaves no head.
+func (g *Game) squadPower(a Area, p Player) int {
+	sum := 0
+	for _, u := range g.squads[a][p] {
+		cs := &g.cards[u]
+		if cs.rolled || cs.destroyed {
+			continue
+		}
+		pw := g.power(u)
+		if u == g.head[a][p] {
+			sum += val(pw.Melee)
+		} else {
+			sum += val(pw.Range)
+		}
+	}
+	return sum
+}
+
+type packet struct {
+	area   Area
+	from   Player
+	amount int
+	nation Player // >= 0: to this Nation
+}
+
+// combatDamage is the damage step's fixed effect (GW adv. "战斗伤害的解决"):
+// squads made only of Swift Strike units deal theirs first (GW adv. "速攻的时机"),
+// then the others; all squads of one timing at once.
+func (g *Game) combatDamage() {
+	var destroyed [NumAreas][2]int
+	for _, swift := range []bool{true, false} {
+		var ps []packet
+		for a := Area(0); a < NumAreas; a++ {
+			for p := Player(0); p < 2; p++ {
+				sq := g.squads[a][p]
+				if len(sq) == 0 && !g.engaged[a] {
+					continue
+				}
+				if g.allHave(sq, card.SwiftStrike) != swift {
+					continue
+				}
+				attacker := p == g.active
+				switch {
+				case g.engaged[a]:
+					ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: -1})
+				case attacker && len(sq) > 0:
+					// an unengaged attacking squad damages the defender's Nation
+					target := p.Opp()
+					if g.redirect[a] {
+						target = p // 光の翼
+					}
+					ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: target})
+				}
+			}
+		}
+		for _, pk := range ps {
+			g.emit(Event{Kind: EvSquadPower, Player: pk.from, Area: pk.area, N: int16(pk.amount), M: b2i(swift)})
+			if pk.amount <= 0 {
+				continue
+			}
+			if pk.nation >= 0 {
+				n := g.nationToDiscard(pk.nation, pk.amount)
+				g.emit(Event{Kind: EvBattleDamage, Player: pk.nation, Card: None, N: int16(n), Area: pk.area})
+				if pk.nation != pk.from {
+					g.fire(trigEvent{name: "battle-damage-nation", card: None, by: -1, area: pk.area, side: pk.from})
+				}
+				continue
+			}
+			k, over := g.assignBattleDamage(pk.area, pk.from.Opp(), pk.amount)
+			destroyed[pk.area][pk.from] += k
+			g.fire(trigEvent{name: "battle-damage-squad", card: None, by: -1, area: pk.area, side: pk.from})
+			// GW adv. "强袭": an attacking squad of only Raid units deals the rest to the enemy Nation.
+			if over > 0 && pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid) {
+				n := g.nationToDiscard(pk.from.Opp(), over)
+				g.emit(Event{Kind: EvBattleDamage, Player: pk.from.Opp(), Card: None, N: int16(n), Area: pk.area, Text: "Raid"})
+				g.fire(trigEvent{name: "battle-damage-nation", card: None, by: -1, area: pk.area, side: pk.from})
+			}
+		}
+	}
+	for a := Area(0); a < NumAreas; a++ {
+		for p := Player(0); p < 2; p++ {
+			if destroyed[a][p] > 0 {
+				g.fire(trigEvent{name: "battle-destroyed", card: None, by: -1, area: a, side: p})
+			}
+		}
+	}
+}
+
+func b2i(b bool) int16 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// assignBattleDamage deals n battle damage to the squad of p in area a from
+// the head down: each unit takes up to its defense minus the damage it has;
+// a unit that takes no battle damage absorbs its share without taking it;
+// what is left over is returned (GW basic "处理对部队造成之战斗伤害", GW adv.
+// "战斗伤害的处理"). It returns the units destroyed and the overflow.
+func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
+	for _, u := range g.squads[a][p] {
+		if n <= 0 {
+			break
+		}
+		cs := &g.cards[u]
+		room := g.defense(u) - int(cs.damage)
+		if room <= 0 || cs.destroyed {
+			continue
+		}
+		if g.hasRule(u, "no-battle-damage") {
+			n -= room
+			continue
+		}
+		dealt := room
+		if n < room {
+			dealt = n
+		}
+		cs.damage += int16(dealt)
+		n -= dealt
+		g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
+		if int(cs.damage) >= g.defense(u) {
+			g.destroy(u, -1)
+			cs.killSide, cs.killArea = p.Opp(), a
+			killed++
+		}
+	}
+	if n < 0 {
+		n = 0
+	}
+	return killed, n
+}
+
+// returnStep is the return step's fixed effect (GW adv. "归还步骤的「规定效果」"):
+// every unit in a battle area moves rolled to its controller's disposition
+// area and squads dissolve; a unit in an area it has no aptitude for is
+// destroyed (GW adv. "因为地形适性有无造成的破坏").
+func (g *Game) returnStep() {
+	for a := Area(0); a < NumAreas; a++ {
+		for p := Player(0); p < 2; p++ {
+			sq := g.squads[a][p]
+			g.squads[a][p] = nil
+			for _, u := range sq {
+				g.placeGroup(u, ZDisposition, 0, p)
+				g.cards[u].ts = g.stamp()
+				g.pl[p].disposition = append(g.pl[p].disposition, u)
+				g.rollGroup(u, true)
+				g.emit(Event{Kind: EvReturn, Player: p, Card: u, Area: a})
+				if !g.canEnter(u, a) {
+					g.destroy(u, -1)
+				}
+			}
+		}
+		g.engaged[a] = false
+		g.head[a] = [2]CardID{None, None}
+	}
+}
+
+// joinSquad moves c into area a at the back of its controller's squad (GW adv.
+// "编入部队"), checking engagement again when the area had no own squad.
+func (g *Game) joinSquad(c CardID, a Area) {
+	p := g.cards[c].ctrl
+	g.lift(c)
+	g.placeGroup(c, ZBattle, a, p)
+	g.squads[a][p] = append(g.squads[a][p], c)
+	g.emit(Event{Kind: EvMove, Player: p, Card: c, Area: a, Text: "into the " + a.String() + " area"})
+	if len(g.squads[a][p]) == 1 {
+		g.updateEngagement()
+	}
+}
+
+// moveToHead moves c to the head of an engaged own squad (U-39); it cannot
+// resolve unless c could sortie to that area.
+func (g *Game) moveToHead(c CardID) bool {
+	p := g.cards[c].ctrl
+	for a := Area(0); a < NumAreas; a++ {
+		if !g.engaged[a] || len(g.squads[a][p]) == 0 || !g.canEnter(c, a) {
+			continue
+		}
+		g.lift(c)
+		g.placeGroup(c, ZBattle, a, p)
+		g.squads[a][p] = append([]CardID{c}, g.squads[a][p]...)
+		g.head[a][p] = c
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Area: a, Text: "to the head of the squad"})
+		return true
+	}
+	return false
+}
+
+// moveGroupToDisposition moves c's set group to p's disposition area.
+func (g *Game) moveGroupToDisposition(c CardID, p Player, rolled bool) {
+	top := g.groupOf(c)
+	g.lift(top)
+	g.placeGroup(top, ZDisposition, 0, p)
+	g.pl[p].disposition = append(g.pl[p].disposition, top)
+	g.rollGroup(top, rolled)
+}

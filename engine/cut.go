@@ -1,0 +1,366 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+type itemKind uint8
+
+const (
+	iPlay    itemKind = iota + 1 // a played card (GW basic "被使用的卡片")
+	iText                        // a used text (GW basic "内文的使用")
+	iTrigger                     // an Auto C/D (or event Auto B) effect
+	iDiscard                     // the discard effect of a destroyed card (GW adv. "破坏与废弃")
+	iWaiting                     // a waiting effect that has started (GW adv. "待机中的效果")
+)
+
+// tvar is a named target or choice: cards, or a Nation (nation >= 0).
+type tvar struct {
+	name   string
+	cards  []CardID
+	nation int8
+}
+
+func (v tvar) nationSet() bool { return v.nation >= 0 }
+
+func cloneVars(vs []tvar) []tvar {
+	if vs == nil {
+		return nil
+	}
+	out := make([]tvar, len(vs))
+	for i, v := range vs {
+		out[i] = v
+		out[i].cards = clone(v.cards)
+	}
+	return out
+}
+
+type shield struct {
+	card CardID
+	n    int16
+}
+
+// cutItem is one effect: on the cut, pending, or resolving.
+type cutItem struct {
+	kind     itemKind
+	ctrl     Player
+	src      CardID
+	from     CardID
+	text     *card.Text
+	steps    []card.Step // a waiting effect's steps
+	auto     string
+	mode     int8
+	x        int16
+	vars     []tvar
+	setOn    CardID
+	shields  []shield
+	lkiMelee int16
+	evCard   CardID
+	evArea   Area
+	evSide   Player
+}
+
+func (it cutItem) clone() cutItem {
+	it.vars = cloneVars(it.vars)
+	if it.shields != nil {
+		it.shields = append([]shield(nil), it.shields...)
+	}
+	return it
+}
+
+// targets reports whether the item has c among its targets.
+func (it *cutItem) targets(c CardID) bool {
+	for _, v := range it.vars {
+		if contains(v.cards, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// deals reports whether the item's effect deals damage.
+func (it *cutItem) deals() bool {
+	if it.text == nil {
+		return false
+	}
+	for _, s := range it.text.Steps {
+		if s.Op == "damage" {
+			return true
+		}
+	}
+	return false
+}
+
+func (it *cutItem) lookup(name string) *tvar {
+	for i := range it.vars {
+		if it.vars[i].name == name {
+			return &it.vars[i]
+		}
+	}
+	return nil
+}
+
+// trigger is an effect waiting to be put on a cut or resolved.
+type trigger struct {
+	item cutItem
+}
+
+// waitingEffect is a resolved effect waiting for its moment (GW adv. "待机中的效果").
+type waitingEffect struct {
+	event string
+	item  cutItem
+}
+
+// pushItem puts an effect on the cut; the opponent of its player may cut in
+// first (rulings A1).
+func (g *Game) pushItem(it cutItem) {
+	g.cut = append(g.cut, it)
+	g.priority = it.ctrl.Opp()
+	g.passes = 0
+}
+
+// pass passes priority. When both players pass in a row the whole cut
+// resolves, newest first (GW basic "切入行动的方法", "效果的结算"); with no cut
+// the free timing ends.
+func (g *Game) pass(p Player) {
+	if !g.autoPass {
+		g.emit(Event{Kind: EvPass, Player: p})
+	}
+	g.passes++
+	if g.passes < 2 {
+		g.priority = p.Opp()
+		return
+	}
+	g.passes = 0
+	if len(g.cut) > 0 {
+		g.resolving = true
+		return
+	}
+	g.endFreeTiming()
+}
+
+// resolveNext resolves the top of the cut, or ends the cut when it is empty.
+func (g *Game) resolveNext() {
+	if len(g.cut) == 0 {
+		g.resolving = false
+		g.cutSerial++
+		g.priority = g.active
+		g.passes = 0
+		g.collectDestroyed()
+		return
+	}
+	it := g.cut[len(g.cut)-1]
+	g.cut = g.cut[:len(g.cut)-1]
+	g.startExec(it)
+}
+
+// collectDestroyed creates the discard effect of every destroyed card whose
+// effect is not pending yet (GW adv. "破坏": after the cut ends). Only the top
+// of a set group has one (GW adv. "由多张卡片组成的配置组的「破坏与废弃」").
+func (g *Game) collectDestroyed() {
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if !cs.destroyed || !cs.zone.OnField() || cs.host != None || g.discardPending(c) {
+			continue
+		}
+		g.pending = append(g.pending, trigger{cutItem{kind: iDiscard, ctrl: cs.ctrl, src: c, from: c, setOn: None, evCard: c}})
+	}
+}
+
+func (g *Game) discardPending(c CardID) bool {
+	for _, t := range g.pending {
+		if t.item.kind == iDiscard && t.item.src == c {
+			return true
+		}
+	}
+	for _, it := range g.cut {
+		if it.kind == iDiscard && it.src == c {
+			return true
+		}
+	}
+	if g.exec != nil && g.exec.item.kind == iDiscard && g.exec.item.src == c {
+		return true
+	}
+	return false
+}
+
+// triggerToCut puts pending effect i on the cut, first asking its player for
+// targets (GW adv. "指定对象的时机": targets are chosen when it triggers). A
+// trigger with no legal target is removed (Rise 708.2).
+func (g *Game) triggerToCut(i int) {
+	t := g.pending[i]
+	g.pending = append(g.pending[:i], g.pending[i+1:]...)
+	it := t.item
+	g.emit(Event{Kind: EvTrigger, Player: it.ctrl, Card: it.src, Text: g.itemName(&it)})
+	if it.text != nil && len(it.text.Targets) > 0 {
+		pl := playPlan{player: it.ctrl, src: it.src, text: it.text, trigger: true, trig: trigger{it}, setOn: None}
+		if !g.targetsExist(&pl) {
+			g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: it.src, Text: "no legal target"})
+			return
+		}
+		g.play = &pl
+		g.continuePlan()
+		return
+	}
+	g.pushItem(it)
+}
+
+func (g *Game) answerOrder(i int) {
+	switch {
+	case len(g.autoD) > 0:
+		it := g.autoD[i].item
+		g.autoD = append(g.autoD[:i], g.autoD[i+1:]...)
+		g.startExec(it)
+	case g.orderNow:
+		it := g.pending[i].item
+		g.pending = append(g.pending[:i], g.pending[i+1:]...)
+		g.orderNow = false
+		g.startExec(it)
+	default:
+		g.triggerToCut(i)
+	}
+}
+
+// nextAutoD resolves Auto D effects at once, in the attacker's order
+// (GW adv. "切入中的适用", "同一时点触发、解决的效果").
+func (g *Game) nextAutoD() {
+	if len(g.autoD) > 1 {
+		g.ask(decision{kind: dOrder, player: g.active})
+		return
+	}
+	it := g.autoD[0].item
+	g.autoD = g.autoD[:0]
+	g.startExec(it)
+}
+
+// resolvePendingNow resolves pending effects outside a free timing, at once,
+// in the attacker's order (GW adv. "在自由时机以外时间触发的效果").
+func (g *Game) resolvePendingNow() bool {
+	g.collectDestroyed()
+	if len(g.pending) == 0 {
+		return false
+	}
+	if len(g.pending) > 1 {
+		g.orderNow = true
+		g.ask(decision{kind: dOrder, player: g.active})
+		return true
+	}
+	it := g.pending[0].item
+	g.pending = g.pending[:0]
+	g.startExec(it)
+	return true
+}
+
+func (g *Game) pendingName(i int) string {
+	if len(g.autoD) > 0 {
+		return g.itemName(&g.autoD[i].item)
+	}
+	if i < len(g.pending) {
+		return g.itemName(&g.pending[i].item)
+	}
+	return "?"
+}
+
+func (g *Game) itemName(it *cutItem) string {
+	switch it.kind {
+	case iDiscard:
+		return "discard effect of destroyed " + g.cardName(it.src)
+	case iPlay:
+		return "played " + g.cardName(it.src)
+	}
+	s := g.cardName(it.src)
+	if it.text != nil {
+		s += " " + describeText(it.text)
+	}
+	return s
+}
+
+// trigEvent is something texts may trigger on (Auto B/C/D, waiting effects).
+type trigEvent struct {
+	name string
+	card CardID // the card the event is about, or None
+	by   Player // the player whose effect caused it, or -1
+	area Area
+	side Player
+}
+
+// fire collects the texts that trigger on ev: field cards' texts (and, for
+// an event about a card leaving, that card's texts as it was just before),
+// and waiting effects (GW adv. "自动C", "自动D", "待机中的效果").
+func (g *Game) fire(ev trigEvent) {
+	var refs []textRef
+	scan := func(c CardID) {
+		refs = g.textsOf(c, refs[:0])
+		for _, r := range refs {
+			t := r.text
+			if t.On != ev.name || !g.relates(c, t, ev) {
+				continue
+			}
+			it := cutItem{kind: iTrigger, ctrl: g.cards[c].ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None,
+				evCard: ev.card, evArea: ev.area, evSide: ev.side}
+			if ev.card != None && g.isKind(ev.card, card.Unit) && g.cards[ev.card].zone.OnField() {
+				it.lkiMelee = int16(val(g.power(ev.card).Melee))
+			}
+			g.queue(it)
+		}
+	}
+	for i := range g.cards {
+		c := CardID(i)
+		if g.cards[i].zone.OnField() || c == ev.card && ev.card != None {
+			scan(c)
+		}
+	}
+	for i := 0; i < len(g.waiting); i++ {
+		w := g.waiting[i]
+		if w.event != ev.name {
+			continue
+		}
+		g.waiting = append(g.waiting[:i], g.waiting[i+1:]...)
+		i--
+		it := w.item
+		it.kind = iWaiting
+		it.auto = "D"
+		g.queue(it)
+	}
+}
+
+// queue sends a triggered effect to the next cut (Auto C) or to resolve right
+// after the current resolution (Auto B/D); outside free timings every one
+// resolves at once.
+func (g *Game) queue(it cutItem) {
+	if it.auto == "C" {
+		g.pending = append(g.pending, trigger{it})
+	} else {
+		g.autoD = append(g.autoD, trigger{it})
+	}
+}
+
+// relates checks that ev concerns the text's card as the text says and that
+// its conditions hold.
+func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
+	cx := ctx{src: c, ctrl: g.cards[c].ctrl, ev: &ev}
+	switch ev.name {
+	case "enters-played", "leaves-set", "left-field", "discarded":
+		if ev.card != c {
+			return false
+		}
+	case "own-turn-end":
+		if g.cards[c].ctrl != g.active {
+			return false
+		}
+	case "battle-destroyed", "battle-damage-nation", "battle-damage-squad", "battle-kill-discarded":
+		top := g.groupOf(c)
+		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area || g.cards[top].ctrl != ev.side {
+			return false
+		}
+	}
+	if len(t.OnCard) > 0 && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
+		return false
+	}
+	return g.conds(t.OnIf, cx)
+}
+
+var eventWords = []string{"enters-played", "own-turn-end", "turn-end", "return-step-start",
+	"leaves-set", "left-field", "destroyed-discarded", "battle-destroyed", "battle-damage-nation",
+	"battle-damage-squad", "battle-kill-discarded", "after-turn", "discarded"}

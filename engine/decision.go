@@ -1,0 +1,214 @@
+package engine
+
+import "fmt"
+
+type decisionKind uint8
+
+const (
+	dNone decisionKind = iota
+	dRedeal
+	dPriority
+	dPlan     // a choice while declaring a play or a use: X, targets, set target, additional cost
+	dSortie   // building a sortie (GW adv. "出击的顺序" ①)
+	dOrder    // ordering simultaneous effects (GW adv. "同一时点触发、解决的效果")
+	dEffect   // a choice while an effect resolves
+	dHandSize // discarding to the hand size
+)
+
+type effKind uint8
+
+const (
+	ekChoose effKind = iota + 1
+	ekOption
+	ekYesNo
+)
+
+// decision is the question the game is waiting on.
+type decision struct {
+	kind    decisionKind
+	player  Player
+	ek      effKind
+	cands   []CardID
+	nations []Player
+	min     int8
+	max     int8
+	picked  []CardID
+	nOpt    int8
+	options []string
+}
+
+func (d decision) clone() decision {
+	d.cands = clone(d.cands)
+	d.picked = clone(d.picked)
+	if d.nations != nil {
+		d.nations = append([]Player(nil), d.nations...)
+	}
+	return d
+}
+
+func (g *Game) ask(d decision) { g.decision = d }
+
+func (g *Game) legal(buf []Action) []Action {
+	d := &g.decision
+	switch d.kind {
+	case dRedeal:
+		ps := &g.pl[d.player]
+		buf = append(buf, Action{Kind: AKeep})
+		if !ps.redealA && ps.redealB == 0 && !g.handHasG(d.player) {
+			buf = append(buf, Action{Kind: ARedealA})
+		}
+		if ps.redealB < 3 {
+			buf = append(buf, Action{Kind: ARedealB})
+		}
+	case dPriority:
+		buf = append(buf, Action{Kind: APass})
+		buf = g.legalPlays(d.player, buf)
+		buf = g.legalUses(d.player, buf)
+	case dPlan:
+		buf = g.legalPlan(buf)
+	case dSortie:
+		buf = g.legalSortie(buf)
+	case dOrder:
+		n := len(g.pending)
+		if len(g.autoD) > 0 {
+			n = len(g.autoD)
+		}
+		for i := 0; i < n; i++ {
+			buf = append(buf, Action{Kind: AOrder, Index: int16(i)})
+		}
+	case dEffect:
+		switch d.ek {
+		case ekChoose:
+			for _, c := range d.cands {
+				if !contains(d.picked, c) {
+					buf = append(buf, Action{Kind: AChoose, Card: c})
+				}
+			}
+			for _, p := range d.nations {
+				buf = append(buf, Action{Kind: AChoose, Card: None, N: int16(p)})
+			}
+			if len(d.picked) >= int(d.min) {
+				buf = append(buf, Action{Kind: AChooseDone})
+			}
+		case ekOption:
+			for i := 0; i < int(d.nOpt); i++ {
+				buf = append(buf, Action{Kind: AOption, Index: int16(i)})
+			}
+		case ekYesNo:
+			buf = append(buf, Action{Kind: AYes}, Action{Kind: ANo})
+		}
+	case dHandSize:
+		for _, c := range g.pl[d.player].hand {
+			buf = append(buf, Action{Kind: ADiscard, Card: c})
+		}
+	}
+	return buf
+}
+
+// answer applies a legal action to the pending decision.
+func (g *Game) answer(a Action) {
+	d := g.decision
+	g.decision = decision{}
+	switch d.kind {
+	case dRedeal:
+		g.answerRedeal(d.player, a)
+	case dPriority:
+		switch a.Kind {
+		case APass:
+			g.pass(d.player)
+		case APlay:
+			g.declarePlay(d.player, a.Card, int(a.Index))
+		case AUse:
+			g.declareUse(d.player, a.Card, int(a.Index))
+		}
+	case dPlan:
+		g.answerPlan(a)
+	case dSortie:
+		g.answerSortie(a)
+	case dOrder:
+		g.answerOrder(int(a.Index))
+	case dEffect:
+		g.answerEffect(d, a)
+	case dHandSize:
+		g.discardFromHand(d.player, a.Card)
+	}
+}
+
+// whyIllegal explains why a is not legal now, naming the rule where one applies.
+func (g *Game) whyIllegal(a Action) error {
+	d := g.decision
+	e := &RuleError{Action: a}
+	switch {
+	case d.kind == dPriority && a.Kind == APlay:
+		if a.Card < 0 || int(a.Card) >= len(g.cards) {
+			e.Msg = fmt.Sprintf("no card %d", a.Card)
+			return e
+		}
+		e.Rule, e.Msg = g.playRefusal(d.player, a.Card, int(a.Index))
+	case d.kind == dPriority && a.Kind == AUse:
+		if a.Card < 0 || int(a.Card) >= len(g.cards) {
+			e.Msg = fmt.Sprintf("no card %d", a.Card)
+			return e
+		}
+		e.Rule, e.Msg = g.useRefusal(d.player, a.Card, int(a.Index))
+	case d.kind == dSortie && a.Kind == ASortie:
+		if a.Card < 0 || int(a.Card) >= len(g.cards) {
+			e.Msg = fmt.Sprintf("no card %d", a.Card)
+			return e
+		}
+		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
+	}
+	if e.Msg == "" {
+		e.Msg = fmt.Sprintf("%s is not an answer to the pending decision (%s)", a.Kind, g.DecisionText())
+	}
+	return e
+}
+
+// DecisionText says in English what the game is waiting for.
+func (g *Game) DecisionText() string {
+	d := g.decision
+	if g.over {
+		return "the game is over"
+	}
+	switch d.kind {
+	case dRedeal:
+		return fmt.Sprintf("%s: keep or redeal the opening hand", d.player)
+	case dPriority:
+		if len(g.cut) > 0 {
+			return fmt.Sprintf("%s has priority (cut of %d)", d.player, len(g.cut))
+		}
+		return fmt.Sprintf("%s has priority in the %s", d.player, g.phase)
+	case dPlan:
+		return fmt.Sprintf("%s: %s", d.player, g.planQuestion())
+	case dSortie:
+		return fmt.Sprintf("%s: choose units to sortie", d.player)
+	case dOrder:
+		return fmt.Sprintf("%s: order simultaneous effects", d.player)
+	case dEffect:
+		if len(d.options) > 0 {
+			return fmt.Sprintf("%s: %s", d.player, d.options[0])
+		}
+		return fmt.Sprintf("%s: make a choice for an effect", d.player)
+	case dHandSize:
+		return fmt.Sprintf("%s: discard down to the hand size", d.player)
+	}
+	return "nothing"
+}
+
+func contains(s []CardID, c CardID) bool {
+	for _, x := range s {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func remove(s []CardID, c CardID) []CardID {
+	for i, x := range s {
+		if x == c {
+			return append(s[:i], s[i+1:]...)
+		}
+	}
+	return s
+}

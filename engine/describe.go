@@ -1,0 +1,86 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+var ruleWords = []string{
+	"no-space-sortie",         // this card's set group cannot sortie to the space area (CH-24)
+	"set-outside-disposition", // may be set on a unit outside the disposition area (CH-41)
+	"battle-damage-only",      // takes no damage other than battle damage (U-75)
+	"no-battle-damage",        // takes no battle damage (GW adv. "战斗伤害的处理")
+	"area-weapon-all",         // its Area Weapon targets every unit (U-202)
+	"no-enemy-roll",           // its set group is not rolled by enemy effects (ZZガンダム)
+	"no-set-cards",            // no set card can be set on it
+}
+
+// describeCard names a card with its place and state, for menus.
+func (g *Game) describeCard(c CardID) string {
+	cs := &g.cards[c]
+	s := g.cardName(c)
+	var parts []string
+	switch cs.zone {
+	case ZBattle:
+		parts = append(parts, cs.ctrl.String()+" "+cs.area.String())
+	case ZDisposition:
+		parts = append(parts, cs.ctrl.String()+" disposition")
+	case ZHand:
+		parts = append(parts, "hand")
+	case ZJunkyard:
+		parts = append(parts, cs.owner.String()+" junkyard")
+	}
+	if cs.zone.OnField() {
+		if cs.rolled {
+			parts = append(parts, "rolled")
+		}
+		if cs.def.Kind == card.Unit {
+			parts = append(parts, g.power(c).String())
+			if cs.damage > 0 {
+				parts = append(parts, fmt.Sprintf("damage %d", cs.damage))
+			}
+		}
+		if cs.destroyed {
+			parts = append(parts, "destroyed")
+		}
+	}
+	if len(parts) > 0 {
+		s += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return s
+}
+
+// optionText describes option i of the pending effect choice.
+func (g *Game) optionText(i int) string {
+	f := g.exec
+	if f == nil || len(f.blocks) == 0 {
+		return fmt.Sprint(i)
+	}
+	b := f.blocks[len(f.blocks)-1]
+	if b.pc >= len(b.steps) {
+		return fmt.Sprint(i)
+	}
+	s := &b.steps[b.pc]
+	switch s.Op {
+	case "either":
+		if i < len(s.Options) {
+			var ops []string
+			for _, st := range s.Options[i] {
+				x := st.Op
+				if st.What != "" {
+					x += " " + st.What
+				}
+				if st.N.Const != 0 {
+					x += fmt.Sprintf(" %d", st.N.Const)
+				}
+				ops = append(ops, x)
+			}
+			return strings.Join(ops, ", ")
+		}
+	case "mill":
+		return fmt.Sprintf("%d card(s)", i)
+	}
+	return fmt.Sprint(i)
+}

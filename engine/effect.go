@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// frame is an effect being resolved: its item and where it is in its steps.
+// It is plain data, so a game can be cloned in the middle of a resolution
+// that waits for a player's choice.
+type frame struct {
+	item   cutItem
+	blocks []block
+	lastOK bool
+	chosen []CardID
+	nation int8 // a chosen Nation, or -1
+	wait   bool
+	ans    Action
+	picked []CardID
+}
+
+type block struct {
+	steps []card.Step
+	pc    int
+}
+
+func (f *frame) clone() *frame {
+	c := *f
+	c.item = f.item.clone()
+	c.blocks = append([]block(nil), f.blocks...)
+	c.chosen = clone(f.chosen)
+	c.picked = clone(f.picked)
+	return &c
+}
+
+// startExec begins resolving an effect (GW adv. "效果的触发与解决").
+func (g *Game) startExec(it cutItem) {
+	switch it.kind {
+	case iDiscard:
+		g.resolveDiscard(it)
+		g.afterResolution()
+		return
+	case iPlay:
+		if it.text == nil {
+			g.resolvePermanent(it)
+			g.afterResolution()
+			return
+		}
+	}
+	cx := ctx{src: it.src, ctrl: it.ctrl, item: &it}
+	t := it.text
+	steps := it.steps
+	if t != nil && steps == nil {
+		steps = t.Steps
+		// GW adv. "对象的丧失", "以复数的卡片为对象的效果": a lost target fails the whole effect.
+		for i, spec := range t.Targets {
+			if i >= len(it.vars) {
+				break
+			}
+			for _, c := range it.vars[i].cards {
+				if g.cards[c].zone == ZCut || !g.match(c, spec.Filter, cx) {
+					g.failItem(it, "its target "+g.cardName(c)+" is no longer a legal target")
+					return
+				}
+			}
+		}
+		// GW adv. "指定了特殊条件的效果": a condition unmet on resolution fails it.
+		if !g.conds(t.If, cx) {
+			g.failItem(it, "its condition is no longer met")
+			return
+		}
+	}
+	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1}
+}
+
+func (g *Game) failItem(it cutItem, why string) {
+	g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: it.src, Text: why})
+	if it.kind == iPlay {
+		// GW adv. "效果解决的失败": the played card goes to its owner's Junkyard.
+		g.cards[it.src].zone = ZNone
+		g.putIn(it.src, ZJunkyard)
+	}
+	g.afterResolution()
+}
+
+// stepExec runs steps of the resolving effect until it ends or waits.
+func (g *Game) stepExec() {
+	f := g.exec
+	for len(f.blocks) > 0 {
+		b := &f.blocks[len(f.blocks)-1]
+		if b.pc >= len(b.steps) {
+			f.blocks = f.blocks[:len(f.blocks)-1]
+			continue
+		}
+		s := &b.steps[b.pc]
+		if s.IfDone && !f.lastOK {
+			// GW adv. "此时": the part after it applies only if the part before did.
+			b.pc++
+			continue
+		}
+		op := opTable[s.Op]
+		res := op(g, f, s)
+		if res == opWait {
+			return
+		}
+		f.wait = false
+		f.lastOK = res == opDone
+		b = &f.blocks[len(f.blocks)-1]
+		if res != opPushed {
+			b.pc++
+		} else {
+			// the op pushed a block; the step that pushed it is done once it ends
+			f.blocks[len(f.blocks)-2].pc++
+		}
+		if g.over {
+			return
+		}
+	}
+	it := f.item
+	g.exec = nil
+	if it.kind == iPlay {
+		// GW basic "指令的使用": a resolved command goes to its owner's Junkyard.
+		g.cards[it.src].zone = ZNone
+		g.putIn(it.src, ZJunkyard)
+	}
+	g.emit(Event{Kind: EvResolve, Player: it.ctrl, Card: it.src})
+	g.afterResolution()
+}
+
+// afterResolution runs the checks after every resolution: destroyed state and
+// the win check (GW basic "游戏的胜利条件").
+func (g *Game) afterResolution() {
+	g.checkDestroyed()
+	g.checkWin()
+}
+
+type opResult uint8
+
+const (
+	opDone   opResult = iota // the step was fully done
+	opFailed                 // the step could not be (fully) done
+	opWait                   // the step waits for a decision
+	opPushed                 // the step pushed a block of steps
+)
+
+type opFunc func(g *Game, f *frame, s *card.Step) opResult
+
+var opTable map[string]opFunc
+
+// objects resolves a step's "what" to cards (and a Nation, or -1).
+func (g *Game) objects(f *frame, what string) ([]CardID, int8) {
+	it := &f.item
+	switch what {
+	case "", "this":
+		return []CardID{it.src}, -1
+	case "this-group":
+		return []CardID{g.groupOf(it.src)}, -1
+	case "this-unit":
+		if u := g.groupUnit(it.src); u != None {
+			return []CardID{u}, -1
+		}
+		return nil, -1
+	case "chosen":
+		return f.chosen, f.nation
+	case "own-nation":
+		return nil, int8(it.ctrl)
+	case "enemy-nation":
+		return nil, int8(it.ctrl.Opp())
+	case "event-card":
+		if it.evCard != None {
+			return []CardID{it.evCard}, -1
+		}
+		return nil, -1
+	}
+	if v := it.lookup(what); v != nil {
+		return v.cards, v.nation
+	}
+	return nil, -1
+}
+
+func (g *Game) fctx(f *frame) ctx {
+	return ctx{src: f.item.src, ctrl: f.item.ctrl, item: &f.item}
+}
+
+func (g *Game) amount(f *frame, s *card.Step, target CardID) int {
+	if s.N.Name == "" {
+		return s.N.Const
+	}
+	if s.N.Name == "target-total" && target != None {
+		return g.totalCost(target)
+	}
+	return g.num(s.N.Name, g.fctx(f))
+}

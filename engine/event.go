@@ -1,0 +1,72 @@
+package engine
+
+// EventKind says what happened.
+type EventKind uint8
+
+// The event kinds.
+const (
+	EvFirstPlayer EventKind = iota + 1
+	EvShuffle
+	EvKeep
+	EvReveal
+	EvRedeal
+	EvTurn
+	EvPhase
+	EvDraw
+	EvPass
+	EvPlay // a card is played: Card, N designated checked, M total checked, Text the colors
+	EvUse  // a text is used: Card, Text the summary
+	EvPayResource
+	EvTrigger
+	EvResolve
+	EvFail
+	EvEnter
+	EvSet
+	EvSortie // Card joins the squad in Area at position N (1 = head)
+	EvEngaged
+	EvSquadPower   // the squad of Player in Area deals N battle damage (M: at swift-strike timing if 1)
+	EvBattleDamage // N battle damage to Card, or to Player's Nation when Card is None
+	EvDamage       // N damage by an effect to Card, or to Player's Nation
+	EvDestroyed
+	EvDiscardEffect
+	EvToJunkyard
+	EvRecover
+	EvModify
+	EvCoin
+	EvRoll
+	EvReroll
+	EvReturn
+	EvHandDiscard
+	EvToHand
+	EvMove
+	EvRemoved
+	EvEndEffects
+	EvGameOver
+	EvNote
+)
+
+// Event is one thing that happened, for logs, replays and clients. Card
+// identities of cards hidden from a viewer are removed by Visible.
+type Event struct {
+	Kind   EventKind
+	Player Player
+	Card   CardID
+	Target CardID
+	N, M   int16
+	Area   Area
+	Secret bool // Card is known only to Player (a draw, a card moved face down)
+	Text   string
+}
+
+func (g *Game) emit(e Event) {
+	g.events = append(g.events, e)
+}
+
+// Visible returns e as viewer may see it: the identity of a secret card is
+// removed for the other player. viewer -1 is the omniscient log.
+func (e Event) Visible(viewer Player) Event {
+	if e.Secret && viewer >= 0 && viewer != e.Player {
+		e.Card = None
+	}
+	return e
+}

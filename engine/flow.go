@@ -1,0 +1,305 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// stage is where the current phase or step is (GW adv. "自由时机的开始及结束"):
+// each has a free timing before its fixed effect (except the reroll phase),
+// the fixed effect, and a free timing after it.
+type stage uint8
+
+const (
+	stStart stage = iota
+	stPre
+	stFixed
+	stPost
+	stEnd
+)
+
+// run performs automatic rules until a player must decide or the game ends.
+// A priority decision whose only answer is to pass is answered at once.
+func (g *Game) run() {
+	for !g.over {
+		if g.decision.kind == dNone {
+			g.tick()
+			continue
+		}
+		if g.decision.kind == dPriority {
+			if l := g.legal(nil); len(l) == 1 {
+				p := g.decision.player
+				g.decision = decision{}
+				g.autoPass = true
+				g.pass(p)
+				g.autoPass = false
+				continue
+			}
+		}
+		if g.decision.kind == dSortie && len(g.legalSortie(nil)) == 1 {
+			g.decision = decision{}
+			g.answerSortie(Action{Kind: ASortieDone})
+			continue
+		}
+		return
+	}
+}
+
+func (g *Game) tick() {
+	switch {
+	case g.exec != nil:
+		g.stepExec()
+	case len(g.autoD) > 0:
+		g.nextAutoD()
+	case g.resolving:
+		g.resolveNext()
+	default:
+		switch g.stage {
+		case stStart:
+			g.phaseStart()
+		case stPre, stPost:
+			g.freeTiming()
+		case stFixed:
+			g.fixedEffect()
+		case stEnd:
+			g.phaseEnd()
+		}
+	}
+}
+
+// startTurn begins a turn of player p (GW basic "游戏的流程").
+func (g *Game) startTurn(p Player) {
+	g.turn++
+	g.active = p
+	g.phase = PReroll
+	g.stage = stStart
+	for i := range g.pl {
+		g.pl[i].played = [6]bool{}
+		g.pl[i].onceNames = g.pl[i].onceNames[:0]
+	}
+	g.uses = g.uses[:0]
+	g.emit(Event{Kind: EvTurn, Player: p, N: int16(g.turn)})
+}
+
+// phaseStart: the phase or step begins. Battle steps decide engagement and
+// squad order (GW adv. "部队顺序、交战中的决定时机").
+func (g *Game) phaseStart() {
+	if g.phase == PEndOfTurn {
+		g.endOfTurn()
+		return
+	}
+	g.emit(Event{Kind: EvPhase, Player: g.active, Text: g.phase.String()})
+	switch g.phase {
+	case PReroll:
+		// GW adv. "回合开始时、结束时的时机": the turn start is processed at the
+		// reroll phase start; no free timing before its fixed effect.
+		g.stage = stFixed
+		return
+	case PDefense, PDamage, PReturn:
+		g.updateEngagement()
+	}
+	if g.phase == PDamage {
+		g.desertCheck()
+	}
+	if g.phase == PReturn {
+		g.fire(trigEvent{name: "return-step-start", card: None, by: -1})
+	}
+	g.stage = stPre
+	g.priority = g.active
+	g.passes = 0
+}
+
+// freeTiming: effects waiting for a cut start one; otherwise the player with
+// priority decides (GW adv. "自由时机的优先顺位": the attacker first).
+func (g *Game) freeTiming() {
+	g.collectDestroyed()
+	if len(g.pending) > 0 && len(g.cut) == 0 {
+		if len(g.pending) == 1 {
+			g.triggerToCut(0)
+		} else {
+			g.orderNow = false
+			g.ask(decision{kind: dOrder, player: g.active})
+		}
+		return
+	}
+	g.ask(decision{kind: dPriority, player: g.priority})
+}
+
+// endFreeTiming: both players passed with no cut.
+func (g *Game) endFreeTiming() {
+	switch {
+	case g.stage == stPre && g.phase == PDisposition:
+		g.stage = stEnd // the disposition phase has no fixed effect
+	case g.stage == stPre:
+		g.stage = stFixed
+	default:
+		g.stage = stEnd
+	}
+}
+
+// fixedEffect resolves the phase's or step's fixed effect; no one may cut in
+// (GW adv. "规定的效果").
+func (g *Game) fixedEffect() {
+	switch g.phase {
+	case PReroll:
+		// GW adv. "重置阶段的「规定效果」": the attacker rerolls all own cards.
+		for _, c := range g.fieldCards(nil) {
+			if g.cards[c].ctrl == g.active && g.cards[c].rolled {
+				g.cards[c].rolled = false
+			}
+		}
+		g.emit(Event{Kind: EvReroll, Player: g.active, Text: "all own cards"})
+	case PDraw:
+		// GW basic "抽牌阶段": the first player skips the draw of the first turn.
+		if !(g.turn == 1 && g.active == g.first) {
+			g.drawN(g.active, 1)
+		}
+	case PAttack:
+		g.sortie = sortiePlan{player: g.active}
+		g.ask(decision{kind: dSortie, player: g.active})
+		return
+	case PDefense:
+		g.sortie = sortiePlan{player: g.active.Opp()}
+		g.ask(decision{kind: dSortie, player: g.active.Opp()})
+		return
+	case PDamage:
+		g.combatDamage()
+	case PReturn:
+		g.returnStep()
+	case PEndOfTurn:
+		g.endOfTurnHandSize()
+		return
+	}
+	g.afterFixed()
+}
+
+// afterFixed: the fixed effect is resolved; check the game and go on to the
+// free timing after it.
+func (g *Game) afterFixed() {
+	g.checkDestroyed()
+	g.checkWin()
+	g.stage = stPost
+	g.priority = g.active
+	g.passes = 0
+}
+
+// phaseEnd: effects that start at the end of a step resolve at once; then
+// the next phase or step begins.
+func (g *Game) phaseEnd() {
+	if g.resolvePendingNow() {
+		return
+	}
+	switch g.phase {
+	case PReroll:
+		g.phase = PDraw
+	case PDraw:
+		g.phase = PDisposition
+	case PDisposition:
+		g.phase = PAttack
+	case PAttack:
+		g.phase = PDefense
+	case PDefense:
+		g.phase = PDamage
+	case PDamage:
+		g.phase = PReturn
+	case PReturn:
+		g.phase = PEndOfTurn
+	case PEndOfTurn:
+		g.endOfTurnEffects()
+		return
+	}
+	g.stage = stStart
+}
+
+// endOfTurn: GW basic "回合结束时" 1–2: damage on units is cleared, then the
+// effects that start at the end of the turn resolve in the attacker's order.
+func (g *Game) endOfTurn() {
+	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
+	for i := range g.cards {
+		g.cards[i].damage = 0
+	}
+	g.fire(trigEvent{name: "own-turn-end", card: None, by: -1})
+	g.fire(trigEvent{name: "turn-end", card: None, by: -1})
+	g.stage = stFixed
+}
+
+// endOfTurnHandSize: GW basic "回合结束时" 3: the attacker discards down to the
+// hand size (6); the defender does not. It runs after the end-of-turn effects.
+func (g *Game) endOfTurnHandSize() {
+	if g.resolvePendingNow() {
+		return // the end-of-turn effects resolve first; this runs again after
+	}
+	if len(g.pl[g.active].hand) > g.rules.HandSize {
+		g.ask(decision{kind: dHandSize, player: g.active})
+		return
+	}
+	g.stage = stEnd
+}
+
+func (g *Game) discardFromHand(p Player, c CardID) {
+	g.emit(Event{Kind: EvHandDiscard, Player: p, Card: c})
+	g.lift(c)
+	g.cards[c].zone = ZNone
+	g.putIn(c, ZJunkyard)
+}
+
+// endOfTurnEffects: GW basic "回合结束时" 4: until-end-of-turn effects end;
+// then the other player's turn begins (or the same player's, after U-195).
+func (g *Game) endOfTurnEffects() {
+	g.mods = g.mods[:0]
+	g.negated = g.negated[:0]
+	g.waiting = g.waiting[:0]
+	g.redirect = [NumAreas]bool{}
+	g.emit(Event{Kind: EvEndEffects, Player: g.active})
+	next := g.active.Opp()
+	if g.extraTurn >= 0 {
+		next = g.extraTurn
+		g.extraTurn = -1
+		if g.extraNegate != None {
+			g.negated = append(g.negated, g.extraNegate)
+			g.extraNegate = None
+		}
+	}
+	g.startTurn(next)
+}
+
+// checkWin: GW basic "游戏的胜利条件": after a resolution, a player whose Nation
+// is 0 loses; both at once is a draw.
+func (g *Game) checkWin() {
+	if g.over || g.phase == PSetup {
+		return
+	}
+	out := [2]bool{len(g.pl[0].nation) == 0, len(g.pl[1].nation) == 0}
+	switch {
+	case out[0] && out[1]:
+		g.over, g.winner, g.reason = true, -1, "both Nations are 0 after a resolution: draw"
+	case out[0]:
+		g.over, g.winner, g.reason = true, 1, "P1's Nation is 0 after a resolution"
+	case out[1]:
+		g.over, g.winner, g.reason = true, 0, "P2's Nation is 0 after a resolution"
+	default:
+		return
+	}
+	g.emit(Event{Kind: EvGameOver, Player: g.winner, Text: g.reason})
+}
+
+// checkDestroyed applies GW adv. "破坏" to every unit: damage at or over its
+// defense, or defense 0, destroys it.
+func (g *Game) checkDestroyed() {
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if cs.def.Kind != card.Unit || !cs.zone.OnField() || cs.destroyed || cs.host != None {
+			continue
+		}
+		g.markIfDestroyed(c, -1)
+	}
+}
+
+func (g *Game) markIfDestroyed(c CardID, by Player) {
+	cs := &g.cards[c]
+	if cs.destroyed || cs.def.Kind != card.Unit {
+		return
+	}
+	def := g.defense(c)
+	if def == 0 || int(cs.damage) >= def {
+		g.destroy(c, by)
+	}
+}

@@ -1,0 +1,136 @@
+package engine
+
+import (
+	"hash/fnv"
+	"io"
+)
+
+type hasher struct{ w io.Writer }
+
+func (h hasher) i(vs ...int) {
+	var b [8]byte
+	for _, v := range vs {
+		u := uint64(v)
+		for k := 0; k < 8; k++ {
+			b[k] = byte(u >> (8 * k))
+		}
+		h.w.Write(b[:])
+	}
+}
+
+func (h hasher) ids(s []CardID) {
+	h.i(len(s))
+	for _, c := range s {
+		h.i(int(c))
+	}
+}
+
+func bi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (h hasher) item(it *cutItem) {
+	tid := 0
+	if it.text != nil {
+		tid = int(it.text.ID)
+	}
+	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
+		int(it.setOn), int(it.lkiMelee), int(it.evCard), int(it.evArea), int(it.evSide), len(it.auto))
+	h.i(len(it.vars))
+	for _, v := range it.vars {
+		h.w.Write([]byte(v.name))
+		h.ids(v.cards)
+		h.i(int(v.nation))
+	}
+	h.i(len(it.shields))
+	for _, s := range it.shields {
+		h.i(int(s.card), int(s.n))
+	}
+}
+
+// Hash is a digest of the whole game state, for determinism checks and to
+// show that an illegal action changed nothing (DESIGN "state hash").
+func (g *Game) Hash() uint64 {
+	f := fnv.New64a()
+	h := hasher{f}
+	for i := range g.cards {
+		c := &g.cards[i]
+		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
+			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
+			int(c.destroyer), int(c.killSide), int(c.killArea))
+	}
+	for p := range g.pl {
+		ps := &g.pl[p]
+		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition, ps.shown} {
+			h.ids(z)
+		}
+		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept))
+		for _, b := range ps.played {
+			h.i(bi(b))
+		}
+		for _, n := range ps.onceNames {
+			f.Write([]byte(n))
+		}
+	}
+	for a := range g.squads {
+		h.ids(g.squads[a][0])
+		h.ids(g.squads[a][1])
+		h.i(int(g.head[a][0]), int(g.head[a][1]), bi(g.engaged[a]), bi(g.redirect[a]))
+	}
+	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
+		int(g.cutSerial), bi(g.resolving), bi(g.orderNow), int(g.extraTurn), int(g.extraNegate), int(g.ts),
+		bi(g.over), int(g.winner))
+	for i := range g.cut {
+		h.item(&g.cut[i])
+	}
+	for _, l := range [][]trigger{g.pending, g.autoD} {
+		h.i(len(l))
+		for i := range l {
+			h.item(&l[i].item)
+		}
+	}
+	if g.exec != nil {
+		h.item(&g.exec.item)
+		for _, b := range g.exec.blocks {
+			h.i(len(b.steps), b.pc)
+		}
+		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
+		h.ids(g.exec.chosen)
+		h.ids(g.exec.picked)
+	}
+	for _, m := range g.mods {
+		h.i(int(m.card), m.mod.Melee, m.mod.Range, m.mod.Defense, int(m.ts))
+	}
+	for i := range g.waiting {
+		f.Write([]byte(g.waiting[i].event))
+		h.item(&g.waiting[i].item)
+	}
+	for _, u := range g.uses {
+		h.i(int(u.card), int(u.text), int(u.cut))
+	}
+	h.ids(g.negated)
+	h.i(int(g.sortie.player), len(g.sortie.picks))
+	for _, p := range g.sortie.picks {
+		h.i(int(p.card), int(p.area))
+	}
+	if g.play != nil {
+		pl := g.play
+		h.i(int(pl.player), int(pl.src), int(pl.from), bi(pl.use), bi(pl.trigger), int(pl.mode), int(pl.x),
+			bi(pl.needX), bi(pl.xDone), bi(pl.needSet), int(pl.setOn), len(pl.vars))
+		for _, v := range pl.vars {
+			h.ids(v.cards)
+			h.i(int(v.nation))
+		}
+		h.ids(pl.extra)
+	}
+	d := &g.decision
+	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt), len(d.nations))
+	h.ids(d.cands)
+	h.ids(d.picked)
+	rb, _ := g.rng.MarshalBinary()
+	f.Write(rb)
+	return f.Sum64()
+}

@@ -1,0 +1,626 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+func init() {
+	opTable = map[string]opFunc{
+		"damage":         opDamage,
+		"destroy":        opDestroy,
+		"discard":        opDiscard,
+		"roll":           opRoll,
+		"recover":        opRecover,
+		"draw":           opDraw,
+		"modify":         opModify,
+		"coin":           opCoin,
+		"move":           opMove,
+		"choose":         opChoose,
+		"either":         opEither,
+		"pay":            opPay,
+		"may":            opMay,
+		"if":             opIf,
+		"at":             opAt,
+		"extra-turn":     opExtraTurn,
+		"area-weapon":    opAreaWeapon,
+		"shield":         opShield,
+		"mill":           opMill,
+		"redirect":       opRedirect,
+		"discard-hand":   opDiscardHand,
+		"discard-own":    opDiscardHand, // additional cost only: checked and paid at play
+		"play-from-hand": opPlayFromHand,
+	}
+}
+
+// opDamage deals N damage to each object: a unit takes damage (GW basic
+// "伤害的累积"), a Nation moves cards to its Discard Pile (GW basic "对本国造成的战斗伤害").
+func opDamage(g *Game, f *frame, s *card.Step) opResult {
+	cards, nation := g.objects(f, s.What)
+	if len(s.Filter) > 0 {
+		// "all ～": the objects are decided again when it resolves (GW adv. "指定「所有的」为对象的效果")
+		cards, nation = g.candidates(s.Filter, g.fctx(f)), -1
+	}
+	ok := true
+	if nation >= 0 {
+		n := g.amount(f, s, None)
+		done := g.nationToDiscard(Player(nation), n)
+		g.emit(Event{Kind: EvDamage, Player: Player(nation), Card: None, N: int16(done), Target: f.item.src})
+		ok = done == n
+	}
+	for _, c := range cards {
+		n := g.amount(f, s, c)
+		if !g.damageUnit(c, n, f.item.ctrl, &f.item) {
+			ok = false
+		}
+	}
+	return result(ok)
+}
+
+// damageUnit deals n effect damage to unit c (after Special Shield).
+func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || cs.def.Kind != card.Unit {
+		return false
+	}
+	if g.hasRule(c, "battle-damage-only") {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage other than battle damage"})
+		return false
+	}
+	if it != nil {
+		for _, sh := range it.shields {
+			if sh.card == c {
+				n -= int(sh.n)
+			}
+		}
+	}
+	if n <= 0 {
+		return false
+	}
+	cs.damage += int16(n)
+	g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: it.src})
+	g.markIfDestroyed(c, by)
+	return true
+}
+
+func result(ok bool) opResult {
+	if ok {
+		return opDone
+	}
+	return opFailed
+}
+
+// opDestroy destroys each object (GW adv. "破坏": 「予以破坏」的效果).
+func opDestroy(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	ok := len(cards) > 0
+	for _, c := range cards {
+		if !g.destroy(c, f.item.ctrl) {
+			ok = false
+		}
+	}
+	return result(ok)
+}
+
+func (g *Game) destroy(c CardID, by Player) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || cs.destroyed {
+		return false
+	}
+	top := g.groupOf(c)
+	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
+		if x == c || c == top {
+			g.cards[x].destroyed = true
+			g.cards[x].destroyer = by
+		}
+	}
+	g.emit(Event{Kind: EvDestroyed, Player: cs.ctrl, Card: c})
+	return true
+}
+
+// opDiscard discards each object (廃棄: to its owner's Junkyard; GW adv. "废弃").
+func opDiscard(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	if len(cards) == 0 {
+		return opFailed
+	}
+	for _, c := range cards {
+		if !g.cards[c].zone.OnField() {
+			return opFailed
+		}
+		g.discardCard(c, f.item.ctrl)
+	}
+	return opDone
+}
+
+// discardCard moves field card c (with its set cards) to the Junkyard.
+func (g *Game) discardCard(c CardID, by Player) {
+	g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].ctrl, Card: c})
+	g.leaving(c, by)
+	g.moveOff(c, ZJunkyard)
+}
+
+// opRoll rolls each object's set group (GW adv. "配置组的重置/横置"), or every
+// card matching Filter. A group with "no-enemy-roll" is not rolled by an
+// enemy effect (ZZガンダム's team text).
+func opRoll(g *Game, f *frame, s *card.Step) opResult {
+	var cards []CardID
+	if len(s.Filter) > 0 {
+		cards = g.candidates(s.Filter, g.fctx(f))
+	} else {
+		cards, _ = g.objects(f, s.What)
+	}
+	ok := len(cards) > 0
+	for _, c := range cards {
+		top := g.groupOf(c)
+		if g.cards[top].ctrl != f.item.ctrl && g.groupHasRule(top, "no-enemy-roll") {
+			ok = false
+			continue
+		}
+		g.rollGroup(c, true)
+		g.emit(Event{Kind: EvRoll, Player: g.cards[c].ctrl, Card: c})
+	}
+	return result(ok)
+}
+
+func (g *Game) groupHasRule(top CardID, r string) bool {
+	if g.hasRule(top, r) {
+		return true
+	}
+	for _, s := range g.setCards(top, nil) {
+		if g.hasRule(s, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func opRecover(g *Game, f *frame, s *card.Step) opResult {
+	n := g.amount(f, s, None)
+	return result(g.recover(f.item.ctrl, n) == n)
+}
+
+// opDraw draws N cards; To "discard-pile" draws from the top of the own
+// Discard Pile (GW adv. "抽卡").
+func opDraw(g *Game, f *frame, s *card.Step) opResult {
+	n := g.amount(f, s, None)
+	p := f.item.ctrl
+	if s.To == "discard-pile" {
+		done := 0
+		for ; done < n && len(g.pl[p].discard) > 0; done++ {
+			ps := &g.pl[p]
+			c := ps.discard[len(ps.discard)-1]
+			ps.discard = ps.discard[:len(ps.discard)-1]
+			g.cards[c].zone = ZHand
+			ps.hand = append(ps.hand, c)
+			g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true, Text: "from the Discard Pile"})
+		}
+		return result(done == n)
+	}
+	return result(g.drawN(p, n) == n)
+}
+
+// opModify gives each object Mod until the end of the turn.
+func opModify(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	m, _ := card.ParseModifier(s.Mod)
+	ok := len(cards) > 0
+	for _, c := range cards {
+		if !g.cards[c].zone.OnField() {
+			ok = false
+			continue
+		}
+		g.mods = append(g.mods, modEffect{card: c, mod: m, ts: g.stamp()})
+		g.emit(Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c, Text: m.String() + " until end of turn"})
+	}
+	g.checkDestroyed()
+	return result(ok)
+}
+
+// opCoin puts N (default 1) ±X/±Y/±Z coins on each object (GW adv. "放置在卡片上的指示物").
+func opCoin(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	m, _ := card.ParseModifier(s.Mod)
+	n := g.amount(f, s, None)
+	if n == 0 {
+		n = 1
+	}
+	ok := len(cards) > 0
+	for _, c := range cards {
+		cs := &g.cards[c]
+		if !cs.zone.OnField() {
+			ok = false
+			continue
+		}
+		for i := 0; i < n; i++ {
+			cs.coins = cs.coins.Add(m)
+			cs.nCoins++
+		}
+		g.emit(Event{Kind: EvCoin, Player: cs.ctrl, Card: c, N: int16(n), Text: m.String()})
+	}
+	g.checkDestroyed()
+	return result(ok)
+}
+
+// opMove moves each object: To "owner-hand", "enemy-disposition-rolled"
+// (control passes), "own-disposition-rolled", "battle-area-with-enemy",
+// "squad-head".
+func opMove(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	ok := len(cards) > 0
+	for _, c := range cards {
+		if !g.moveTo(c, s.To, f) {
+			ok = false
+		}
+	}
+	return result(ok)
+}
+
+func (g *Game) moveTo(c CardID, to string, f *frame) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() {
+		return false
+	}
+	switch to {
+	case "owner-hand":
+		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
+		g.leaving(c, f.item.ctrl)
+		g.moveOff(c, ZHand)
+	case "enemy-disposition-standing", "own-disposition-rolled", "owner-disposition-standing":
+		p := f.item.ctrl.Opp()
+		rolled := false
+		switch to {
+		case "own-disposition-rolled":
+			p, rolled = f.item.ctrl, true
+		case "owner-disposition-standing":
+			p, rolled = cs.owner, false
+		}
+		if cs.host != None {
+			g.leaveSet(c)
+		}
+		g.moveGroupToDisposition(c, p, rolled)
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+	case "battle-area-with-enemy":
+		for a := Area(0); a < NumAreas; a++ {
+			if len(g.squads[a][cs.ctrl.Opp()]) > 0 && g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
+				g.joinSquad(c, a)
+				return true
+			}
+		}
+		return false
+	case "squad-head":
+		return g.moveToHead(c)
+	default:
+		panic(fmt.Sprintf("engine: move to %q", to))
+	}
+	return true
+}
+
+// opChoose asks Who ("self" or "enemy") to choose N cards matching Filter
+// (or from the objects of What); the result is "chosen". Optional allows 0.
+func opChoose(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		f.chosen = clone(f.picked)
+		f.nation = -1
+		if f.ans.Kind == AChoose && f.ans.Card == None {
+			f.nation = int8(f.ans.N)
+		}
+		f.picked = nil
+		return result(len(f.chosen) > 0 || f.nation >= 0 || s.Optional)
+	}
+	cx := g.fctx(f)
+	var cands []CardID
+	if len(s.Filter) > 0 {
+		cands = g.candidates(s.Filter, cx)
+	} else {
+		cands, _ = g.objects(f, s.What)
+	}
+	n := g.amount(f, s, None)
+	if n == 0 {
+		n = 1
+	}
+	who := f.item.ctrl
+	if s.Who == "enemy" {
+		who = who.Opp()
+	}
+	if len(cands) == 0 {
+		f.chosen = nil
+		return result(s.Optional)
+	}
+	min := n
+	if s.Optional {
+		min = 0
+	}
+	if min > len(cands) {
+		min = len(cands)
+	}
+	if !s.Optional && len(cands) <= n {
+		f.chosen = cands
+		return opDone
+	}
+	f.wait = true
+	f.picked = nil
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(min), max: int8(n), options: []string{"choose for " + g.cardName(f.item.src)}})
+	return opWait
+}
+
+// opEither lets the effect's player choose one of Options that can be done.
+func opEither(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		f.blocks = append(f.blocks, block{steps: s.Options[f.ans.Index]})
+		return opPushed
+	}
+	// only options whose choice can be made are offered
+	var ok []int8
+	for i, o := range s.Options {
+		if len(o) > 0 && o[0].Op == "choose" && len(o[0].Filter) > 0 && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
+			continue
+		}
+		ok = append(ok, int8(i))
+	}
+	if len(ok) == 1 {
+		f.blocks = append(f.blocks, block{steps: s.Options[ok[0]]})
+		return opPushed
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(s.Options)), options: []string{"choose an option for " + g.cardName(f.item.src)}})
+	return opWait
+}
+
+// opPay asks the effect's player whether to pay N resource (moving cards from
+// the Nation to the Discard Pile); Steps run if paid, Else if not.
+func opPay(g *Game, f *frame, s *card.Step) opResult {
+	p := f.item.ctrl
+	n := g.amount(f, s, None)
+	if f.wait {
+		if f.ans.Kind == AYes && len(g.pl[p].nation) >= n {
+			g.nationToDiscard(p, n)
+			g.emit(Event{Kind: EvPayResource, Player: p, Card: f.item.src, N: int16(n)})
+			if len(s.Steps) > 0 {
+				f.blocks = append(f.blocks, block{steps: s.Steps})
+				return opPushed
+			}
+			return opDone
+		}
+		if len(s.Else) > 0 {
+			f.blocks = append(f.blocks, block{steps: s.Else})
+			return opPushed
+		}
+		return opFailed
+	}
+	if len(g.pl[p].nation) < n {
+		f.wait = true
+		f.ans = Action{Kind: ANo}
+		return opPay(g, f, s)
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekYesNo, player: p, options: []string{fmt.Sprintf("pay (%d) for %s?", n, g.cardName(f.item.src))}})
+	return opWait
+}
+
+// opMay asks whether to do an optional part (「～できる」).
+func opMay(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		if f.ans.Kind == AYes {
+			f.blocks = append(f.blocks, block{steps: s.Steps})
+			return opPushed
+		}
+		return opFailed
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekYesNo, player: f.item.ctrl, options: []string{"use the optional effect of " + g.cardName(f.item.src) + "?"}})
+	return opWait
+}
+
+func opIf(g *Game, f *frame, s *card.Step) opResult {
+	steps := s.Else
+	if g.conds(s.If, g.fctx(f)) {
+		steps = s.Steps
+	}
+	if len(steps) == 0 {
+		return opFailed
+	}
+	f.blocks = append(f.blocks, block{steps: steps})
+	return opPushed
+}
+
+// opAt creates a waiting effect that runs Steps at Event this turn
+// (GW adv. "待机中的效果"; "效果有效的过程中": it ends with the turn).
+func opAt(g *Game, f *frame, s *card.Step) opResult {
+	if s.Once {
+		// この効果は重複しない: one waiting effect of this text at a time
+		for _, w := range g.waiting {
+			if w.event == s.Event && w.item.from == f.item.from && len(w.item.steps) == len(s.Steps) {
+				return opDone
+			}
+		}
+	}
+	it := f.item.clone()
+	it.steps = s.Steps
+	it.text = nil
+	if len(f.chosen) > 0 {
+		it.vars = append(it.vars, tvar{name: "CHOSEN", cards: clone(f.chosen), nation: -1})
+	}
+	g.waiting = append(g.waiting, waitingEffect{event: s.Event, item: it})
+	return opDone
+}
+
+// opExtraTurn: right after this turn ends, the same player starts a new turn
+// during which the source card's text is negated (U-195).
+func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
+	g.extraTurn = f.item.ctrl
+	g.extraNegate = f.item.src
+	g.emit(Event{Kind: EvNote, Player: f.item.ctrl, Card: f.item.src, Text: "a new turn starts right after this one"})
+	return opDone
+}
+
+// opAreaWeapon is GW adv. "范围兵器（X）": destroy every enemy unit engaged
+// with this card with defense X or less ("area-weapon-all": every unit).
+func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
+	src := f.item.src
+	all := g.hasRule(src, "area-weapon-all")
+	x := s.N.Const
+	cs := &g.cards[src]
+	if cs.zone != ZBattle {
+		return opFailed
+	}
+	var hit []CardID
+	for p := Player(0); p < 2; p++ {
+		for _, u := range g.squads[cs.area][p] {
+			if u == src || (!all && !g.engagedWith(u, src)) {
+				continue
+			}
+			// ※ damage does not lower defense: compare the defense itself.
+			if g.defense(u) <= x {
+				hit = append(hit, u)
+			}
+		}
+	}
+	for _, u := range hit {
+		g.destroy(u, f.item.ctrl)
+	}
+	return result(len(hit) > 0)
+}
+
+// opShield is GW adv. "特殊盾（X）": each unresolved damage effect on the cut
+// that targets this card deals X less to it.
+func opShield(g *Game, f *frame, s *card.Step) opResult {
+	src := f.item.src
+	for i := range g.cut {
+		if g.cut[i].targets(src) && g.cut[i].deals() {
+			g.cut[i].shields = append(g.cut[i].shields, shield{src, int16(s.N.Const)})
+		}
+	}
+	return opDone
+}
+
+// opMill discards up to N cards from the top of the enemy Nation (the effect's
+// player chooses how many).
+func opMill(g *Game, f *frame, s *card.Step) opResult {
+	n := g.amount(f, s, None)
+	opp := f.item.ctrl.Opp()
+	if f.wait {
+		k := int(f.ans.Index)
+		for i := 0; i < k && len(g.pl[opp].nation) > 0; i++ {
+			ps := &g.pl[opp]
+			c := ps.nation[len(ps.nation)-1]
+			ps.nation = ps.nation[:len(ps.nation)-1]
+			g.cards[c].zone = ZNone
+			g.putIn(c, ZJunkyard)
+			g.emit(Event{Kind: EvToJunkyard, Player: opp, Card: c, Text: "from the top of the Nation"})
+		}
+		return result(k > 0)
+	}
+	if n > len(g.pl[opp].nation) {
+		n = len(g.pl[opp].nation)
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(n + 1), options: []string{"how many cards (0 to " + fmt.Sprint(n) + ")"}})
+	return opWait
+}
+
+// opRedirect: this turn the unengaged squad of the target deals its battle
+// damage to its own player's Nation (光の翼).
+func opRedirect(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	if len(cards) == 0 || g.cards[cards[0]].zone != ZBattle {
+		return opFailed
+	}
+	g.redirect[g.cards[cards[0]].area] = true
+	return opDone
+}
+
+// opDiscardHand makes the effect's player discard N cards of their choice from hand.
+func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
+	p := f.item.ctrl
+	if f.wait {
+		for _, c := range f.picked {
+			g.discardFromHand(p, c)
+		}
+		f.picked = nil
+		return opDone
+	}
+	n := g.amount(f, s, None)
+	if len(g.pl[p].hand) == 0 {
+		return opFailed
+	}
+	if n > len(g.pl[p].hand) {
+		n = len(g.pl[p].hand)
+	}
+	f.wait = true
+	f.picked = nil
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: clone(g.pl[p].hand), min: int8(n), max: int8(n), options: []string{"discard from hand"}})
+	return opWait
+}
+
+// opPlayFromHand lets the effect's player put a unit matching Filter from hand
+// into the own disposition area rolled, paying its normal cost with total
+// power N lower (第16独立戦隊).
+func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
+	p := f.item.ctrl
+	if f.wait {
+		if len(f.picked) == 0 {
+			return opFailed
+		}
+		c := f.picked[0]
+		f.picked = nil
+		d := g.cards[c].def
+		g.nationToDiscard(p, d.Cost.Resource)
+		g.lift(c)
+		g.cards[c].zone = ZNone
+		g.putOnField(c, p, true)
+		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: "rolled"})
+		g.fire(trigEvent{name: "enters", card: c, by: p})
+		return opDone
+	}
+	red := g.amount(f, s, None)
+	pw := g.NationPower(p)
+	var cands []CardID
+	for _, c := range g.pl[p].hand {
+		if !g.match(c, append([]string{"in-hand"}, s.Filter...), g.fctx(f)) {
+			continue
+		}
+		d := g.cards[c].def
+		total := d.Cost.Total - red
+		if total < 0 {
+			total = 0
+		}
+		if ok, _ := payable(pw, d.Cost.Designated, total); ok && d.Cost.Resource <= len(g.pl[p].nation) {
+			if r, _ := g.nameRestriction(p, c); r == "" {
+				cands = append(cands, c)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return opFailed
+	}
+	f.wait = true
+	f.picked = nil
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: cands, min: 0, max: 1, options: []string{"put a unit from hand into play"}})
+	return opWait
+}
+
+// answerEffect records a player's answer to an effect's question.
+func (g *Game) answerEffect(d decision, a Action) {
+	f := g.exec
+	switch a.Kind {
+	case AChoose:
+		if a.Card == None {
+			f.ans = a
+			return
+		}
+		f.picked = append(f.picked, a.Card)
+		if len(f.picked) < int(d.max) {
+			d.picked = clone(f.picked)
+			g.ask(d)
+			return
+		}
+	case AChooseDone:
+	default:
+		f.ans = a
+	}
+	if a.Kind == AChoose || a.Kind == AChooseDone {
+		f.ans = a
+	}
+}

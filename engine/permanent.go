@@ -1,0 +1,104 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// resolvePermanent resolves the entering effect of a played unit, character,
+// operation or G (GW basic "出场效果"): a unit enters rolled (standing with
+// 戦闘配備), a G and an operation standing, a set card is set on its target.
+func (g *Game) resolvePermanent(it cutItem) {
+	c := it.src
+	p := it.ctrl
+	d := g.cards[c].def
+	g.cards[c].zone = ZNone
+	if d.SetOn != 0 {
+		h := it.setOn
+		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
+		ok := h != None && g.cards[h].zone.OnField() && g.isKind(h, d.SetOn)
+		if ok && !g.hasRule(c, "set-outside-disposition") && g.cards[h].zone != ZDisposition {
+			ok = false
+		}
+		if !ok {
+			g.emit(Event{Kind: EvFail, Player: p, Card: c, Text: "its set target left"})
+			g.putIn(c, ZJunkyard)
+			return
+		}
+		g.setOn(c, h)
+		g.emit(Event{Kind: EvSet, Player: p, Card: c, Target: h})
+	} else {
+		rolled := d.Kind == card.Unit
+		if _, ok := d.HasKeyword(card.BattleDeploy); ok && rolled {
+			rolled = false // 戦闘配備: enters standing when played
+		}
+		g.putOnField(c, p, rolled)
+		state := "standing"
+		if rolled {
+			state = "rolled"
+		}
+		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: state})
+	}
+	g.checkCannotStay(c)
+	if g.cards[c].zone.OnField() {
+		g.fire(trigEvent{name: "enters-played", card: c, by: p})
+	}
+}
+
+// checkCannotStay: a card that may not be on the field (a second character of
+// one name) is discarded at once (GW adv. "不能放置在场中的卡片").
+func (g *Game) checkCannotStay(c CardID) {
+	d := g.cards[c].def
+	if d.Kind != card.Character {
+		return
+	}
+	for _, f := range g.fieldCards(nil) {
+		if f != c && g.isKind(f, card.Character) && g.cards[f].def.BaseName() == d.BaseName() {
+			g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].ctrl, Card: c, Text: "a character of that name is already on the field"})
+			g.moveOff(c, ZJunkyard)
+			return
+		}
+	}
+}
+
+// resolveDiscard resolves the discard effect of a destroyed card: it and its
+// set group go to the Junkyard, "destroyed and discarded" (GW adv. "破坏与废弃").
+// If the destruction was negated meanwhile, nothing happens.
+func (g *Game) resolveDiscard(it cutItem) {
+	c := it.src
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || !cs.destroyed {
+		return
+	}
+	g.emit(Event{Kind: EvDiscardEffect, Player: cs.ctrl, Card: c})
+	by := cs.destroyer
+	killSide, killArea := cs.killSide, cs.killArea
+	// look back: texts that trigger on this card being destroyed and discarded
+	// see it as it was on the field (GW adv. "因「废弃」而起动的效果").
+	g.fire(trigEvent{name: "destroyed-discarded", card: c, by: by})
+	if killSide >= 0 {
+		g.fire(trigEvent{name: "battle-kill-discarded", card: c, by: -1, area: killArea, side: killSide})
+	}
+	g.leaving(c, by)
+	g.moveOff(c, ZJunkyard)
+}
+
+// leaving fires what happens as c leaves the field: "left-field" of c and
+// "leaves-set" of the cards set on it when c is a set card's host.
+func (g *Game) leaving(c CardID, by Player) {
+	g.fire(trigEvent{name: "left-field", card: c, by: by})
+	if g.cards[c].host != None {
+		g.fire(trigEvent{name: "leaves-set", card: c, by: by})
+	}
+}
+
+// leftField is called after c (and its set cards) left the field.
+func (g *Game) leftField(c CardID, set []CardID) {
+	for _, s := range set {
+		g.fire(trigEvent{name: "leaves-set", card: s, by: -1})
+	}
+}
+
+// leaveSet takes set card c off its host into its controller's disposition area.
+func (g *Game) leaveSet(c CardID) {
+	cs := &g.cards[c]
+	cs.host = None
+	g.fire(trigEvent{name: "leaves-set", card: c, by: -1})
+}

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// Power is a player's Nation Power by color (index card.Color; Purple unused),
+// with Total the sum (GW basic "国力").
+type Power struct {
+	ByColor [card.NumColors]int
+	Total   int
+}
+
+func (p Power) String() string {
+	var parts []string
+	for c := card.Blue; c < card.Purple; c++ {
+		if p.ByColor[c] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", c, p.ByColor[c]))
+		}
+	}
+	if len(parts) == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%d (%s)", p.Total, strings.Join(parts, ", "))
+}
+
+// NationPower computes the Nation Power player p produces. Power is not
+// consumed by paying; a G produces it standing or rolled (GW basic "国力",
+// "注意！": G卡在横置状态也会像通常一样产生国力).
+func (g *Game) NationPower(p Player) Power {
+	var pw Power
+	for _, c := range g.pl[p].disposition {
+		d := g.cards[c].def
+		if d.Kind == card.G && d.Basic && !g.textNegated(c) {
+			// GW basic "基本G和特殊G": (自動A) produces 1 power of its color.
+			pw.ByColor[d.Produces]++
+			pw.Total++
+		}
+	}
+	return pw
+}
+
+// payable reports whether power pw satisfies designated requirements des and
+// total power total (GW basic "支付指定国力", "支付合计国力"; GW adv. "紫国力",
+// "双色卡的使用"). It returns the rule that fails.
+func payable(pw Power, des []card.Designated, total int) (bool, string) {
+	if pw.Total < total {
+		return false, fmt.Sprintf("total Nation Power %d is less than %d (GW basic \"支付合计国力\")", pw.Total, total)
+	}
+	var nonPurple card.Color
+	for _, d := range des {
+		if d.Color != card.Purple && d.Count > 0 {
+			if pw.ByColor[d.Color] < d.Count {
+				return false, fmt.Sprintf("%s Nation Power %d is less than the designated %d (GW basic \"支付指定国力\")", d.Color, pw.ByColor[d.Color], d.Count)
+			}
+			nonPurple = d.Color
+		}
+	}
+	for _, d := range des {
+		if d.Color != card.Purple || d.Count == 0 {
+			continue
+		}
+		// GW adv. "紫国力": purple may be paid by any one color, but one color
+		// must cover the whole value (2 green pays purple 2; green + red do not).
+		// On a dual card the purple part is paid with a color other than the
+		// other designated color (rulings F2, the rule before 2009).
+		ok := false
+		for c := card.Blue; c < card.Purple; c++ {
+			if c != nonPurple && pw.ByColor[c] >= d.Count {
+				ok = true
+			}
+		}
+		if !ok {
+			return false, fmt.Sprintf("no single color produces the purple designated %d (GW adv. \"紫国力\")", d.Count)
+		}
+	}
+	return true, ""
+}

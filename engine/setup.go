@@ -1,0 +1,137 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/ruleset"
+)
+
+// Config describes a new game: the card database, both decks (in deck-list
+// order), the seed of the game's random generator and the ruleset. First is
+// the first player, or -1 to decide it at random (GW basic "游戏的准备" 4).
+type Config struct {
+	DB    *card.DB
+	Decks [2][]*card.Def
+	Seed  uint64
+	Rules *ruleset.Ruleset
+	First Player
+}
+
+// New starts a game: shuffles both Nations, decides the first player, draws
+// the opening hands and waits for the first redeal decision. It returns an
+// error if a deck is empty.
+func New(cfg Config) (*Game, error) {
+	if cfg.DB == nil {
+		return nil, errors.New("engine.New: no card database")
+	}
+	if cfg.Rules == nil {
+		cfg.Rules = ruleset.GundamWar
+	}
+	g := &Game{db: cfg.DB, texts: indexTexts(cfg.DB), extraTurn: -1, extraNegate: None, winner: -1}
+	var seed [32]byte
+	for i := 0; i < 8; i++ {
+		seed[i] = byte(cfg.Seed >> (8 * i))
+	}
+	copy(seed[8:], "sortie gundam war shuffle seed!!")
+	g.rng = *newChaCha(seed)
+	for p := Player(0); p < 2; p++ {
+		if len(cfg.Decks[p]) == 0 {
+			return nil, fmt.Errorf("engine.New: %s has an empty deck", p)
+		}
+		for _, d := range cfg.Decks[p] {
+			id := CardID(len(g.cards))
+			g.cards = append(g.cards, cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1})
+			g.pl[p].nation = append(g.pl[p].nation, id)
+		}
+	}
+	for a := range g.head {
+		g.head[a] = [2]CardID{None, None}
+	}
+	g.rules = cfg.Rules
+	// GW basic "游戏的准备" 2: each player shuffles their deck.
+	g.shuffle(0)
+	g.shuffle(1)
+	// GW basic "游戏的准备" 4: the winner of rock-paper-scissors is the first player.
+	g.first = cfg.First
+	if g.first < 0 || g.first > 1 {
+		g.first = Player(g.rng.Uint64() % 2)
+	}
+	g.active = g.first
+	g.emit(Event{Kind: EvFirstPlayer, Player: g.first})
+	// GW basic "游戏的准备" 5: draw six as the opening hand.
+	for p := Player(0); p < 2; p++ {
+		g.drawN(p, g.rules.OpeningHand)
+	}
+	g.phase = PSetup
+	g.ask(decision{kind: dRedeal, player: g.first})
+	g.run()
+	return g, nil
+}
+
+func (g *Game) shuffle(p Player) {
+	n := g.pl[p].nation
+	for i := len(n) - 1; i > 0; i-- {
+		j := int(g.rng.Uint64() % uint64(i+1))
+		n[i], n[j] = n[j], n[i]
+	}
+	g.pl[p].shown = g.pl[p].shown[:0]
+	g.emit(Event{Kind: EvShuffle, Player: p})
+}
+
+func (g *Game) handHasG(p Player) bool {
+	for _, c := range g.pl[p].hand {
+		if g.cards[c].def.Kind == card.G {
+			return true
+		}
+	}
+	return false
+}
+
+// answerRedeal applies GW basic "手牌的再调度".
+func (g *Game) answerRedeal(p Player, a Action) {
+	ps := &g.pl[p]
+	switch a.Kind {
+	case AKeep:
+		ps.kept = true
+		g.emit(Event{Kind: EvKeep, Player: p, N: int16(len(ps.hand))})
+	case ARedealA:
+		// A ①: show the hand (it has no G); ② reshuffle; ③ draw six. Once.
+		for _, c := range ps.hand {
+			g.emit(Event{Kind: EvReveal, Player: p, Card: c})
+		}
+		ps.redealA = true
+		g.handToNation(p)
+		g.emit(Event{Kind: EvRedeal, Player: p, N: int16(g.rules.OpeningHand), Text: "A"})
+		g.drawN(p, g.rules.OpeningHand)
+	case ARedealB:
+		// B: reshuffle and draw 5, then 4, then 3; after B no A.
+		ps.redealB++
+		g.handToNation(p)
+		n := g.rules.OpeningHand - int(ps.redealB)
+		g.emit(Event{Kind: EvRedeal, Player: p, N: int16(n), Text: "B"})
+		g.drawN(p, n)
+		if n <= g.rules.RedealBMin {
+			ps.kept = true
+		}
+	}
+	switch {
+	case !ps.kept:
+		g.ask(decision{kind: dRedeal, player: p})
+	case !g.pl[p.Opp()].kept:
+		g.ask(decision{kind: dRedeal, player: p.Opp()})
+	default:
+		g.startTurn(g.first)
+	}
+}
+
+func (g *Game) handToNation(p Player) {
+	ps := &g.pl[p]
+	for _, c := range ps.hand {
+		g.cards[c].zone = ZNation
+		ps.nation = append(ps.nation, c)
+	}
+	ps.hand = ps.hand[:0]
+	g.shuffle(p)
+}

@@ -1,0 +1,136 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// textIndex holds, per card definition, the texts the card has by itself:
+// its printed texts followed by the texts its keywords stand for. Keywords are
+// implemented once here, as engine features (DESIGN "Keywords").
+type textIndex struct {
+	byDef [][]*card.Text
+}
+
+func indexTexts(db *card.DB) *textIndex {
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs))}
+	next := db.NumTexts
+	for i, d := range db.Defs {
+		var ts []*card.Text
+		for j := range d.Texts {
+			ts = append(ts, &d.Texts[j])
+		}
+		for _, kw := range d.Keywords {
+			if t := keywordText(kw); t != nil {
+				next++
+				t.ID = next
+				ts = append(ts, t)
+			}
+		}
+		ti.byDef[i] = ts
+	}
+	return ti
+}
+
+// keywordText returns the used text a keyword stands for, or nil for a keyword
+// that is a rule rather than a text.
+func keywordText(kw card.Keyword) *card.Text {
+	cost := "(0)"
+	if kw.UseCost > 0 {
+		cost = fmt.Sprintf("(%d)", kw.UseCost)
+	}
+	switch kw.Kind {
+	case card.AreaWeapon:
+		// GW adv. "范围兵器（X）": (伤害判定步骤)《(0)》 destroy every enemy unit
+		// engaged with this card whose defense is X or less.
+		return &card.Text{Timing: "damage-step", Cost: cost, If: []string{"this-engaged"},
+			Steps: []card.Step{{Op: "area-weapon", N: card.Num{Const: kw.X}}}}
+	case card.Psycommu:
+		// GW adv. "感应式兵器（X）": (防御步骤)《(0)》 X damage to a unit engaged
+		// with this card, or, from the disposition area, to a unit in a battle
+		// area of this card's terrain; only after the defense step's fixed
+		// effect, and only while an NT character is in this set group.
+		return &card.Text{Timing: "defense-step", Cost: cost, Window: "after-fixed", If: []string{"group-trait:NT"},
+			Targets: []card.Target{{Name: "T", Filter: []string{"unit", "psycommu-range"}}},
+			Steps:   []card.Step{{Op: "damage", What: "T", N: card.Num{Const: kw.X}}}}
+	case card.SpecialShield:
+		// GW adv. "特殊盾（X）": (战斗阶段)《(0)》 while in a battle area, reduce by
+		// X the damage of unresolved damage effects that target this card,
+		// other than Psycommu and battle damage.
+		return &card.Text{Timing: "battle-phase", Cost: cost, If: []string{"this-in-battle-area", "this-targeted-by-damage"},
+			Steps: []card.Step{{Op: "shield", N: card.Num{Const: kw.X}}}}
+	}
+	return nil
+}
+
+// textRef is a text some card has now: its own, or one granted to it by an
+// Auto A of another card (GW adv. "得到～").
+type textRef struct {
+	text *card.Text
+	from CardID // the granting card, or the card itself
+}
+
+// textsOf returns the texts card c has now. A card whose text is negated has
+// none of its printed texts (GW adv. "内文变为无效的状态"); keyword texts and
+// granted texts stay.
+func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
+	cs := &g.cards[c]
+	own := g.texts.byDef[cs.def.Index]
+	neg := g.textNegated(c)
+	for i, t := range own {
+		if neg && i < len(cs.def.Texts) {
+			continue
+		}
+		buf = append(buf, textRef{t, c})
+	}
+	if cs.zone.OnField() {
+		buf = g.grantedTexts(c, buf)
+	}
+	return buf
+}
+
+// defTexts returns card c's own texts (printed, then keyword texts).
+func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.byDef[g.cards[c].def.Index] }
+
+// textNegated reports whether c's printed texts are negated now: by an effect
+// this turn (U-195's new turn), or by an unmet 《[X·Y]》 of the whole card.
+func (g *Game) textNegated(c CardID) bool {
+	return contains(g.negated, c)
+}
+
+func (g *Game) textSummary(c CardID, i int) string {
+	refs := g.textsOf(c, nil)
+	if i < 0 || i >= len(refs) {
+		return "?"
+	}
+	return describeText(refs[i].text)
+}
+
+func describeText(t *card.Text) string {
+	s := ""
+	if t.Timing != "" {
+		s = "(" + t.Timing + ")"
+	}
+	if t.Cost != "" {
+		s += "《" + t.Cost + "》"
+	}
+	for i, st := range t.Steps {
+		if i > 0 {
+			s += "; "
+		}
+		s += st.Op
+		if st.What != "" {
+			s += " " + st.What
+		}
+		if st.N.Name != "" {
+			s += " " + st.N.Name
+		} else if st.N.Const != 0 {
+			s += fmt.Sprintf(" %d", st.N.Const)
+		}
+		if st.Mod != "" {
+			s += " " + st.Mod
+		}
+	}
+	return s
+}

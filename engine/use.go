@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+func (g *Game) legalUses(p Player, buf []Action) []Action {
+	if !g.inFreeTiming() {
+		return buf
+	}
+	var refs []textRef
+	for _, c := range g.fieldCards(nil) {
+		refs = g.textsOf(c, refs[:0])
+		for i := range refs {
+			if refs[i].text.Timing == "" || refs[i].text.Auto != "" {
+				continue
+			}
+			if r, _ := g.useRefusal(p, c, i); r == "" {
+				buf = append(buf, Action{Kind: AUse, Card: c, Index: int16(i)})
+			}
+		}
+	}
+	return buf
+}
+
+// useRefusal returns "" if p may use text i (of textsOf) of card c now, or
+// the rule that refuses it (GW basic "内文的使用", "《》内资源记述的意义").
+func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() {
+		return "GW basic \"场上卡片的内文\"", g.cardName(c) + " is not on the field"
+	}
+	refs := g.textsOf(c, nil)
+	if i < 0 || i >= len(refs) || refs[i].text.Timing == "" || refs[i].text.Auto != "" {
+		return "GW basic \"内文的使用\"", fmt.Sprintf("%s has no text %d to use", g.cardName(c), i)
+	}
+	t := refs[i].text
+	user := cs.ctrl
+	if t.UsableBy == "enemy" {
+		user = cs.ctrl.Opp()
+	}
+	if user != p {
+		return "GW adv. \"控制权与控制者\"", "only " + user.String() + " may use this text"
+	}
+	if !g.inFreeTiming() || g.decision.kind != dPriority {
+		return "GW adv. \"自由时机\"", "texts are used only in a free timing"
+	}
+	if !g.timingOK(t.Timing, p) {
+		return "GW adv. \"内文中的时机指定\"", "this text is used only in the (" + t.Timing + ") timing"
+	}
+	switch t.Window {
+	case "before-fixed":
+		if g.stage != stPre {
+			return "card text", "only before the step's fixed effect"
+		}
+	case "after-fixed":
+		if g.stage != stPost {
+			return "card text", "only after the step's fixed effect"
+		}
+	}
+	if len(t.Power) == 2 {
+		des := []card.Designated{{Color: cs.def.Color, Count: t.Power[0]}}
+		if ok, why := payable(g.NationPower(p), des, t.Power[1]); !ok {
+			return "GW basic \"《[X·Y]》\"", why
+		}
+	}
+	per := strings.HasSuffix(t.Cost, "per")
+	for _, u := range g.uses {
+		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {
+			if per {
+				return "GW basic \"《①每》\"", "this text was already used in this cut"
+			}
+			return "GW basic \"《》内资源记述的意义\"", "this text was already used this turn"
+		}
+	}
+	if strings.HasPrefix(t.Cost, "R") && cs.rolled {
+		return "GW basic \"《(R)》\"", g.cardName(c) + " is rolled and cannot roll to pay"
+	}
+	if n := useResource(t.Cost); n > len(g.pl[p].nation) {
+		return "GW basic \"《①》\"", fmt.Sprintf("resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
+	}
+	cx := ctx{src: c, ctrl: p}
+	if !g.conds(t.If, cx) {
+		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
+	}
+	pl := playPlan{player: p, src: c, text: t, use: true}
+	if !g.targetsExist(&pl) {
+		return "GW adv. \"使用与对象\"", "no legal target"
+	}
+	return "", ""
+}
+
+// declareUse starts using text i of field card c (GW adv. "内文使用的顺序").
+func (g *Game) declareUse(p Player, c CardID, i int) {
+	refs := g.textsOf(c, nil)
+	r := refs[i]
+	g.play = &playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != ""}
+	g.continuePlan()
+}
+
+// payUse pays a use cost: 《R》 rolls the card's set group, 《①》 moves cards
+// from the Nation to the Discard Pile (GW basic "《》内资源记述的意义").
+func (g *Game) payUse(pl *playPlan) {
+	t := pl.text
+	if strings.HasPrefix(t.Cost, "R") {
+		g.rollGroup(pl.src, true)
+		g.emit(Event{Kind: EvRoll, Player: pl.player, Card: pl.src, Text: "to pay 《R》"})
+	}
+	if n := useResource(t.Cost); n > 0 {
+		done := g.nationToDiscard(pl.player, n)
+		g.emit(Event{Kind: EvPayResource, Player: pl.player, Card: pl.src, N: int16(done)})
+	}
+}

@@ -1,0 +1,219 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// zoneList returns the list that holds the top-level cards of zone z of player p.
+func (g *Game) zoneList(p Player, z Zone) *[]CardID {
+	ps := &g.pl[p]
+	switch z {
+	case ZNation:
+		return &ps.nation
+	case ZDiscardPile:
+		return &ps.discard
+	case ZJunkyard:
+		return &ps.junkyard
+	case ZHand:
+		return &ps.hand
+	case ZHangar:
+		return &ps.hangar
+	case ZRemoved:
+		return &ps.removed
+	case ZDisposition:
+		return &ps.disposition
+	}
+	return nil
+}
+
+// lift takes card c out of wherever it is listed (its zone list, a squad, or
+// its host), without changing its state.
+func (g *Game) lift(c CardID) {
+	cs := &g.cards[c]
+	if cs.host != None {
+		cs.host = None
+		return
+	}
+	switch cs.zone {
+	case ZBattle:
+		sq := &g.squads[cs.area][cs.ctrl]
+		*sq = remove(*sq, c)
+	case ZCut, ZNone:
+	default:
+		owner := cs.ctrl
+		if !cs.zone.OnField() {
+			owner = cs.owner
+		}
+		if l := g.zoneList(owner, cs.zone); l != nil {
+			*l = remove(*l, c)
+		}
+	}
+}
+
+// setCards returns the cards set on c (GW adv. "配置组"), in the order set.
+func (g *Game) setCards(c CardID, buf []CardID) []CardID {
+	for i := range g.cards {
+		if g.cards[i].host == c {
+			buf = append(buf, CardID(i))
+			buf = g.setCards(CardID(i), buf)
+		}
+	}
+	return buf
+}
+
+// groupOf returns the set group of c: its top card (the card everything is set on).
+func (g *Game) groupOf(c CardID) CardID {
+	for g.cards[c].host != None {
+		c = g.cards[c].host
+	}
+	return c
+}
+
+// groupUnit returns the unit of c's set group, or None.
+func (g *Game) groupUnit(c CardID) CardID {
+	top := g.groupOf(c)
+	if g.isKind(top, card.Unit) {
+		return top
+	}
+	return None
+}
+
+// leaveField resets what a card loses when it leaves the field: damage,
+// destroyed state, coins, roll (GW adv. "废弃": 之前所承受的破坏状态或伤害等等的效果，会全部成为无效).
+func (g *Game) leaveField(c CardID) {
+	cs := &g.cards[c]
+	cs.damage, cs.destroyed, cs.rolled = 0, false, false
+	cs.coins, cs.nCoins = card.Modifier{}, 0
+	cs.destroyer, cs.killSide = -1, -1
+	cs.ctrl = cs.owner
+	for i := 0; i < len(g.mods); i++ {
+		if g.mods[i].card == c {
+			g.mods = append(g.mods[:i], g.mods[i+1:]...)
+			i--
+		}
+	}
+}
+
+// moveOff moves c (and, when c is the top of a set group, every card set on
+// it) to zone z of its owner, top of the zone (GW adv. "卡片的移动": cards go to
+// their owner's place). Set cards of a moving card go along.
+func (g *Game) moveOff(c CardID, z Zone) {
+	wasField := g.cards[c].zone.OnField()
+	set := g.setCards(c, nil)
+	g.lift(c)
+	g.putIn(c, z)
+	for _, s := range set {
+		g.cards[s].host = None
+		g.putIn(s, z)
+	}
+	if wasField {
+		g.leftField(c, set)
+	}
+}
+
+// putIn puts a loose card at the top of zone z of its owner.
+func (g *Game) putIn(c CardID, z Zone) {
+	cs := &g.cards[c]
+	if cs.zone.OnField() && !z.OnField() {
+		g.leaveField(c)
+	}
+	cs.zone = z
+	cs.host = None
+	cs.ts = g.stamp()
+	l := g.zoneList(cs.owner, z)
+	*l = append(*l, c)
+}
+
+// putOnField puts c at the end of p's disposition area.
+func (g *Game) putOnField(c CardID, p Player, rolled bool) {
+	cs := &g.cards[c]
+	cs.zone = ZDisposition
+	cs.ctrl = p
+	cs.host = None
+	cs.rolled = rolled
+	cs.ts = g.stamp()
+	g.pl[p].disposition = append(g.pl[p].disposition, c)
+}
+
+// setOn sets c on host (GW adv. "配置"): it shares the host's place, controller and state.
+func (g *Game) setOn(c, host CardID) {
+	cs := &g.cards[c]
+	h := &g.cards[host]
+	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
+	cs.host = host
+	cs.ts = g.stamp()
+}
+
+// drawN draws n cards from the top of p's Nation (GW adv. "抽卡").
+func (g *Game) drawN(p Player, n int) int {
+	done := 0
+	for ; done < n; done++ {
+		ps := &g.pl[p]
+		if len(ps.nation) == 0 {
+			break
+		}
+		c := ps.nation[len(ps.nation)-1]
+		ps.nation = ps.nation[:len(ps.nation)-1]
+		g.cards[c].zone = ZHand
+		g.cards[c].ts = g.stamp()
+		ps.hand = append(ps.hand, c)
+		g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true})
+	}
+	return done
+}
+
+// nationToDiscard moves up to n cards one by one from the top of p's Nation
+// to the top of p's Discard Pile (GW basic "对本国造成的战斗伤害", "资源费用的支付").
+func (g *Game) nationToDiscard(p Player, n int) int {
+	done := 0
+	for ; done < n; done++ {
+		ps := &g.pl[p]
+		if len(ps.nation) == 0 {
+			break
+		}
+		c := ps.nation[len(ps.nation)-1]
+		ps.nation = ps.nation[:len(ps.nation)-1]
+		g.cards[c].zone = ZDiscardPile
+		ps.discard = append(ps.discard, c)
+	}
+	return done
+}
+
+// recover moves up to n cards one by one from the top of p's Discard Pile to
+// the top of p's Nation, face down (GW adv. "回复").
+func (g *Game) recover(p Player, n int) int {
+	done := 0
+	for ; done < n; done++ {
+		ps := &g.pl[p]
+		if len(ps.discard) == 0 {
+			break
+		}
+		c := ps.discard[len(ps.discard)-1]
+		ps.discard = ps.discard[:len(ps.discard)-1]
+		g.cards[c].zone = ZNation
+		ps.nation = append(ps.nation, c)
+	}
+	if done > 0 {
+		g.emit(Event{Kind: EvRecover, Player: p, N: int16(done)})
+	}
+	return done
+}
+
+func (g *Game) isKind(c CardID, k card.Kind) bool { return g.cards[c].def.Kind == k }
+
+// fieldCards appends every card on the field (set cards included) in a fixed order.
+func (g *Game) fieldCards(buf []CardID) []CardID {
+	for i := range g.cards {
+		if g.cards[i].zone.OnField() {
+			buf = append(buf, CardID(i))
+		}
+	}
+	return buf
+}
+
+// roll rolls c's whole set group (GW adv. "配置组的重置/横置").
+func (g *Game) rollGroup(c CardID, rolled bool) {
+	top := g.groupOf(c)
+	g.cards[top].rolled = rolled
+	for _, s := range g.setCards(top, nil) {
+		g.cards[s].rolled = rolled
+	}
+}

@@ -1,0 +1,109 @@
+// Package sim plays games between agents: one game with its event log, or
+// many games for win rates. Results depend only on the decks, agents and seed.
+package sim
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/sortie-tcg/sortie/agent"
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// MaxActions bounds one game; a game that reaches it is reported as an error
+// (a rules loop the engine failed to stop).
+const MaxActions = 100000
+
+// Result is one finished game.
+type Result struct {
+	Winner  engine.Player // -1 for a draw
+	Turns   int
+	Actions int
+	Reason  string
+}
+
+// Config is what Play needs: the database, both decks, agent names and the seed.
+type Config struct {
+	DB     *card.DB
+	Decks  [2][]*card.Def
+	Agents [2]string
+	Seed   uint64
+}
+
+// Play plays one game. If log is not nil every event is written to it as a
+// readable English line (omniscient view).
+func Play(cfg Config, log io.Writer) (Result, error) {
+	g, err := engine.New(engine.Config{DB: cfg.DB, Decks: cfg.Decks, Seed: cfg.Seed, First: -1})
+	if err != nil {
+		return Result{}, err
+	}
+	var ags [2]agent.Agent
+	for i := range ags {
+		if ags[i], err = agent.New(cfg.Agents[i], cfg.Seed*2+uint64(i)+1); err != nil {
+			return Result{}, err
+		}
+	}
+	write := func(evs []engine.Event) {
+		if log == nil {
+			return
+		}
+		for _, e := range evs {
+			fmt.Fprintln(log, g.Render(e, -1))
+		}
+	}
+	write(g.Drain())
+	n := 0
+	for !g.Over() {
+		if n >= MaxActions {
+			return Result{}, fmt.Errorf("seed %d: no end after %d actions (turn %d, %s)", cfg.Seed, n, g.Turn(), g.DecisionText())
+		}
+		p := g.Decider()
+		obs := g.View(p)
+		a := ags[p].Choose(&obs, g.Legal())
+		evs, err := g.Apply(a)
+		if err != nil {
+			return Result{}, fmt.Errorf("seed %d: agent %s chose an illegal action: %w", cfg.Seed, ags[p].Name(), err)
+		}
+		write(evs)
+		n++
+	}
+	return Result{Winner: g.Winner(), Turns: g.Turn(), Actions: n, Reason: g.Reason()}, nil
+}
+
+// Summary is the outcome of many games.
+type Summary struct {
+	Games    int     `json:"games"`
+	Wins     [2]int  `json:"wins"`
+	Draws    int     `json:"draws"`
+	AvgTurns float64 `json:"avg_turns"`
+	Seed     uint64  `json:"seed"`
+}
+
+// Many plays n games with seeds seed, seed+1, ...; progress (may be nil) is
+// called after each game.
+func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
+	s := Summary{Games: n, Seed: cfg.Seed}
+	turns := 0
+	base := cfg.Seed
+	for i := 0; i < n; i++ {
+		cfg.Seed = base + uint64(i)
+		r, err := Play(cfg, nil)
+		if err != nil {
+			return s, err
+		}
+		if r.Winner < 0 {
+			s.Draws++
+		} else {
+			s.Wins[r.Winner]++
+		}
+		turns += r.Turns
+		if progress != nil {
+			progress(i + 1)
+		}
+	}
+	if n > 0 {
+		s.AvgTurns = float64(turns) / float64(n)
+	}
+	return s, nil
+}

@@ -26,9 +26,10 @@ const (
 	AYes                              // accept an optional effect or payment
 	ANo                               // decline it
 	ADiscard                          // discard Card from hand to the hand size (GW basic "回合结束时" 3)
+	AChange                           // 換装: swap hand card Card with own unit N (GW adv. "换装")
 )
 
-var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard"}
+var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change"}
 
 func (k ActionKind) String() string { return actionNames[k] }
 
@@ -61,7 +62,7 @@ func (g *Game) Describe(a Action) string {
 		return "pass"
 	case APlay:
 		s := "play " + name(a.Card)
-		if t := g.defTexts(a.Card); int(a.Index) < len(t) && len(t[a.Index].Modes) > 0 {
+		if g.numModes(a.Card) > 1 {
 			s += fmt.Sprintf(" (mode %d)", a.Index+1)
 		}
 		return s
@@ -95,6 +96,8 @@ func (g *Game) Describe(a Action) string {
 		return "no"
 	case ADiscard:
 		return "discard " + name(a.Card)
+	case AChange:
+		return fmt.Sprintf("換装: swap %s from hand with %s", name(a.Card), g.describeCard(CardID(a.N)))
 	}
 	return a.Kind.String()
 }

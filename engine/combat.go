@@ -47,21 +47,20 @@ func (g *Game) legalSortie(buf []Action) []Action {
 	return append(buf, Action{Kind: ASortieDone})
 }
 
-// canEnter reports whether unit c's set group has the terrain for area a
-// (GW basic "出击的过程" ①) and no rule keeps it out.
+// canEnter reports whether unit c's set group has the terrain aptitude for
+// area a (GW basic "出击的过程" ①, GW adv. "地形适性").
 func (g *Game) canEnter(c CardID, a Area) bool {
 	t := card.Space
 	if a == Earth {
 		t = card.Earth
 	}
-	top := g.groupOf(c)
-	if !g.cards[top].def.Terrain.Has(t) {
-		return false
-	}
-	if a == Space && g.groupHasRule(top, "no-space-sortie") {
-		return false
-	}
-	return true
+	return g.cards[g.groupOf(c)].def.Terrain.Has(t)
+}
+
+// canSortie is canEnter plus the rules that keep a group out of an area
+// (CH-24: "このカードは宇宙エリアに出撃できない").
+func (g *Game) canSortie(c CardID, a Area) bool {
+	return g.canEnter(c, a) && !(a == Space && g.groupHasRule(g.groupOf(c), "no-space-sortie"))
 }
 
 // sortieRefusal returns "" if p may add unit c to the sortie into area a.
@@ -84,6 +83,9 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 	}
 	if !g.canEnter(c, a) {
 		return "GW basic \"出击的过程\"", fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a)
+	}
+	if !g.canSortie(c, a) {
+		return "card text", fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
 	}
 	attacker := p == g.active
 	if attacker && g.hasKeyword(c, card.Base) {
@@ -363,7 +365,7 @@ func (g *Game) joinSquad(c CardID, a Area) {
 func (g *Game) moveToHead(c CardID) bool {
 	p := g.cards[c].ctrl
 	for a := Area(0); a < NumAreas; a++ {
-		if !g.engaged[a] || len(g.squads[a][p]) == 0 || !g.canEnter(c, a) {
+		if !g.engaged[a] || len(g.squads[a][p]) == 0 || !g.canSortie(c, a) {
 			continue
 		}
 		g.lift(c)

@@ -196,7 +196,7 @@ func (g *Game) cond(w string, cx ctx) bool {
 		return s.zone == ZDisposition || s.zone == ZBattle && s.ctrl == g.active
 	case "engaged-own-squad-exists":
 		for a := Area(0); a < NumAreas; a++ {
-			if g.engaged[a] && len(g.squads[a][s.ctrl]) > 0 && g.canEnter(cx.src, a) && !(s.zone == ZBattle && s.area == a && g.squads[a][s.ctrl][0] == g.groupOf(cx.src)) {
+			if g.engaged[a] && len(g.squads[a][s.ctrl]) > 0 && g.canSortie(cx.src, a) && !(s.zone == ZBattle && s.area == a && g.squads[a][s.ctrl][0] == g.groupOf(cx.src)) {
 				return true
 			}
 		}

@@ -211,12 +211,12 @@ func (g *Game) answerOrder(i int) {
 	case len(g.autoD) > 0:
 		it := g.autoD[i].item
 		g.autoD = append(g.autoD[:i], g.autoD[i+1:]...)
-		g.startExec(it)
+		g.runTriggered(it)
 	case g.orderNow:
 		it := g.pending[i].item
 		g.pending = append(g.pending[:i], g.pending[i+1:]...)
 		g.orderNow = false
-		g.startExec(it)
+		g.runTriggered(it)
 	default:
 		g.triggerToCut(i)
 	}
@@ -231,6 +231,25 @@ func (g *Game) nextAutoD() {
 	}
 	it := g.autoD[0].item
 	g.autoD = g.autoD[:0]
+	g.runTriggered(it)
+}
+
+// runTriggered resolves a triggered effect at once (Auto B/D, or any effect
+// outside a free timing), its player first choosing its targets.
+func (g *Game) runTriggered(it cutItem) {
+	if it.kind != iDiscard {
+		g.emit(Event{Kind: EvTrigger, Player: it.ctrl, Card: it.src, Text: g.itemName(&it)})
+	}
+	if it.text != nil && len(it.text.Targets) > 0 && it.vars == nil {
+		pl := playPlan{player: it.ctrl, src: it.src, text: it.text, trigger: true, now: true, trig: trigger{it}, setOn: None}
+		if !g.targetsExist(&pl) {
+			g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: it.src, Text: "no legal target"})
+			return
+		}
+		g.play = &pl
+		g.continuePlan()
+		return
+	}
 	g.startExec(it)
 }
 
@@ -248,7 +267,7 @@ func (g *Game) resolvePendingNow() bool {
 	}
 	it := g.pending[0].item
 	g.pending = g.pending[:0]
-	g.startExec(it)
+	g.runTriggered(it)
 	return true
 }
 
@@ -357,6 +376,13 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 	}
 	if len(t.OnCard) > 0 && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
 		return false
+	}
+	if len(t.Power) == 2 {
+		// GW basic "《[X·Y]》": the text is negated while the power is not met.
+		des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power[0]}}
+		if ok, _ := payable(g.NationPower(cx.ctrl), des, t.Power[1]); !ok {
+			return false
+		}
 	}
 	return g.conds(t.OnIf, cx)
 }

@@ -63,6 +63,7 @@ func (g *Game) legal(buf []Action) []Action {
 	case dPriority:
 		buf = append(buf, Action{Kind: APass})
 		buf = g.legalPlays(d.player, buf)
+		buf = g.legalChanges(d.player, buf)
 		buf = g.legalUses(d.player, buf)
 	case dPlan:
 		buf = g.legalPlan(buf)
@@ -120,6 +121,8 @@ func (g *Game) answer(a Action) {
 			g.declarePlay(d.player, a.Card, int(a.Index))
 		case AUse:
 			g.declareUse(d.player, a.Card, int(a.Index))
+		case AChange:
+			g.change(d.player, a.Card, CardID(a.N))
 		}
 	case dPlan:
 		g.answerPlan(a)

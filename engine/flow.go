@@ -23,7 +23,7 @@ func (g *Game) run() {
 			g.tick()
 			continue
 		}
-		if g.decision.kind == dPriority {
+		if g.decision.kind == dPriority && !g.manual {
 			if l := g.legal(nil); len(l) == 1 {
 				p := g.decision.player
 				g.decision = decision{}
@@ -33,7 +33,7 @@ func (g *Game) run() {
 				continue
 			}
 		}
-		if g.decision.kind == dSortie && len(g.legalSortie(nil)) == 1 {
+		if g.decision.kind == dSortie && !g.manual && len(g.legalSortie(nil)) == 1 {
 			g.decision = decision{}
 			g.answerSortie(Action{Kind: ASortieDone})
 			continue
@@ -73,6 +73,7 @@ func (g *Game) startTurn(p Player) {
 	for i := range g.pl {
 		g.pl[i].played = [6]bool{}
 		g.pl[i].onceNames = g.pl[i].onceNames[:0]
+		g.pl[i].changed = false
 	}
 	g.uses = g.uses[:0]
 	g.emit(Event{Kind: EvTurn, Player: p, N: int16(g.turn)})
@@ -110,7 +111,10 @@ func (g *Game) phaseStart() {
 // priority decides (GW adv. "自由时机的优先顺位": the attacker first).
 func (g *Game) freeTiming() {
 	g.collectDestroyed()
-	if len(g.pending) > 0 && len(g.cut) == 0 {
+	// GW adv. "必定在切入开始时出现果": simultaneous ones go into the same cut,
+	// in the attacker's order.
+	if len(g.pending) > 0 && (len(g.cut) == 0 || g.placing) {
+		g.placing = len(g.pending) > 1
 		if len(g.pending) == 1 {
 			g.triggerToCut(0)
 		} else {

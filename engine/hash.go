@@ -67,7 +67,7 @@ func (g *Game) Hash() uint64 {
 		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition, ps.shown} {
 			h.ids(z)
 		}
-		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept))
+		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed))
 		for _, b := range ps.played {
 			h.i(bi(b))
 		}
@@ -81,7 +81,7 @@ func (g *Game) Hash() uint64 {
 		h.i(int(g.head[a][0]), int(g.head[a][1]), bi(g.engaged[a]), bi(g.redirect[a]))
 	}
 	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
-		int(g.cutSerial), bi(g.resolving), bi(g.orderNow), int(g.extraTurn), int(g.extraNegate), int(g.ts),
+		int(g.cutSerial), bi(g.resolving), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.extraNegate), int(g.ts),
 		bi(g.over), int(g.winner))
 	for i := range g.cut {
 		h.item(&g.cut[i])

@@ -17,6 +17,7 @@ type playPlan struct {
 	from    CardID     // for a granted text, the granting card
 	use     bool       // a text use (内文的使用) rather than a card play
 	trigger bool       // a triggered effect choosing its targets
+	now     bool       // the triggered effect resolves as soon as its targets are chosen (Auto B/D)
 	mode    int8
 	x       int16
 	needX   bool
@@ -131,6 +132,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
 		return "GW adv. \"使用与对象\"", "no legal target"
+	}
+	if plan.text != nil && plan.text.X == "filter" && !g.anyXFits(&plan) {
+		return "GW adv. \"使用与对象\"", "no card has a value X you can choose"
 	}
 	if plan.text != nil && !g.conds(plan.text.If, ctx{src: c, ctrl: p}) {
 		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
@@ -310,6 +314,10 @@ func (g *Game) continuePlan() {
 	if pl.trigger {
 		it := pl.trig.item
 		it.vars = pl.vars
+		if pl.now {
+			g.startExec(it)
+			return
+		}
 		g.pushItem(it)
 		return
 	}
@@ -373,7 +381,9 @@ func (g *Game) legalPlan(buf []Action) []Action {
 	switch {
 	case pl.needX && !pl.xDone:
 		for x := 1; x <= g.maxX(pl); x++ {
-			buf = append(buf, Action{Kind: AChooseX, N: int16(x)})
+			if g.xFits(pl, x) {
+				buf = append(buf, Action{Kind: AChooseX, N: int16(x)})
+			}
 		}
 	case pl.text != nil && (len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl)):
 		i := len(pl.vars)
@@ -385,6 +395,9 @@ func (g *Game) legalPlan(buf []Action) []Action {
 		t := pl.text.Targets[i]
 		for _, c := range g.targetCandidates(t, cx) {
 			if contains(cur.cards, c) || g.chosenElsewhere(pl, c) {
+				continue
+			}
+			if t.SameArea && len(cur.cards) > 0 && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[cur.cards[0]].area) {
 				continue
 			}
 			if !g.affordableWith(pl, i, c) {
@@ -468,7 +481,23 @@ func (g *Game) targetsExist(pl *playPlan) bool {
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
 	used := 0
 	for _, t := range pl.text.Targets {
-		n := len(g.targetCandidates(t, cx))
+		cands := g.targetCandidates(t, cx)
+		n := len(cands)
+		if t.SameArea {
+			// the Count targets must share one battle area: count the best area
+			n = 0
+			for a := Area(0); a < NumAreas; a++ {
+				k := 0
+				for _, c := range cands {
+					if g.cards[c].zone == ZBattle && g.cards[c].area == a {
+						k++
+					}
+				}
+				if k > n {
+					n = k
+				}
+			}
+		}
 		if t.Nation != "" {
 			n++
 		}
@@ -552,4 +581,30 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, d.BaseName())
 	}
 	g.pushItem(it)
+}
+
+// xFits reports whether X = x is a value the text allows: any, or for
+// x: filter one that some card of the text's filtered step matches (GW adv.
+// "使用与对象": an effect on "all ～" needs at least one).
+func (g *Game) xFits(pl *playPlan, x int) bool {
+	if pl.text == nil || pl.text.X != "filter" {
+		return true
+	}
+	for _, s := range pl.text.Steps {
+		if len(s.Filter) > 0 {
+			return len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: int16(x)}})) > 0
+		}
+	}
+	return true
+}
+
+func (g *Game) anyXFits(pl *playPlan) bool {
+	pl2 := *pl
+	pl2.xDone = true
+	for x := 1; x <= g.maxX(&pl2); x++ {
+		if g.xFits(pl, x) {
+			return true
+		}
+	}
+	return false
 }

@@ -17,6 +17,10 @@ type Config struct {
 	Seed  uint64
 	Rules *ruleset.Ruleset
 	First Player
+	// StopAtPriority makes every priority decision wait for its player, even
+	// when passing is the only legal action (by default such a pass is made
+	// automatically). Tests, scenarios and step-by-step UIs use it.
+	StopAtPriority bool
 }
 
 // New starts a game: shuffles both Nations, decides the first player, draws
@@ -29,7 +33,7 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Rules == nil {
 		cfg.Rules = ruleset.GundamWar
 	}
-	g := &Game{db: cfg.DB, texts: indexTexts(cfg.DB), extraTurn: -1, extraNegate: None, winner: -1}
+	g := &Game{db: cfg.DB, texts: indexTexts(cfg.DB), extraTurn: -1, extraNegate: None, winner: -1, manual: cfg.StopAtPriority}
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
 		seed[i] = byte(cfg.Seed >> (8 * i))

@@ -33,13 +33,16 @@ type cardState struct {
 // playerState is one player's zones and per-turn counters. Ordered zones keep
 // their top at the end of the slice.
 type playerState struct {
-	nation, discard, junkyard, hand, hangar, removed, disposition []CardID
-	redealA                                                       bool // redeal A done (GW basic "手牌的再调度" A: once)
-	redealB                                                       int8 // redeal B count: hand 5, 4, then 3
-	kept                                                          bool
-	played                                                        [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段")
-	onceNames                                                     []string // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
-	shown                                                         []CardID // cards the opponent has seen (redeal A): cleared when shuffled back
+	nation, discard, junkyard []CardID
+	hand, hangar, removed     []CardID
+	disposition               []CardID
+	redealA                   bool     // redeal A done (GW basic "手牌的再调度" A: once)
+	redealB                   int8     // redeal B count: hand 5, 4, then 3
+	kept                      bool     // the opening hand is kept
+	played                    [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段")
+	onceNames                 []string // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
+	changed                   bool     // 換装 used this turn (GW adv. "换装": once per player per turn)
+	shown                     []CardID // cards the opponent has seen (redeal A): cleared when shuffled back
 }
 
 // modEffect is a combat modifier until end of turn (GW adv. "「到回合结束时为止」与「这个回合」").
@@ -79,6 +82,8 @@ type Game struct {
 	resolving bool // both players passed: the cut is resolving, newest first
 	orderNow  bool // the pending order decision resolves effects at once
 	autoPass  bool // the pass being made is automatic (no other legal action): not logged
+	placing   bool // simultaneous effects are being put on one new cut
+	manual    bool // Config.StopAtPriority
 	rules     *ruleset.Ruleset
 
 	cut         []cutItem

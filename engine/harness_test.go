@@ -1,0 +1,260 @@
+package engine
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/deckfile"
+)
+
+// This file is the test harness for card and rule tests inside the engine:
+// a real game between the embedded decks, then cards moved into place with
+// the engine's own zone functions.
+
+var harnessDBCache *card.DB
+
+func harnessDB(t testing.TB) *card.DB {
+	t.Helper()
+	if harnessDBCache == nil {
+		db, err := card.LoadFS(os.DirFS("../cards/data"), ".", Vocabulary())
+		if err != nil {
+			t.Fatal(err)
+		}
+		harnessDBCache = db
+	}
+	return harnessDBCache
+}
+
+func testDeck(t testing.TB, db *card.DB, name string) []*card.Def {
+	t.Helper()
+	b, err := os.ReadFile("../decks/" + name + ".deck")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, probs := deckfile.Parse(name, b, db)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	return d.Cards()
+}
+
+// tg is a game under test.
+type tg struct {
+	*Game
+	t testing.TB
+}
+
+// newTG starts a game green (P1) vs blue (P2) and empties hands and fields:
+// every card goes back to its Nation. The game then stands at the start of
+// turn 2's disposition phase of P1, priority P1, with nothing on the field.
+func newTG(t testing.TB) *tg {
+	t.Helper()
+	db := harnessDB(t)
+	g, err := New(Config{DB: db, Decks: [2][]*card.Def{testDeck(t, db, "green"), testDeck(t, db, "blue")}, Seed: 1, First: 0, StopAtPriority: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := Player(0); p < 2; p++ {
+		ps := &g.pl[p]
+		for _, c := range ps.hand {
+			g.cards[c].zone = ZNation
+			ps.nation = append(ps.nation, c)
+		}
+		ps.hand = nil
+		ps.kept = true
+	}
+	g.Drain()
+	g.turn = 2
+	g.active = 0
+	g.phase = PDisposition
+	g.stage = stPre
+	g.priority = 0
+	g.decision = decision{kind: dPriority, player: 0}
+	return &tg{g, t}
+}
+
+// find returns a card instance of player p with the given "color number"
+// key that is still in p's Nation.
+func (x *tg) find(p Player, key string) CardID {
+	x.t.Helper()
+	for _, c := range x.pl[p].nation {
+		if x.cards[c].def.Key() == key {
+			return c
+		}
+	}
+	x.t.Fatalf("no %s left in %s's Nation", key, p)
+	return None
+}
+
+func (x *tg) takeFromNation(c CardID) {
+	cs := &x.cards[c]
+	ps := &x.pl[cs.owner]
+	ps.nation = remove(ps.nation, c)
+	cs.zone = ZNone
+}
+
+// hand puts a card of p in p's hand.
+func (x *tg) hand(p Player, key string) CardID {
+	c := x.find(p, key)
+	x.takeFromNation(c)
+	x.putIn(c, ZHand)
+	return c
+}
+
+// field puts a card of p in p's disposition area.
+func (x *tg) field(p Player, key string, rolled bool) CardID {
+	c := x.find(p, key)
+	x.takeFromNation(c)
+	x.putOnField(c, p, rolled)
+	return c
+}
+
+// gs puts n basic G of p on the field.
+func (x *tg) gs(p Player, n int) {
+	key := "green 基本G"
+	if p == 1 {
+		key = "blue 基本G"
+	}
+	for i := 0; i < n; i++ {
+		x.field(p, key, false)
+	}
+}
+
+// set sets a card of p on host.
+func (x *tg) set(p Player, key string, host CardID) CardID {
+	c := x.find(p, key)
+	x.takeFromNation(c)
+	x.setOn(c, host)
+	return c
+}
+
+// squad puts units into p's squad in area a, in order, then decides engagement.
+func (x *tg) squad(p Player, a Area, units ...CardID) {
+	for _, u := range units {
+		x.lift(u)
+		x.placeGroup(u, ZBattle, a, p)
+		x.squads[a][p] = append(x.squads[a][p], u)
+	}
+	x.updateEngagement()
+}
+
+// at moves the game to phase ph, stage st (stPre or stPost), with active
+// attacking and priority to the attacker.
+func (x *tg) at(active Player, ph Phase, st stage) {
+	x.active, x.phase, x.stage, x.priority, x.passes = active, ph, st, active, 0
+	x.decision = decision{kind: dPriority, player: active}
+	x.run()
+}
+
+// do applies the legal action whose description contains all of words.
+func (x *tg) do(words ...string) []Event {
+	x.t.Helper()
+	var hits []Action
+	for _, a := range x.Legal() {
+		d := x.Describe(a)
+		ok := true
+		for _, w := range words {
+			if !strings.Contains(d, w) {
+				ok = false
+			}
+		}
+		if ok {
+			hits = append(hits, a)
+		}
+	}
+	if len(hits) == 0 {
+		var all []string
+		for _, a := range x.Legal() {
+			all = append(all, x.Describe(a))
+		}
+		x.t.Fatalf("no legal action matches %q; legal: %q (%s)", words, all, x.DecisionText())
+	}
+	evs, err := x.Apply(hits[0])
+	if err != nil {
+		x.t.Fatal(err)
+	}
+	return evs
+}
+
+// can reports whether some legal action's description contains all words.
+func (x *tg) can(words ...string) bool {
+	for _, a := range x.Legal() {
+		d := x.Describe(a)
+		ok := true
+		for _, w := range words {
+			if !strings.Contains(d, w) {
+				ok = false
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// passUntil passes (and declares empty sorties) until the game is at phase
+// ph, stage st.
+func (x *tg) passUntil(ph Phase, st stage) {
+	x.t.Helper()
+	for i := 0; i < 400 && !x.over && !(x.phase == ph && x.stage == st); i++ {
+		switch x.decision.kind {
+		case dPriority:
+			x.do("pass")
+		case dSortie:
+			x.do("declare the sortie")
+		default:
+			x.t.Fatalf("waiting for %s before reaching %s", x.DecisionText(), ph)
+		}
+	}
+	if x.phase != ph || x.stage != st {
+		x.t.Fatalf("did not reach %s stage %d (at %s stage %d)", ph, st, x.phase, x.stage)
+	}
+}
+
+func (x *tg) log(evs []Event) string {
+	var s []string
+	for _, e := range evs {
+		s = append(s, x.Render(e, -1))
+	}
+	return strings.Join(s, "\n")
+}
+
+func eq[T comparable](t testing.TB, what string, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %v, want %v", what, got, want)
+	}
+}
+
+// resolve passes until the current cut has resolved (the next cut, such as
+// discard effects, is left waiting).
+func (x *tg) resolve() {
+	x.t.Helper()
+	serial := x.cutSerial
+	for i := 0; i < 20 && x.cutSerial == serial && !x.over; i++ {
+		if x.decision.kind != dPriority {
+			return
+		}
+		x.do("pass")
+	}
+}
+
+// nextTurn passes (declaring no sorties) until the next turn's reroll phase,
+// after its fixed effect.
+func (x *tg) nextTurn() {
+	x.t.Helper()
+	t0 := x.turn
+	for i := 0; i < 400 && !x.over && !(x.turn > t0 && x.phase == PReroll && x.stage == stPost); i++ {
+		switch x.decision.kind {
+		case dPriority:
+			x.do("pass")
+		case dSortie:
+			x.do("declare the sortie")
+		default:
+			x.t.Fatalf("waiting for %s before the next turn", x.DecisionText())
+		}
+	}
+}

@@ -33,7 +33,6 @@ const (
 	Desert                                 // 砂漠 (GW adv. "沙漠")
 	BattleDeploy                           // 戦闘配備: (自動B) enters standing when played (gelgoog-war d/U-G81)
 	Change                                 // 換装〔A〕 (GW adv. "换装")
-	Team                                   // チーム>〔A〕 (GW adv. "小队＞[A]B")
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -42,7 +41,7 @@ var keywordNames = map[KeywordKind]string{
 	Prevent: "プリベント", Quick: "クイック", RestrictTo1: "1枚制限",
 	RestrictTo1Own: "1枚制限/自軍", RestrictTo1Deck: "1枚制限/デッキ",
 	OncePerTurn: "ターン1枚制限", Base: "拠点", Cruiser: "艦船",
-	Water: "水", Desert: "砂漠", BattleDeploy: "戦闘配備", Change: "換装", Team: "チーム>",
+	Water: "水", Desert: "砂漠", BattleDeploy: "戦闘配備", Change: "換装",
 }
 
 var keywordEnglish = map[KeywordKind]string{
@@ -51,7 +50,7 @@ var keywordEnglish = map[KeywordKind]string{
 	Prevent: "Prevent", Quick: "Quick", RestrictTo1: "RestrictTo1",
 	RestrictTo1Own: "RestrictTo1Own", RestrictTo1Deck: "RestrictTo1Deck",
 	OncePerTurn: "OncePerTurn", Base: "Base", Cruiser: "Cruiser",
-	Water: "Water", Desert: "Desert", BattleDeploy: "BattleDeploy", Change: "Change", Team: "Team",
+	Water: "Water", Desert: "Desert", BattleDeploy: "BattleDeploy", Change: "Change",
 }
 
 // withX lists the keywords written with a value (X).
@@ -68,7 +67,7 @@ type Keyword struct {
 	Kind    KeywordKind
 	X       int
 	UseCost int
-	Arg     string // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕
+	Arg     string // the name in 〔〕 of 換装〔A〕
 }
 
 func (k Keyword) String() string {
@@ -85,7 +84,7 @@ func (k Keyword) String() string {
 	return s
 }
 
-var argRe = regexp.MustCompile(`^(換装|チーム>)〔([^〕]+)〕$`)
+var argRe = regexp.MustCompile(`^(換装)〔([^〕]+)〕$`)
 
 var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
 
@@ -93,11 +92,7 @@ var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+
 // "1枚制限/自軍", "クイック". An unknown or unimplemented keyword is an error.
 func ParseKeyword(s string) (Keyword, error) {
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
-		k := Change
-		if m[1] == "チーム>" {
-			k = Team
-		}
-		return Keyword{Kind: k, Arg: m[2]}, nil
+		return Keyword{Kind: Change, Arg: m[2]}, nil
 	}
 	m := kwRe.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {

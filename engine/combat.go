@@ -103,6 +103,9 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 		if len(att) > 0 && g.allHave(att, card.HighMobility) && !g.hasKeyword(c, card.HighMobility) {
 			return "GW adv. \"高机动\"", "the attacking squad has only High Mobility units: a unit without it cannot defend there"
 		}
+		if a == Earth && len(att) > 0 && g.allHave(att, card.Water) && g.hasKeyword(c, card.Base) {
+			return "GW adv. \"水\"", "the attacking squad in the earth area has only Water units: a Base cannot defend there"
+		}
 	}
 	return "", ""
 }

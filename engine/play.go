@@ -598,11 +598,30 @@ func (g *Game) xFits(pl *playPlan, x int) bool {
 	return true
 }
 
+// anyXFits reports whether some affordable X fits; only the values the
+// matching cards have are tried.
 func (g *Game) anyXFits(pl *playPlan) bool {
+	var f []string
+	for _, s := range pl.text.Steps {
+		if len(s.Filter) > 0 {
+			f = s.Filter
+			break
+		}
+	}
+	var loose []string
+	for _, w := range f {
+		if w != "total" {
+			loose = append(loose, w)
+		}
+	}
 	pl2 := *pl
 	pl2.xDone = true
-	for x := 1; x <= g.maxX(&pl2); x++ {
-		if g.xFits(pl, x) {
+	for _, c := range g.candidates(loose, ctx{src: pl.src, ctrl: pl.player}) {
+		x := g.totalCost(c)
+		if x < 1 || !g.xFits(pl, x) {
+			continue
+		}
+		if r, _ := g.costRefusal(&pl2, x); r == "" {
 			return true
 		}
 	}

@@ -96,7 +96,27 @@ func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.byDef[g.cards[c]
 // textNegated reports whether c's printed texts are negated now: by an effect
 // this turn (U-195's new turn), or by an unmet 《[X·Y]》 of the whole card.
 func (g *Game) textNegated(c CardID) bool {
-	return contains(g.negated, c)
+	return contains(g.negated, c) || g.waterNegated(c)
+}
+
+// waterNegated is GW adv. "水": units engaged with an earth-area squad made
+// only of Water units, and without Water themselves, have their texts
+// negated.
+func (g *Game) waterNegated(c CardID) bool {
+	cs := &g.cards[c]
+	if cs.zone != ZBattle || cs.area != Earth || !g.engaged[Earth] || cs.def.Kind != card.Unit {
+		return false
+	}
+	if _, ok := cs.def.HasKeyword(card.Water); ok {
+		return false
+	}
+	enemy := g.squads[Earth][cs.ctrl.Opp()]
+	for _, u := range enemy {
+		if _, ok := g.cards[u].def.HasKeyword(card.Water); !ok {
+			return false
+		}
+	}
+	return len(enemy) > 0
 }
 
 func (g *Game) textSummary(c CardID, i int) string {

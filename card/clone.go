@@ -1,0 +1,13 @@
+package card
+
+// Clone returns a copy of db that shares its definitions (which are immutable
+// once loaded) but not its index, so that more cards can be loaded into the
+// copy with LoadBytes (a scenario's test cards) without changing db. New cards
+// get the next definition indexes and text IDs after db's.
+func (db *DB) Clone() *DB {
+	c := &DB{Defs: append([]*Def(nil), db.Defs...), NumTexts: db.NumTexts, byKey: make(map[string]*Def, len(db.byKey))}
+	for k, v := range db.byKey {
+		c.byKey[k] = v
+	}
+	return c
+}

@@ -1,0 +1,117 @@
+package card
+
+import (
+	"strings"
+	"testing"
+)
+
+// vocab is a small vocabulary for loader tests (the engine supplies the real one).
+var vocab = Vocabulary{
+	Ops:     map[string]bool{"damage": true, "draw": true},
+	Conds:   map[string]bool{"this-engaged": true},
+	Filters: map[string]bool{"unit": true, "enemy": true},
+	Events:  map[string]bool{"own-turn-end": true},
+	Rules:   map[string]bool{"battle-damage-only": true},
+	Timings: map[string]bool{"always": true, "damage-step": true},
+	Nums:    map[string]bool{"X": true},
+	Targets: map[string]bool{"this": true},
+}
+
+const good = `cards:
+  - number: U-1
+    color: green
+    name: テスト
+    kind: unit
+    cost: {designated: 1, total: "2", resource: "0"}
+    power: 3/*/2
+    terrain: [space]
+    keywords: [範囲兵器(3), 1枚制限/自軍]
+    text_ja: (ダメージ判定ステップ):敵軍ユニット1枚に1ダメージ
+    texts:
+      - timing: damage-step
+        targets: [{name: T, filter: [unit, enemy]}]
+        steps: [{op: damage, what: T, n: 1}]
+    source: test
+`
+
+func TestLoadGood(t *testing.T) {
+	db := &DB{}
+	if err := LoadBytes(db, "good.yaml", []byte(good), vocab); err != nil {
+		t.Fatal(err)
+	}
+	d, ok := db.Lookup(Green, "U-1")
+	if !ok {
+		t.Fatal("U-1 not found")
+	}
+	if d.Power != (Power{3, Star, 2}) {
+		t.Errorf("power = %v, want 3/*/2", d.Power)
+	}
+	if len(d.Keywords) != 2 || d.Keywords[0].Kind != AreaWeapon || d.Keywords[0].X != 3 || d.Keywords[1].Kind != RestrictTo1Own {
+		t.Errorf("keywords = %v", d.Keywords)
+	}
+	if d.Texts[0].ID == 0 {
+		t.Error("text has no ID")
+	}
+}
+
+// Each broken file fails with file:line and what is wrong, at the right line.
+func TestLoadErrors(t *testing.T) {
+	cases := []struct {
+		name, edit, want string
+	}{
+		{"unknown keyword", "範囲兵器(3), 1枚制限/自軍", "good.yaml:9: unknown or unimplemented keyword \"ニュータイプ\""},
+		{"unknown op", "op: damage", "good.yaml:14: unknown effect primitive \"explode\""},
+		{"bad power", "power: 3/*/2", "good.yaml:7: a unit needs power like 3/1/3"},
+		{"unknown field", "terrain: [space]", "good.yaml:8: unknown field \"terain\""},
+		{"unimplemented text", "    texts:", "good.yaml:10: the printed text is not implemented"},
+		{"no source", "    source: test", "source"},
+		{"designated over total", `cost: {designated: 1, total: "2"`, "designated power 3 is more than total power 2"},
+		{"unknown filter", "filter: [unit, enemy]", "good.yaml:13: unknown filter \"friendly\""},
+	}
+	repl := map[string]string{
+		"unknown keyword":       "ニュータイプ",
+		"unknown op":            "op: explode",
+		"bad power":             "power: 3/2",
+		"unknown field":         "terain: [space]",
+		"unimplemented text":    "    textz:",
+		"no source":             "    source: \"\"",
+		"designated over total": `cost: {designated: 3, total: "2"`,
+		"unknown filter":        "filter: [unit, friendly]",
+	}
+	for _, c := range cases {
+		src := strings.Replace(good, c.edit, repl[c.name], 1)
+		if c.name == "unimplemented text" {
+			// drop the texts block entirely
+			i := strings.Index(good, "    texts:")
+			j := strings.Index(good, "    source:")
+			src = good[:i] + good[j:]
+		}
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src), vocab)
+		if err == nil {
+			t.Errorf("%s: loaded without error", c.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q does not contain %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestParseKeyword(t *testing.T) {
+	for in, want := range map[string]Keyword{
+		"《(1)》範囲兵器(3)": {Kind: AreaWeapon, X: 3, UseCost: 1},
+		"プリベント(5)":     {Kind: Prevent, X: 5},
+		"換装〔百式〕":       {Kind: Change, Arg: "百式"},
+		"戦闘配備":         {Kind: BattleDeploy},
+	} {
+		got, err := ParseKeyword(in)
+		if err != nil || got != want {
+			t.Errorf("ParseKeyword(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム>〔ガンダムチーム〕"} {
+		if _, err := ParseKeyword(bad); err == nil {
+			t.Errorf("ParseKeyword(%q) accepted", bad)
+		}
+	}
+}

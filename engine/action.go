@@ -31,7 +31,12 @@ const (
 
 var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change"}
 
-func (k ActionKind) String() string { return actionNames[k] }
+func (k ActionKind) String() string {
+	if int(k) < len(actionNames) && k > 0 {
+		return actionNames[k]
+	}
+	return fmt.Sprintf("action-kind(%d)", uint8(k))
+}
 
 // Action is one answer to the pending decision. Actions are small values;
 // Legal lists them and Apply takes one of them.

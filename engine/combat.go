@@ -138,14 +138,22 @@ func (g *Game) answerSortie(a Action) {
 // the declared order, then checks engagement (GW adv. "出击的顺序" ③–⑤).
 func (g *Game) executeSortie() {
 	p := g.sortie.player
-	for _, pk := range g.sortie.picks {
+	picks := g.sortie.picks
+	for _, pk := range picks {
 		g.lift(pk.card)
 		g.placeGroup(pk.card, ZBattle, pk.area, p)
 		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
-		g.emit(Event{Kind: EvSortie, Player: p, Card: pk.card, Area: pk.area, N: int16(len(g.squads[pk.area][p]))})
 	}
 	g.sortie = sortiePlan{}
 	g.updateEngagement()
+	// the events carry each unit's combat power once all squads are in place
+	for _, pk := range picks {
+		for i, u := range g.squads[pk.area][p] {
+			if u == pk.card {
+				g.emit(Event{Kind: EvSortie, Player: p, Card: u, Area: pk.area, N: int16(i + 1), Text: g.power(u).String()})
+			}
+		}
+	}
 }
 
 // placeGroup sets zone, area and controller of c and its set cards.
@@ -262,7 +270,11 @@ func (g *Game) combatDamage() {
 			}
 			k, over := g.assignBattleDamage(pk.area, pk.from.Opp(), pk.amount)
 			destroyed[pk.area][pk.from] += k
-			g.fire(trigEvent{name: "battle-damage-squad", card: None, by: -1, area: pk.area, side: pk.from})
+			// GW basic "处理对部队造成之战斗伤害": damage left when no unit can take
+			// it is void, so a squad whose units all left dealt no battle damage.
+			if over < pk.amount {
+				g.fire(trigEvent{name: "battle-damage-squad", card: None, by: -1, area: pk.area, side: pk.from})
+			}
 			// GW adv. "强袭": an attacking squad of only Raid units deals the rest to the enemy Nation.
 			if over > 0 && pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid) {
 				n := g.nationToDiscard(pk.from.Opp(), over)

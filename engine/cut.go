@@ -313,9 +313,10 @@ func (g *Game) fire(ev trigEvent) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {
 			t := r.text
-			if t.On != ev.name || !g.relates(c, t, ev) {
+			if t.On != ev.name || !g.relates(c, t, ev) || g.triggeredThisTurn(c, t) {
 				continue
 			}
+			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
 			it := cutItem{kind: iTrigger, ctrl: g.cards[c].ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None,
 				evCard: ev.card, evArea: ev.area, evSide: ev.side}
 			if ev.card != None && g.isKind(ev.card, card.Unit) && g.cards[ev.card].zone.OnField() {
@@ -342,6 +343,19 @@ func (g *Game) fire(ev trigEvent) {
 		it.auto = "D"
 		g.queue(it)
 	}
+}
+
+// triggeredThisTurn reports whether text t of card c already started this
+// turn: GW adv. "在特定时机起动的效果": a text that starts "when ～" (～場合) or
+// at a given moment starts only once per turn (only "every time ～" texts
+// start again, and no card here has one).
+func (g *Game) triggeredThisTurn(c CardID, t *card.Text) bool {
+	for _, u := range g.uses {
+		if u.card == c && u.text == t.ID {
+			return true
+		}
+	}
+	return false
 }
 
 // queue sends a triggered effect to the next cut (Auto C) or to resolve right

@@ -570,6 +570,12 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		g.lift(c)
 		g.cards[c].zone = ZNone
 		g.putOnField(c, p, true)
+		// GW adv. "当作是通常使用的行为": a card put in by an effect equal to a
+		// played card's entering counts as played, in the one-per-turn limit
+		// (GW basic "配备阶段"; クイック and Cruiser/Base are not counted).
+		if !g.hasKeyword(c, card.Quick) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
+			g.pl[p].played[d.Kind] = true
+		}
 		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: "rolled"})
 		g.fire(trigEvent{name: "enters", card: c, by: p})
 		return opDone

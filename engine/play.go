@@ -116,6 +116,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 		if !g.timingOK(t.Timing, p) {
 			return "GW basic \"指令的使用\"", fmt.Sprintf("%s is used only in the (%s) timing", g.cardName(c), t.Timing)
 		}
+		if r, m := g.windowRefusal(t); r != "" {
+			return r, m
+		}
 	}
 	if r, m := g.nameRestriction(p, c); r != "" {
 		return r, m
@@ -393,11 +396,27 @@ func (g *Game) legalPlan(buf []Action) []Action {
 			cur = pl.vars[i]
 		}
 		t := pl.text.Targets[i]
-		for _, c := range g.targetCandidates(t, cx) {
+		cands := g.targetCandidates(t, cx)
+		var inArea [NumAreas]int // same_area: the candidates each area holds
+		if t.SameArea && len(cur.cards) == 0 {
+			for _, c := range cands {
+				if g.cards[c].zone == ZBattle && !g.chosenElsewhere(pl, c) {
+					inArea[g.cards[c].area]++
+				}
+			}
+		}
+		for _, c := range cands {
 			if contains(cur.cards, c) || g.chosenElsewhere(pl, c) {
 				continue
 			}
 			if t.SameArea && len(cur.cards) > 0 && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[cur.cards[0]].area) {
+				continue
+			}
+			if t.SameArea && len(cur.cards) == 0 && g.areaCount(t, cx, c) < targetCount(t) {
+				continue // its area has too few candidates for the rest
+			}
+			// the first of same_area targets: only in an area that holds all Count of them
+			if t.SameArea && len(cur.cards) == 0 && (g.cards[c].zone != ZBattle || inArea[g.cards[c].area] < targetCount(t)) {
 				continue
 			}
 			if !g.affordableWith(pl, i, c) {
@@ -626,4 +645,18 @@ func (g *Game) anyXFits(pl *playPlan) bool {
 		}
 	}
 	return false
+}
+
+// areaCount counts the candidates of t in the battle area of card c.
+func (g *Game) areaCount(t card.Target, cx ctx, c CardID) int {
+	if g.cards[c].zone != ZBattle {
+		return 0
+	}
+	n := 0
+	for _, x := range g.targetCandidates(t, cx) {
+		if g.cards[x].zone == ZBattle && g.cards[x].area == g.cards[c].area {
+			n++
+		}
+	}
+	return n
 }

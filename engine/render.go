@@ -59,7 +59,7 @@ func (g *Game) Render(e Event, viewer Player) string {
 		if e.N > 1 {
 			pos = fmt.Sprintf("position %d", e.N)
 		}
-		return fmt.Sprintf("%s sorties %s to the %s area (%s of the squad)", p, g.describeCardAt(e.Card), e.Area, pos)
+		return fmt.Sprintf("%s sorties %s %s to the %s area (%s of the squad)", p, name(e.Card), e.Text, e.Area, pos)
 	case EvEngaged:
 		return fmt.Sprintf("the %s area is engaged", e.Area)
 	case EvSquadPower:
@@ -129,12 +129,4 @@ func (g *Game) Render(e Event, viewer Player) string {
 		return fmt.Sprintf("%s: %s", name(e.Card), e.Text)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
-}
-
-func (g *Game) describeCardAt(c CardID) string {
-	s := g.cardName(c)
-	if g.isKind(c, 1) {
-		s += " " + g.power(c).String()
-	}
-	return s
 }

@@ -51,15 +51,8 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	if !g.timingOK(t.Timing, p) {
 		return "GW adv. \"内文中的时机指定\"", "this text is used only in the (" + t.Timing + ") timing"
 	}
-	switch t.Window {
-	case "before-fixed":
-		if g.stage != stPre {
-			return "card text", "only before the step's fixed effect"
-		}
-	case "after-fixed":
-		if g.stage != stPost {
-			return "card text", "only after the step's fixed effect"
-		}
+	if r, m := g.windowRefusal(t); r != "" {
+		return r, m
 	}
 	if len(t.Power) == 2 {
 		des := []card.Designated{{Color: cs.def.Color, Count: t.Power[0]}}
@@ -113,4 +106,20 @@ func (g *Game) payUse(pl *playPlan) {
 		done := g.nationToDiscard(pl.player, n)
 		g.emit(Event{Kind: EvPayResource, Player: pl.player, Card: pl.src, N: int16(done)})
 	}
+}
+
+// windowRefusal applies a text's window: only before, or only after, the
+// step's fixed effect (CH-20; GW adv. "感应式兵器（X）").
+func (g *Game) windowRefusal(t *card.Text) (string, string) {
+	switch t.Window {
+	case "before-fixed":
+		if g.stage != stPre {
+			return "card text", "only before the step's fixed effect"
+		}
+	case "after-fixed":
+		if g.stage != stPost {
+			return "card text", "only after the step's fixed effect"
+		}
+	}
+	return "", ""
 }

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+func init() { extraCommands = append(extraCommands, cardsCmd) }
+
+func cardsCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "cards [QUERY]",
+		Short: "List or search the card database",
+		Long: `List every card of the embedded database, one line per card: color, number,
+kind, costs (designated / total / resource), combat power (units) or combat
+modifier (characters), terrain, keywords and the name (Japanese / English).
+With QUERY only the cards whose number, names, color, kind or keyword names
+contain QUERY (case-insensitive) are listed; no match is exit code 1.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			db, err := loadDB()
+			if err != nil {
+				return err
+			}
+			q := ""
+			if len(args) == 1 {
+				q = args[0]
+			}
+			var hits []*card.Def
+			for _, d := range db.Defs {
+				if cardMatches(d, q) {
+					hits = append(hits, d)
+				}
+			}
+			if len(hits) == 0 {
+				return &exitError{code: 1, err: fmt.Errorf("no card matches %q", q)}
+			}
+			return writeCards(cmd.OutOrStdout(), hits)
+		},
+	}
+}
+
+// writeCards prints a header and one aligned line per card. The name comes
+// last so that its length does not push the other columns about.
+func writeCards(out io.Writer, defs []*card.Def) error {
+	rows := [][]string{{"COLOR", "NUMBER", "KIND", "DESIG", "TOTAL", "RES", "POWER/MOD", "TERRAIN", "KEYWORDS", "NAME"}}
+	for _, d := range defs {
+		des, total, res := costParts(d)
+		rows = append(rows, []string{d.Color.String(), d.Number, kindText(d), des, total, res,
+			orDash(statText(d)), orDash(terrainText(d)), orDash(keywordsText(d)), nameText(d)})
+	}
+	return writeTable(out, rows)
+}
+
+// writeTable writes rows as columns two spaces apart, padding by display
+// width (a Japanese character takes two cells), the last column unpadded.
+func writeTable(out io.Writer, rows [][]string) error {
+	var w []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(w) {
+				w = append(w, 0)
+			}
+			w[i] = max(w[i], displayWidth(c))
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		for i, c := range r {
+			b.WriteString(c)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", w[i]-displayWidth(c)+2))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(out, b.String())
+	return err
+}
+
+// displayWidth counts terminal cells: East Asian wide and fullwidth
+// characters take two.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if isWide(r) {
+			n++
+		}
+	}
+	return n
+}
+
+func isWide(r rune) bool {
+	switch {
+	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
+		r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60,
+		r >= 0xFFE0 && r <= 0xFFE6, r >= 0x20000 && r <= 0x3FFFD:
+		return true
+	}
+	return false
+}
+
+// cardMatches reports whether q (case-insensitive) is part of d's number,
+// names, color, kind or keyword names (English or Japanese); "" matches all.
+func cardMatches(d *card.Def, q string) bool {
+	q = strings.ToLower(strings.TrimSpace(q))
+	if q == "" {
+		return true
+	}
+	fields := []string{d.Number, d.Name, d.NameEN, d.Color.String(), d.Kind.String(), kindText(d)}
+	for _, k := range d.Keywords {
+		fields = append(fields, k.Kind.String(), k.Kind.Japanese(), k.String())
+	}
+	for _, f := range fields {
+		if strings.Contains(strings.ToLower(f), q) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindText is the kind, with the kind a set card is set on ("character(unit)")
+// and "basic" for a basic G.
+func kindText(d *card.Def) string {
+	s := d.Kind.String()
+	if d.SetOn != 0 {
+		s += "(" + d.SetOn.String() + ")"
+	}
+	if d.Kind == card.G && d.Basic {
+		s = "basic g"
+	}
+	return s
+}
+
+// costParts formats the designated, total and resource costs; a card with no
+// cost at all (a G) shows dashes.
+func costParts(d *card.Def) (des, total, res string) {
+	c := d.Cost
+	if len(c.Designated) == 0 && c.Total == 0 && c.TotalX == 0 && c.Resource == 0 && c.ResourceX == 0 {
+		return "-", "-", "-"
+	}
+	var ds []string
+	for _, x := range c.Designated {
+		ds = append(ds, fmt.Sprintf("%s %d", x.Color, x.Count))
+	}
+	if len(ds) == 0 {
+		ds = []string{"0"}
+	}
+	return strings.Join(ds, "+"), costValue(c.Total, c.TotalX), costValue(c.Resource, c.ResourceX)
+}
+
+// costValue writes a cost part: a number, or as many X as it has variables.
+func costValue(n, x int) string {
+	if x > 0 {
+		return strings.Repeat("X", x)
+	}
+	return fmt.Sprint(n)
+}
+
+// costText is the whole cost in one phrase, for the play screen.
+func costText(d *card.Def) string {
+	des, total, res := costParts(d)
+	if des == "-" {
+		return "no cost"
+	}
+	return fmt.Sprintf("cost %s, total %s, resource %s", des, total, res)
+}
+
+// statText is a unit's printed combat power or a character's combat modifier.
+func statText(d *card.Def) string {
+	switch d.Kind {
+	case card.Unit:
+		return d.Power.String()
+	case card.Character:
+		return d.Modifier.String()
+	}
+	return ""
+}
+
+func terrainText(d *card.Def) string {
+	if d.Kind != card.Unit {
+		return ""
+	}
+	return d.Terrain.String()
+}
+
+func keywordsText(d *card.Def) string {
+	var ks []string
+	for _, k := range d.Keywords {
+		ks = append(ks, k.String())
+	}
+	return strings.Join(ks, ", ")
+}
+
+func nameText(d *card.Def) string {
+	if d.NameEN == "" {
+		return d.Name
+	}
+	return d.Name + " / " + d.NameEN
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

@@ -15,6 +15,7 @@ import "strings"
 //   - a rule text (Auto A/B that changes a rule for this card): Rules.
 type Text struct {
 	ID       int32    `yaml:"-"`                   // unique in the DB, assigned on load
+	Label    string   `yaml:"label,omitempty"`     // a short English summary for menus and logs
 	Auto     string   `yaml:"auto,omitempty"`      // "", "A", "B", "C" or "D"
 	Timing   string   `yaml:"timing,omitempty"`    // "always", "battle-phase", "own-defense-step", ...
 	Cost     string   `yaml:"cost,omitempty"`      // "(0)", "(1)", "R", "(0)per", "(1)per"
@@ -49,7 +50,8 @@ type Target struct {
 // fields are its parameters (which ones each Op needs is checked on load).
 type Step struct {
 	Op       string   `yaml:"op"`
-	What     string   `yaml:"what,omitempty"` // a target name, "this", "this-group", "chosen"
+	Label    string   `yaml:"label,omitempty"` // for an option of "either": a short English summary
+	What     string   `yaml:"what,omitempty"`  // a target name, "this", "this-group", "chosen"
 	N        Num      `yaml:"n,omitempty"`
 	Mod      string   `yaml:"mod,omitempty"` // "+3/+3/+3"
 	Until    string   `yaml:"until,omitempty"`

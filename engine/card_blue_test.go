@@ -79,7 +79,7 @@ func TestCardU400AreaWeapon(t *testing.T) {
 	eq(t, "P1 may use P2's text", x.can("use", "Zガンダム&百式"), false)
 	x.do("pass")
 	n := x.nat(1)
-	x.do("use", "Zガンダム&百式", "area-weapon 3")
+	x.do("use", "Zガンダム&百式", "AreaWeapon(3)")
 	x.resolve()
 	eq(t, "Rick Dom (defense 3) destroyed", x.cards[dom].destroyed, true)
 	eq(t, "Perfect Zeong (defense 4) destroyed", x.cards[zeong].destroyed, false)

@@ -78,7 +78,7 @@ func TestCardU202(t *testing.T) {
 	x.squad(0, Space, bz)
 	x.squad(1, Earth, zeta) // not engaged with it, in another area
 	x.at(0, PDamage, stPre)
-	eq(t, "area weapon usable unengaged", x.can("use", "ビグ・ザム", "area-weapon"), false)
+	eq(t, "area weapon usable unengaged", x.can("use", "ビグ・ザム", "AreaWeapon"), false)
 
 	x = newTG(t)
 	x.gs(0, 6)
@@ -87,7 +87,7 @@ func TestCardU202(t *testing.T) {
 	zeta = x.field(1, "blue U-400", false)
 	engagedSpace(x, PDamage, []CardID{bz}, []CardID{jegan, zeta})
 	eq(t, "area-weapon-all applies", x.hasRule(bz, "area-weapon-all"), true)
-	x.do("use", "ビグ・ザム", "area-weapon")
+	x.do("use", "ビグ・ザム", "AreaWeapon")
 	x.resolve()
 	// defense 3 and 4 are both <= 4
 	eq(t, "Jegan destroyed", x.cards[jegan].destroyed, true)
@@ -104,14 +104,14 @@ func TestSpecialShield(t *testing.T) {
 	x.squad(1, Space, zeta)
 	x.squad(0, Space, bz)
 	x.at(1, PDamage, stPre)
-	eq(t, "shield usable with nothing on the cut", x.can("use", "ビグ・ザム", "shield"), false)
+	eq(t, "shield usable with nothing on the cut", x.can("use", "ビグ・ザム", "SpecialShield"), false)
 	dmg := &card.Text{Steps: []card.Step{{Op: "damage", What: "T", N: card.Num{Const: 5}}}}
 	x.decision = decision{}
 	x.pushItem(cutItem{kind: iText, ctrl: 1, src: zeta, from: zeta, text: dmg, setOn: None,
 		vars: []tvar{{name: "T", cards: []CardID{bz}, nation: -1}}})
 	x.run()
 	eq(t, "decider", x.Decider(), Player(0))
-	x.do("use", "ビグ・ザム", "shield")
+	x.do("use", "ビグ・ザム", "SpecialShield")
 	x.resolve()
 	eq(t, "damage after the shield", x.cards[bz].damage, int16(2))
 }
@@ -278,7 +278,7 @@ func TestCardU70Psycommu(t *testing.T) {
 	eq(t, "usable before the fixed effect", x.can("use", "パーフェクト"), false)
 	x.passUntil(PDefense, stPost)
 	x.do("pass")
-	x.do("use", "パーフェクト", "damage T 2")
+	x.do("use", "パーフェクト", "Psycommu(2)")
 	x.do("target", "ジェガン")
 	x.resolve()
 	eq(t, "Jegan damage", x.cards[jegan].damage, int16(2))

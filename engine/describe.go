@@ -65,6 +65,9 @@ func (g *Game) optionText(i int) string {
 	s := &b.steps[b.pc]
 	switch s.Op {
 	case "either":
+		if i < len(s.Options) && len(s.Options[i]) > 0 && s.Options[i][0].Label != "" {
+			return s.Options[i][0].Label
+		}
 		if i < len(s.Options) {
 			var ops []string
 			for _, st := range s.Options[i] {

@@ -333,14 +333,12 @@ func (g *Game) nextPlanChoice() string {
 	switch {
 	case pl.needX && !pl.xDone:
 		return "choose X"
-	case pl.text != nil && len(pl.vars) < len(pl.text.Targets):
-		return "choose a target for " + pl.text.Targets[len(pl.vars)].Name
-	case pl.text != nil && len(pl.vars) > 0 && g.varIncomplete(pl):
-		return "choose a target for " + pl.text.Targets[len(pl.vars)-1].Name
+	case pl.text != nil && len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl):
+		return "choose a target for " + g.cardName(pl.src) + ": " + describeText(pl.text)
 	case pl.needSet && pl.setOn == None:
-		return "choose the card to set it on"
+		return "choose the card to set " + g.cardName(pl.src) + " on"
 	case pl.text != nil && len(pl.extra) < g.extraNeed(pl):
-		return "choose a card to discard for the additional cost"
+		return "choose a card to discard for the additional cost of " + g.cardName(pl.src)
 	}
 	return ""
 }

@@ -40,6 +40,17 @@ func keywordText(kw card.Keyword) *card.Text {
 	if kw.UseCost > 0 {
 		cost = fmt.Sprintf("(%d)", kw.UseCost)
 	}
+	t := keywordTextOf(kw, cost)
+	if t != nil {
+		t.Label = kw.String()
+		if kw.UseCost > 0 {
+			t.Label = fmt.Sprintf("《(%d)》%s(%d)", kw.UseCost, kw.Kind, kw.X)
+		}
+	}
+	return t
+}
+
+func keywordTextOf(kw card.Keyword, cost string) *card.Text {
 	switch kw.Kind {
 	case card.AreaWeapon:
 		// GW adv. "范围兵器（X）": (伤害判定步骤)《(0)》 destroy every enemy unit
@@ -128,6 +139,9 @@ func (g *Game) textSummary(c CardID, i int) string {
 }
 
 func describeText(t *card.Text) string {
+	if t.Label != "" {
+		return t.Label
+	}
 	s := ""
 	if t.Timing != "" {
 		s = "(" + t.Timing + ")"

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -17,6 +20,53 @@ type CardView struct {
 	Power     string     // units: current combat power "m/r/d"
 	Coins     string     // the coins' total modifier, "" if none
 	Set       []CardView // cards set on it (a set group)
+
+	// For programs (agents), the same facts as numbers and data:
+
+	Ctrl                  Player     // the player whose side it is on (its owner off the field)
+	Zone                  Zone       // where it is
+	Area                  Area       // its battle area, when Zone is ZBattle
+	Melee, Range, Defense int        // units: combat power, * counted 0; current on the field, printed elsewhere
+	Cost                  int        // total cost (合計国力); 0 for a G
+	Terrain               string     // units: terrain aptitude, "space", "earth" or "space+earth"
+	Texts                 []TextView // what its texts do, numbered as actions number them (see TextView)
+}
+
+// TextView says what one text does, for programs. A card's Texts are numbered
+// as actions number them: for a command in a hand, one entry per mode (an
+// APlay's Index); for any other card, its texts now, granted ones included
+// (an AUse's Index).
+type TextView struct {
+	Timing  string       // "" for an automatic text; "damage-step", "own-defense-step", "always", ...
+	Cost    string       // the use cost: "(0)", "(1)", "R", "(1)per"; "" if none
+	Targets []TargetView // what it targets, chosen when it is played or used
+	// Ops are its effect primitives in order, nested ones and additional
+	// costs included, each with its amount, modifier or destination:
+	// "damage 5", "damage X", "recover 15", "draw 1", "modify +3/+3/+3",
+	// "destroy", "move owner-hand", "discard-own 3".
+	Ops []string
+}
+
+// TargetView is one target a text chooses.
+type TargetView struct {
+	Count    int    // how many cards (1 or more)
+	Filter   string // the filter words, space separated ("unit enemy in-battle-area")
+	Nation   bool   // the enemy Nation may be chosen instead
+	SameArea bool   // the cards must share one battle area
+}
+
+// Ask is the pending decision as data, for programs. Only the decider's
+// Observation holds it; the others' hold the zero Ask (Kind "").
+type Ask struct {
+	// Kind: "redeal", "priority", "x" (choose X), "target", "set-on" (the card
+	// to set a played card on), "cost" (a card for an additional cost),
+	// "sortie", "order", "choose" (cards for an effect), "option", "yes-no",
+	// "hand-size".
+	Kind    string
+	Source  CardID   // the card played or used, or whose effect resolves; None if none
+	Text    TextView // that text ("x", "target", "cost", "choose", "option", "yes-no")
+	Op      string   // "choose", "option", "yes-no": the primitive asking ("choose", "discard-hand", "play-from-hand", "either", "mill", "pay", "may")
+	Options []string // "option": what each option does
 }
 
 // PlayerView is one player's side as the viewer may see it: counts of hidden
@@ -61,6 +111,46 @@ type Observation struct {
 	Over     bool
 	Winner   Player
 	Reason   string
+	Ask      Ask // the pending decision as data (the decider only)
+}
+
+// Card returns the card id as the viewer sees it, if it is face up to the
+// viewer: in the viewer's hand, a Junkyard, a Hangar, the removed cards, on
+// the field (set cards included) or on the cut.
+func (o *Observation) Card(id CardID) (CardView, bool) {
+	var find func(vs []CardView) (CardView, bool)
+	find = func(vs []CardView) (CardView, bool) {
+		for i := range vs {
+			if vs[i].ID == id {
+				return vs[i], true
+			}
+			if v, ok := find(vs[i].Set); ok {
+				return v, true
+			}
+		}
+		return CardView{}, false
+	}
+	for q := range o.Players {
+		pv := &o.Players[q]
+		for _, vs := range [][]CardView{pv.Hand, pv.Disposition, pv.Junkyard, pv.Hangar, pv.Removed} {
+			if v, ok := find(vs); ok {
+				return v, true
+			}
+		}
+	}
+	for a := range o.Areas {
+		for q := 0; q < 2; q++ {
+			if v, ok := find(o.Areas[a].Squads[q]); ok {
+				return v, true
+			}
+		}
+	}
+	for i := range o.Cut {
+		if o.Cut[i].Card.ID == id {
+			return o.Cut[i].Card, true
+		}
+	}
+	return CardView{}, false
 }
 
 // View returns what player p may know now. p may be -1 for a spectator, who
@@ -68,8 +158,9 @@ type Observation struct {
 func (g *Game) View(p Player) Observation {
 	o := Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(),
 		Decider: g.decision.player, Over: g.over, Winner: g.winner, Reason: g.reason}
-	if g.decision.player == p {
+	if g.decision.player == p && !g.over {
 		o.Decision = g.DecisionText()
+		o.Ask = g.askView()
 	}
 	for q := Player(0); q < 2; q++ {
 		ps := &g.pl[q]
@@ -111,7 +202,19 @@ func (g *Game) views(ids []CardID) []CardView {
 func (g *Game) cardView(c CardID) CardView {
 	cs := &g.cards[c]
 	d := cs.def
-	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: d.Kind.String()}
+	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: d.Kind.String(),
+		Ctrl: cs.ctrl, Zone: cs.zone, Cost: d.Cost.Total}
+	if cs.zone == ZBattle {
+		v.Area = cs.area
+	}
+	if d.Kind == card.Unit {
+		pw := d.Power
+		if cs.zone.OnField() {
+			pw = g.power(c)
+		}
+		v.Melee, v.Range, v.Defense = val(pw.Melee), val(pw.Range), val(pw.Defense)
+		v.Terrain = d.Terrain.String()
+	}
 	if cs.zone.OnField() {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
 		if d.Kind == card.Unit {
@@ -122,5 +225,108 @@ func (g *Game) cardView(c CardID) CardView {
 		}
 		v.Set = g.views(g.setCards(c, nil))
 	}
+	if d.Kind == card.Command && !cs.zone.OnField() {
+		for m := 0; m < g.numModes(c); m++ {
+			if t := g.effectText(c, m); t != nil {
+				v.Texts = append(v.Texts, textView(t, nil))
+			}
+		}
+	} else {
+		for _, r := range g.textsOf(c, nil) {
+			v.Texts = append(v.Texts, textView(r.text, nil))
+		}
+	}
 	return v
+}
+
+// textView describes text t (or, when t is nil, the steps of a waiting effect).
+func textView(t *card.Text, steps []card.Step) TextView {
+	var tv TextView
+	if t != nil {
+		tv.Timing, tv.Cost = t.Timing, t.Cost
+		for _, x := range t.Targets {
+			tv.Targets = append(tv.Targets, TargetView{Count: targetCount(x), Filter: strings.Join(x.Filter, " "),
+				Nation: x.Nation != "", SameArea: x.SameArea})
+		}
+		tv.Ops = opWords(tv.Ops, t.Extra)
+		steps = t.Steps
+	}
+	tv.Ops = opWords(tv.Ops, steps)
+	return tv
+}
+
+// opWords appends each step (and the steps nested in it) as "op detail".
+func opWords(out []string, steps []card.Step) []string {
+	for i := range steps {
+		s := &steps[i]
+		w := s.Op
+		switch {
+		case s.N.Name != "":
+			w += " " + s.N.Name
+		case s.N.Const != 0:
+			w += " " + strconv.Itoa(s.N.Const)
+		}
+		if s.Mod != "" {
+			w += " " + s.Mod
+		}
+		if s.To != "" {
+			w += " " + s.To
+		}
+		out = append(out, w)
+		out = opWords(out, s.Steps)
+		out = opWords(out, s.Else)
+		for _, o := range s.Options {
+			out = opWords(out, o)
+		}
+	}
+	return out
+}
+
+// askView describes the pending decision as data (Observation.Ask).
+func (g *Game) askView() Ask {
+	d := &g.decision
+	a := Ask{Source: None}
+	switch d.kind {
+	case dRedeal:
+		a.Kind = "redeal"
+	case dPriority:
+		a.Kind = "priority"
+	case dPlan:
+		pl := g.play
+		a.Source = pl.src
+		if pl.text != nil {
+			a.Text = textView(pl.text, nil)
+		}
+		switch {
+		case pl.needX && !pl.xDone:
+			a.Kind = "x"
+		case pl.text != nil && (len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl)):
+			a.Kind = "target"
+		case pl.needSet && pl.setOn == None:
+			a.Kind = "set-on"
+		default:
+			a.Kind = "cost"
+		}
+	case dSortie:
+		a.Kind = "sortie"
+	case dOrder:
+		a.Kind = "order"
+	case dEffect:
+		a.Kind = map[effKind]string{ekChoose: "choose", ekOption: "option", ekYesNo: "yes-no"}[d.ek]
+		if f := g.exec; f != nil {
+			a.Source = f.item.src
+			a.Text = textView(f.item.text, f.item.steps)
+			if n := len(f.blocks); n > 0 && f.blocks[n-1].pc < len(f.blocks[n-1].steps) {
+				a.Op = f.blocks[n-1].steps[f.blocks[n-1].pc].Op
+			}
+		}
+		if d.ek == ekOption {
+			for i := 0; i < int(d.nOpt); i++ {
+				a.Options = append(a.Options, g.optionText(i))
+			}
+		}
+	case dHandSize:
+		a.Kind = "hand-size"
+	}
+	return a
 }

@@ -7,6 +7,14 @@ import (
 // forEachStatic calls fn for every Auto A static effect of a card on the
 // field whose text is not negated, in card order (GW adv. "自动A").
 func (g *Game) forEachStatic(fn func(src CardID, s *card.Static) bool) {
+	if g.staticsOK {
+		for _, r := range g.statics {
+			if !fn(r.src, r.s) {
+				return
+			}
+		}
+		return
+	}
 	for i := range g.cards {
 		c := CardID(i)
 		if !g.cards[i].zone.OnField() || g.textNegated(c) {
@@ -21,6 +29,24 @@ func (g *Game) forEachStatic(fn func(src CardID, s *card.Static) bool) {
 			}
 		}
 	}
+}
+
+// staticRef is one Auto A static effect of a field card.
+type staticRef struct {
+	src CardID
+	s   *card.Static
+}
+
+// cacheStatics lists the field's static effects once for a read-only
+// computation such as legal(); the caller clears staticsOK when done, before
+// the state can change.
+func (g *Game) cacheStatics() {
+	g.statics = g.statics[:0]
+	g.forEachStatic(func(src CardID, s *card.Static) bool {
+		g.statics = append(g.statics, staticRef{src, s})
+		return true
+	})
+	g.staticsOK = true
 }
 
 // staticApplies reports whether static s of src applies to card c now.

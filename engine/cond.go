@@ -29,6 +29,8 @@ var condWords = []string{"this-engaged", "this-in-battle-area", "this-in-disposi
 	"this-in-set", "event-not-by-own", "this-attacking-or-disposition", "engaged-own-squad-exists",
 	"enemy-area-available"}
 
+var kindWords = map[string]card.Kind{"unit": card.Unit, "character": card.Character, "command": card.Command, "operation": card.Operation, "g": card.G}
+
 var numWords = []string{"X", "target-total", "enemy-junkyard-count", "this-melee", "event-melee", "paid-designated"}
 
 // match reports whether card c fits every word of filter f (words with
@@ -49,7 +51,7 @@ func (g *Game) match(c CardID, f []string, cx ctx) bool {
 		var ok bool
 		switch w {
 		case "unit", "character", "command", "operation", "g":
-			k, _ := card.ParseKind(w)
+			k := kindWords[w]
 			if neg {
 				if cs.def.Kind == k {
 					return false

@@ -49,6 +49,8 @@ func (d decision) clone() decision {
 func (g *Game) ask(d decision) { g.decision = d }
 
 func (g *Game) legal(buf []Action) []Action {
+	g.cacheStatics()
+	defer func() { g.staticsOK = false }()
 	d := &g.decision
 	switch d.kind {
 	case dRedeal:

@@ -287,13 +287,21 @@ func (g *Game) checkWin() {
 // checkDestroyed applies GW adv. "破坏" to every unit: damage at or over its
 // defense, or defense 0, destroys it.
 func (g *Game) checkDestroyed() {
+	var doomed []CardID
+	g.cacheStatics() // reading only until the list is made
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
 		if cs.def.Kind != card.Unit || !cs.zone.OnField() || cs.destroyed || cs.host != None {
 			continue
 		}
-		g.markIfDestroyed(c, -1)
+		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
+			doomed = append(doomed, c)
+		}
+	}
+	g.staticsOK = false
+	for _, c := range doomed {
+		g.destroy(c, -1)
 	}
 }
 

@@ -93,7 +93,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 	if !g.inFreeTiming() || g.decision.kind != dPriority {
 		return "GW adv. \"自由时机\"", "cards are played only in a free timing"
 	}
-	quick := g.hasKeyword(c, card.Quick)
+	_, quick := d.HasKeyword(card.Quick) // a card in hand has no set cards
 	if d.Kind != card.Command {
 		// GW basic "机体的使用" etc.: own disposition phase only; one of each kind per turn.
 		if !quick {
@@ -106,6 +106,11 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 			exempt := g.hasKeyword(c, card.Cruiser) || g.hasKeyword(c, card.Base)
 			if g.pl[p].played[d.Kind] && !exempt {
 				return "GW basic \"配备阶段\"", fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind)
+			}
+			// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
+			// but one of them per turn (played[0], a slot no card.Kind uses).
+			if exempt && g.pl[p].played[0] {
+				return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser or Base unit was already played this turn (one per turn)"
 			}
 		}
 	} else {
@@ -593,6 +598,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 	// Cruiser/Base plays are not counted).
 	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
 		g.pl[p].played[d.Kind] = true
+	} else if d.Kind == card.Unit && !g.hasKeyword(c, card.Quick) {
+		// GW adv. "「舰船」「据点」「支援」的特殊规则": their own one per turn
+		g.pl[p].played[0] = true
 	}
 	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, d.BaseName())

@@ -39,7 +39,7 @@ type playerState struct {
 	redealA                   bool     // redeal A done (GW basic "手牌的再调度" A: once)
 	redealB                   int8     // redeal B count: hand 5, 4, then 3
 	kept                      bool     // the opening hand is kept
-	played                    [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段")
+	played                    [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
 	onceNames                 []string // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
 	changed                   bool     // 換装 used this turn (GW adv. "换装": once per player per turn)
 	shown                     []CardID // cards the opponent has seen (redeal A): cleared when shuffled back
@@ -79,11 +79,13 @@ type Game struct {
 	priority  Player
 	passes    int8
 	cutSerial int32
-	resolving bool // both players passed: the cut is resolving, newest first
-	orderNow  bool // the pending order decision resolves effects at once
-	autoPass  bool // the pass being made is automatic (no other legal action): not logged
-	placing   bool // simultaneous effects are being put on one new cut
-	manual    bool // Config.StopAtPriority
+	resolving bool        // both players passed: the cut is resolving, newest first
+	orderNow  bool        // the pending order decision resolves effects at once
+	autoPass  bool        // the pass being made is automatic (no other legal action): not logged
+	placing   bool        // simultaneous effects are being put on one new cut
+	manual    bool        // Config.StopAtPriority
+	statics   []staticRef // cacheStatics: valid only while staticsOK
+	staticsOK bool
 	rules     *ruleset.Ruleset
 
 	cut         []cutItem
@@ -154,6 +156,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.decision = g.decision.clone()
 	c.events = nil
+	c.statics, c.staticsOK = nil, false
 	return &c
 }
 

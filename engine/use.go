@@ -18,7 +18,7 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 			if refs[i].text.Timing == "" || refs[i].text.Auto != "" {
 				continue
 			}
-			if r, _ := g.useRefusal(p, c, i); r == "" {
+			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
 				buf = append(buf, Action{Kind: AUse, Card: c, Index: int16(i)})
 			}
 		}
@@ -37,7 +37,12 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	if i < 0 || i >= len(refs) || refs[i].text.Timing == "" || refs[i].text.Auto != "" {
 		return "GW basic \"内文的使用\"", fmt.Sprintf("%s has no text %d to use", g.cardName(c), i)
 	}
-	t := refs[i].text
+	return g.textRefusal(p, c, refs[i].text)
+}
+
+// textRefusal is useRefusal for text t of field card c.
+func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
+	cs := &g.cards[c]
 	user := cs.ctrl
 	if t.UsableBy == "enemy" {
 		user = cs.ctrl.Opp()

@@ -565,9 +565,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 	if pl.use {
 		it.kind = iText
 		it.from = pl.from
+		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.payUse(pl)
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
-		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.pushItem(it)
 		return
 	}

@@ -5,6 +5,8 @@ package sim
 import (
 	"fmt"
 	"io"
+	"runtime"
+	"sync"
 
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
@@ -80,17 +82,48 @@ type Summary struct {
 	Seed     uint64  `json:"seed"`
 }
 
-// Many plays n games with seeds seed, seed+1, ...; progress (may be nil) is
-// called after each game.
+// Many plays n games with seeds seed, seed+1, ... on every core; progress
+// (may be nil) is called after each game. The summary does not depend on the
+// number of cores or the order games finish in.
 func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 	s := Summary{Games: n, Seed: cfg.Seed}
+	results := make([]Result, n)
+	errs := make([]error, n)
+	jobs := make(chan int)
+	done := make(chan int)
+	workers := runtime.GOMAXPROCS(0)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				c := cfg
+				c.Seed = cfg.Seed + uint64(i)
+				results[i], errs[i] = Play(c, nil)
+				done <- i
+			}
+		}()
+	}
+	go func() {
+		for i := 0; i < n; i++ {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(done)
+	}()
+	finished := 0
+	for range done {
+		finished++
+		if progress != nil {
+			progress(finished)
+		}
+	}
 	turns := 0
-	base := cfg.Seed
-	for i := 0; i < n; i++ {
-		cfg.Seed = base + uint64(i)
-		r, err := Play(cfg, nil)
-		if err != nil {
-			return s, err
+	for i, r := range results {
+		if errs[i] != nil {
+			return s, errs[i]
 		}
 		if r.Winner < 0 {
 			s.Draws++
@@ -98,9 +131,6 @@ func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 			s.Wins[r.Winner]++
 		}
 		turns += r.Turns
-		if progress != nil {
-			progress(i + 1)
-		}
 	}
 	if n > 0 {
 		s.AvgTurns = float64(turns) / float64(n)

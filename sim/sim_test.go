@@ -87,4 +87,3 @@ func TestManyEqualsOneByOne(t *testing.T) {
 		t.Errorf("greedy (P2) won %d of 20 against random", s.Wins[1])
 	}
 }
-

@@ -23,10 +23,6 @@ type Vocabulary struct {
 	Ops, Conds, Filters, Events, Rules, Timings, Nums, Targets map[string]bool
 }
 
-type rawFile struct {
-	Cards []yaml.RawMessage `yaml:"cards"`
-}
-
 type rawCard struct {
 	Number   string   `yaml:"number"`
 	Color    string   `yaml:"color"`

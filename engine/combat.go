@@ -181,21 +181,39 @@ func (g *Game) updateEngagement() {
 	}
 }
 
+// desertText is the effect of GW adv. "沙漠" (Desert), an Auto C.
+var desertText = &card.Text{ID: -1, Auto: "C", Label: "砂漠 (Desert): roll the head of the engaged enemy squad",
+	Steps: []card.Step{{Op: "desert"}}}
+
 // desertCheck is GW adv. "沙漠" (Auto C at the damage step start): in the
-// earth area, a squad made only of Desert units rolls the head of the engaged
-// enemy squad, unless that squad is made only of Desert units too.
+// earth area, a squad made only of Desert units makes the head of the engaged
+// enemy squad roll, unless that squad is made only of Desert units too. The
+// effect goes on a cut like any Auto C (GW adv. "自由时机的开始及结束").
 func (g *Game) desertCheck() {
-	if !g.engaged[Earth] {
-		return
-	}
 	for p := Player(0); p < 2; p++ {
-		mine, theirs := g.squads[Earth][p], g.squads[Earth][p.Opp()]
-		if g.allHave(mine, card.Desert) && !g.allHave(theirs, card.Desert) && len(theirs) > 0 {
-			h := theirs[0]
-			g.rollGroup(h, true)
-			g.emit(Event{Kind: EvRoll, Player: p.Opp(), Card: h, Text: "by Desert"})
+		if g.desertApplies(p) {
+			src := g.squads[Earth][p][0]
+			g.pending = append(g.pending, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: desertText, auto: "C", setOn: None, evCard: None}})
 		}
 	}
+}
+
+func (g *Game) desertApplies(p Player) bool {
+	mine, theirs := g.squads[Earth][p], g.squads[Earth][p.Opp()]
+	return g.engaged[Earth] && g.allHave(mine, card.Desert) && len(theirs) > 0 && !g.allHave(theirs, card.Desert)
+}
+
+// opDesert resolves the Desert effect: if it still applies, the engaged
+// enemy squad's head rolls.
+func opDesert(g *Game, f *frame, s *card.Step) opResult {
+	p := f.item.ctrl
+	h := g.head[Earth][p.Opp()]
+	if !g.desertApplies(p) || h == None || !contains(g.squads[Earth][p.Opp()], h) {
+		return opFailed
+	}
+	g.rollGroup(h, true)
+	g.emit(Event{Kind: EvRoll, Player: p.Opp(), Card: h, Text: "by Desert"})
+	return opDone
 }
 
 // squadPower is the battle damage a squad deals: the head's melee plus the

@@ -214,14 +214,6 @@ func (x *tg) passUntil(ph Phase, st stage) {
 	}
 }
 
-func (x *tg) log(evs []Event) string {
-	var s []string
-	for _, e := range evs {
-		s = append(s, x.Render(e, -1))
-	}
-	return strings.Join(s, "\n")
-}
-
 func eq[T comparable](t testing.TB, what string, got, want T) {
 	t.Helper()
 	if got != want {

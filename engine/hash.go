@@ -64,7 +64,7 @@ func (g *Game) Hash() uint64 {
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]
-		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition, ps.shown} {
+		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition} {
 			h.ids(z)
 		}
 		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed))

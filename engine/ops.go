@@ -31,6 +31,7 @@ func init() {
 		"discard-hand":   opDiscardHand,
 		"discard-own":    opDiscardHand, // additional cost only: checked and paid at play
 		"play-from-hand": opPlayFromHand,
+		"desert":         opDesert,
 	}
 }
 
@@ -488,7 +489,8 @@ func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 func opShield(g *Game, f *frame, s *card.Step) opResult {
 	src := f.item.src
 	for i := range g.cut {
-		if g.cut[i].targets(src) && g.cut[i].deals() {
+		// GW adv. "特殊盾（X）": "「感应式兵器」及战斗伤害以外的" effects only: not Psycommu
+		if g.cut[i].targets(src) && g.cut[i].deals() && g.textKeyword(g.cut[i].src, g.cut[i].text) != card.Psycommu {
 			g.cut[i].shields = append(g.cut[i].shields, shield{src, int16(s.N.Const)})
 		}
 	}

@@ -80,7 +80,6 @@ func (g *Game) shuffle(p Player) {
 		j := int(g.rng.Uint64() % uint64(i+1))
 		n[i], n[j] = n[j], n[i]
 	}
-	g.pl[p].shown = g.pl[p].shown[:0]
 	g.emit(Event{Kind: EvShuffle, Player: p})
 }
 

@@ -42,7 +42,6 @@ type playerState struct {
 	played                    [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
 	onceNames                 []string // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
 	changed                   bool     // 換装 used this turn (GW adv. "换装": once per player per turn)
-	shown                     []CardID // cards the opponent has seen (redeal A): cleared when shuffled back
 }
 
 // modEffect is a combat modifier until end of turn (GW adv. "「到回合结束时为止」与「这个回合」").
@@ -125,7 +124,6 @@ func (g *Game) Clone() *Game {
 		s.removed = clone(o.removed)
 		s.disposition = clone(o.disposition)
 		s.onceNames = append([]string(nil), o.onceNames...)
-		s.shown = clone(o.shown)
 	}
 	for a := range g.squads {
 		for p := range g.squads[a] {

@@ -1,0 +1,392 @@
+package scenario
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// ref is a card reference in a step: a label (one card instance), a card
+// name or number (any card of those definitions), or a player's Nation.
+type ref struct {
+	text   string
+	label  int // index into Pos.Cards, or -1
+	nation int // the player whose Nation, or -1
+	defs   []*card.Def
+}
+
+// action is one parsed player action (the text after "p1:").
+type action struct {
+	verb     string // pass play use sortie order choose target x option yes no discard
+	card     ref
+	newLabel string // in a position's cut: "play X1=赤い彗星" names the played card X1
+	mode     int    // 1-based; 0: not given
+	x        int    // -1: not given
+	text     int    // use: 1-based text number; 0: not given
+	keyword  string
+	targets  []ref
+	on       *ref
+	extra    []ref
+	groups   []sortieGroup
+	refs     []ref
+	n        int
+}
+
+type sortieGroup struct {
+	units []ref
+	area  engine.Area
+}
+
+// tokenize splits an action into words: spaces, commas and brackets separate
+// words; "double quotes" keep a name with spaces together.
+func tokenize(s string) []string {
+	var out []string
+	var cur strings.Builder
+	quoted := false
+	flush := func() {
+		if cur.Len() > 0 {
+			out = append(out, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case r == '"':
+			if quoted {
+				out = append(out, cur.String())
+				cur.Reset()
+			} else {
+				flush()
+			}
+			quoted = !quoted
+		case quoted:
+			cur.WriteRune(r)
+		case r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']' || r == '　':
+			flush()
+		default:
+			cur.WriteRune(r)
+		}
+	}
+	flush()
+	return out
+}
+
+var verbs = map[string]string{
+	"pass": "pass", "play": "play", "use": "use", "sortie": "sortie", "order": "order", "order-triggers": "order",
+	"choose": "choose", "target": "target", "x": "x", "option": "option", "yes": "yes", "no": "no", "discard": "discard",
+	"change": "change",
+}
+
+// words that end a list of references inside an action
+var actionWords = map[string]bool{"mode": true, "x": true, "target": true, "targets": true, "on": true,
+	"discarding": true, "text": true, "to": true, "with": true}
+
+// parseAction reads a player action; n is its node, for errors.
+func (s *Scenario) parseAction(n node, text string) (*action, error) {
+	toks := tokenize(text)
+	if len(toks) == 0 {
+		return nil, n.errf("empty action")
+	}
+	a := &action{verb: verbs[strings.ToLower(toks[0])], x: -1}
+	if a.verb == "" {
+		return nil, n.errf("unknown action %q (want pass, play, use, sortie, order, choose, target, x, option, yes, no, discard or change)", toks[0])
+	}
+	rest := toks[1:]
+	num := func(w string) (int, error) {
+		if len(rest) == 0 {
+			return 0, n.errf("%q needs a number", w)
+		}
+		v, err := strconv.Atoi(rest[0])
+		if err != nil || v < 0 {
+			return 0, n.errf("%q needs a number, got %q", w, rest[0])
+		}
+		rest = rest[1:]
+		return v, nil
+	}
+	refs := func() ([]ref, error) {
+		var out []ref
+		for len(rest) > 0 && !actionWords[rest[0]] {
+			r, err := s.parseRef(n, rest[0])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, r)
+			rest = rest[1:]
+		}
+		return out, nil
+	}
+	var err error
+	switch a.verb {
+	case "pass", "yes", "no":
+	case "x", "option":
+		if a.n, err = num(a.verb); err != nil {
+			return nil, err
+		}
+		if a.n == 0 {
+			return nil, n.errf("%s starts at 1", a.verb)
+		}
+	case "order", "target", "discard":
+		if a.refs, err = refs(); err != nil {
+			return nil, err
+		}
+		if len(a.refs) == 0 {
+			return nil, n.errf("%s what? name the cards", a.verb)
+		}
+	case "choose":
+		if len(rest) == 1 && rest[0] == "none" {
+			rest = nil
+			break
+		}
+		if a.refs, err = refs(); err != nil {
+			return nil, err
+		}
+		if len(a.refs) == 0 {
+			return nil, n.errf("choose what? name the cards (or none)")
+		}
+	case "change":
+		// change H1 with X1: 換装, the hand card H1 takes unit X1's place
+		if len(rest) != 3 || rest[1] != "with" {
+			return nil, n.errf("write change H1 with X1 (the card in hand with 換装, then your unit)")
+		}
+		if a.card, err = s.parseRef(n, rest[0]); err != nil {
+			return nil, err
+		}
+		u, err := s.parseRef(n, rest[2])
+		if err != nil {
+			return nil, err
+		}
+		a.refs = []ref{u}
+		rest = nil
+	case "sortie":
+		if len(rest) == 1 && rest[0] == "none" {
+			rest = nil
+			break
+		}
+		for len(rest) > 0 {
+			us, err := refs()
+			if err != nil {
+				return nil, err
+			}
+			if len(us) == 0 || len(rest) < 2 || rest[0] != "to" {
+				return nil, n.errf("write sortie [A1, A2] to space (several groups: sortie [A1] to space, [A2] to earth), or sortie none")
+			}
+			var area engine.Area
+			switch rest[1] {
+			case "space":
+				area = engine.Space
+			case "earth":
+				area = engine.Earth
+			default:
+				return nil, n.errf("unknown battle area %q (space or earth)", rest[1])
+			}
+			rest = rest[2:]
+			a.groups = append(a.groups, sortieGroup{units: us, area: area})
+		}
+		if len(a.groups) == 0 {
+			return nil, n.errf("sortie what? write sortie [A1] to space, or sortie none")
+		}
+	case "play", "use":
+		if len(rest) == 0 {
+			return nil, n.errf("%s what? name the card", a.verb)
+		}
+		cr := rest[0]
+		if i := strings.IndexByte(cr, '='); i > 0 && a.verb == "play" {
+			a.newLabel, cr = cr[:i], cr[i+1:]
+		}
+		rest = rest[1:]
+		if a.newLabel != "" {
+			a.card = ref{text: cr, label: -1, nation: -1}
+		} else if a.card, err = s.parseRef(n, cr); err != nil {
+			return nil, err
+		}
+		for len(rest) > 0 {
+			w := rest[0]
+			rest = rest[1:]
+			switch w {
+			case "mode":
+				if a.mode, err = num(w); err != nil {
+					return nil, err
+				}
+			case "x":
+				if a.x, err = num(w); err != nil {
+					return nil, err
+				}
+			case "text":
+				if a.text, err = num(w); err != nil {
+					return nil, err
+				}
+				if a.text == 0 {
+					return nil, n.errf("texts are numbered from 1")
+				}
+			case "target", "targets":
+				rs, err := refs()
+				if err != nil {
+					return nil, err
+				}
+				if len(rs) == 0 {
+					return nil, n.errf("target what? name the cards (or p2-nation)")
+				}
+				a.targets = append(a.targets, rs...)
+			case "on":
+				rs, err := refs()
+				if err != nil {
+					return nil, err
+				}
+				if len(rs) != 1 {
+					return nil, n.errf("on names one card, the card to set it on")
+				}
+				a.on = &rs[0]
+			case "discarding":
+				if a.extra, err = refs(); err != nil {
+					return nil, err
+				}
+			default:
+				if a.verb == "use" && a.keyword == "" && a.text == 0 && keywordKind(w) != 0 {
+					a.keyword = w
+					continue
+				}
+				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ...; for use: text N or a keyword name)", w, text)
+			}
+		}
+		if a.verb == "use" && a.mode > 0 {
+			return nil, n.errf("a used text has no mode")
+		}
+	}
+	if len(rest) > 0 {
+		return nil, n.errf("cannot read %q at the end of %q", strings.Join(rest, " "), text)
+	}
+	return a, nil
+}
+
+// keywordKind reads a keyword name, Japanese or English ("範囲兵器", "AreaWeapon").
+func keywordKind(w string) card.KeywordKind {
+	for k := card.KeywordKind(1); k < 255; k++ {
+		if k.String() != "" && (w == k.String() || w == k.Japanese()) {
+			return k
+		}
+	}
+	return 0
+}
+
+var nationRe = map[string]int{"p1-nation": 0, "p2-nation": 1}
+
+// parseRef resolves a word to a label, a Nation, or card definitions.
+func (s *Scenario) parseRef(n node, w string) (ref, error) {
+	r := ref{text: w, label: -1, nation: -1}
+	if i, ok := s.labels[w]; ok {
+		r.label = i
+		return r, nil
+	}
+	if p, ok := nationRe[strings.ToLower(w)]; ok {
+		r.nation = p
+		return r, nil
+	}
+	r.defs = s.defsNamed(w)
+	if len(r.defs) == 0 {
+		return r, n.errf("unknown label or card %q (labels: %s)", w, s.labelList())
+	}
+	return r, nil
+}
+
+// defsNamed finds the definitions a word names: by name (with or without
+// "・"), English name, number, or "color:number".
+func (s *Scenario) defsNamed(w string) []*card.Def {
+	var out []*card.Def
+	for _, d := range s.DB.Defs {
+		if d.Name == w || d.BaseName() == w || d.NameEN == w || d.Number == w || strings.Replace(d.Key(), " ", ":", 1) == w {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func (s *Scenario) labelList() string {
+	var ls []string
+	for l := range s.labels {
+		ls = append(ls, l)
+	}
+	if len(ls) == 0 {
+		return "none"
+	}
+	sortStrings(ls)
+	return strings.Join(ls, ", ")
+}
+
+// advance is "advance: resolve" or "advance: to [turn N] [PHASE] [STAGE|end]".
+type advance struct {
+	resolve bool
+	turn    int // 0: the current turn
+	phase   engine.Phase
+	stage   engine.Stage
+	end     bool
+}
+
+func parseAdvance(n node, text string) (*advance, error) {
+	toks := strings.Fields(text)
+	if len(toks) == 1 && toks[0] == "resolve" {
+		return &advance{resolve: true}, nil
+	}
+	usage := "write advance: resolve, or advance: to [turn N] PHASE [before|fixed|after|end], e.g. advance: to damage-step end"
+	if len(toks) < 2 || toks[0] != "to" {
+		return nil, n.errf("%s", usage)
+	}
+	a := &advance{phase: engine.PReroll}
+	rest := toks[1:]
+	if rest[0] == "turn" {
+		if len(rest) < 2 {
+			return nil, n.errf("%s", usage)
+		}
+		t, err := strconv.Atoi(rest[1])
+		if err != nil || t < 1 {
+			return nil, n.errf("bad turn number %q", rest[1])
+		}
+		a.turn = t
+		rest = rest[2:]
+	} else if len(rest) == 0 {
+		return nil, n.errf("%s", usage)
+	}
+	if len(rest) > 0 {
+		p, err := engine.ParsePhase(rest[0])
+		if err != nil {
+			return nil, n.errf("%v", err)
+		}
+		a.phase = p
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		if rest[0] == "end" {
+			a.end = true
+		} else {
+			st, err := engine.ParseStage(rest[0])
+			if err != nil {
+				return nil, n.errf("%v", err)
+			}
+			a.stage = st
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		return nil, n.errf("cannot read %q: %s", strings.Join(rest, " "), usage)
+	}
+	return a, nil
+}
+
+func (a *advance) String() string {
+	if a.resolve {
+		return "resolve"
+	}
+	s := "to"
+	if a.turn > 0 {
+		s += fmt.Sprintf(" turn %d", a.turn)
+	}
+	s += " " + a.phase.Name()
+	if a.end {
+		s += " end"
+	} else if a.stage != engine.StageStart {
+		s += " " + a.stage.String()
+	}
+	return s
+}

@@ -389,7 +389,14 @@ func (g *Game) joinSquad(c CardID, a Area) {
 	g.squads[a][p] = append(g.squads[a][p], c)
 	g.emit(Event{Kind: EvMove, Player: p, Card: c, Area: a, Text: "into the " + a.String() + " area"})
 	if len(g.squads[a][p]) == 1 {
-		g.updateEngagement()
+		// the squad is formed and this area's engagement checked, as an
+		// exception; other areas keep theirs (GW adv. "部队顺序、交战中的决定时机")
+		g.head[a][p] = c
+		was := g.engaged[a]
+		g.engaged[a] = len(g.squads[a][p.Opp()]) > 0
+		if g.engaged[a] && !was {
+			g.emit(Event{Kind: EvEngaged, Area: a})
+		}
 	}
 }
 

@@ -163,6 +163,14 @@ func (g *Game) whyIllegal(a Action) error {
 		}
 		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
 	}
+	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card >= 0 && int(a.Card) < len(g.cards) {
+		e.Rule = "GW adv. \"使用与对象\""
+		e.Msg = fmt.Sprintf("%s is not a legal target: %s", g.cardName(a.Card), g.planQuestion())
+	}
+	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card >= 0 && int(a.Card) < len(g.cards) {
+		e.Rule = "card text"
+		e.Msg = fmt.Sprintf("%s cannot be chosen: %s", g.cardName(a.Card), g.DecisionText())
+	}
 	if e.Msg == "" {
 		e.Msg = fmt.Sprintf("%s is not an answer to the pending decision (%s)", a.Kind, g.DecisionText())
 	}

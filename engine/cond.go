@@ -187,7 +187,8 @@ func (g *Game) cond(w string, cx ctx) bool {
 		return len(g.pl[cx.ctrl].hand) >= n
 	case "this-targeted-by-damage":
 		for i := range g.cut {
-			if g.cut[i].targets(cx.src) && g.cut[i].deals() {
+			// GW adv. "特殊盾（X）": damage effects other than Psycommu's
+			if g.cut[i].targets(cx.src) && g.cut[i].deals() && g.textKeyword(g.cut[i].src, g.cut[i].text) != card.Psycommu {
 				return true
 			}
 		}

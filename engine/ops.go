@@ -188,16 +188,11 @@ func opDraw(g *Game, f *frame, s *card.Step) opResult {
 	n := g.amount(f, s, None)
 	p := f.item.ctrl
 	if s.To == "discard-pile" {
-		done := 0
-		for ; done < n && len(g.pl[p].discard) > 0; done++ {
-			ps := &g.pl[p]
-			c := ps.discard[len(ps.discard)-1]
-			ps.discard = ps.discard[:len(ps.discard)-1]
-			g.cards[c].zone = ZHand
-			ps.hand = append(ps.hand, c)
+		moved := g.moveTops(p, ZDiscardPile, ZHand, n)
+		for _, c := range moved {
 			g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true, Text: "from the Discard Pile"})
 		}
-		return result(done == n)
+		return result(len(moved) == n)
 	}
 	return result(g.drawN(p, n) == n)
 }
@@ -504,12 +499,7 @@ func opMill(g *Game, f *frame, s *card.Step) opResult {
 	opp := f.item.ctrl.Opp()
 	if f.wait {
 		k := int(f.ans.Index)
-		for i := 0; i < k && len(g.pl[opp].nation) > 0; i++ {
-			ps := &g.pl[opp]
-			c := ps.nation[len(ps.nation)-1]
-			ps.nation = ps.nation[:len(ps.nation)-1]
-			g.cards[c].zone = ZNone
-			g.putIn(c, ZJunkyard)
+		for _, c := range g.moveTops(opp, ZNation, ZJunkyard, k) {
 			g.emit(Event{Kind: EvToJunkyard, Player: opp, Card: c, Text: "from the top of the Nation"})
 		}
 		return result(k > 0)

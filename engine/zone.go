@@ -142,55 +142,42 @@ func (g *Game) setOn(c, host CardID) {
 	cs.ts = g.stamp()
 }
 
+// moveTops moves up to n cards one by one from the top of p's zone from to
+// the top of p's zone to (GW basic: "必须按顺序一枚一枚地移动，不能改变顺序") and
+// returns them in the order moved.
+func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
+	src, dst := g.zoneList(p, from), g.zoneList(p, to)
+	var moved []CardID
+	for len(moved) < n && len(*src) > 0 {
+		c := (*src)[len(*src)-1]
+		*src = (*src)[:len(*src)-1]
+		g.cards[c].zone = to
+		g.cards[c].ts = g.stamp()
+		*dst = append(*dst, c)
+		moved = append(moved, c)
+	}
+	return moved
+}
+
 // drawN draws n cards from the top of p's Nation (GW adv. "抽卡").
 func (g *Game) drawN(p Player, n int) int {
-	done := 0
-	for ; done < n; done++ {
-		ps := &g.pl[p]
-		if len(ps.nation) == 0 {
-			break
-		}
-		c := ps.nation[len(ps.nation)-1]
-		ps.nation = ps.nation[:len(ps.nation)-1]
-		g.cards[c].zone = ZHand
-		g.cards[c].ts = g.stamp()
-		ps.hand = append(ps.hand, c)
+	moved := g.moveTops(p, ZNation, ZHand, n)
+	for _, c := range moved {
 		g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true})
 	}
-	return done
+	return len(moved)
 }
 
 // nationToDiscard moves up to n cards one by one from the top of p's Nation
 // to the top of p's Discard Pile (GW basic "对本国造成的战斗伤害", "资源费用的支付").
 func (g *Game) nationToDiscard(p Player, n int) int {
-	done := 0
-	for ; done < n; done++ {
-		ps := &g.pl[p]
-		if len(ps.nation) == 0 {
-			break
-		}
-		c := ps.nation[len(ps.nation)-1]
-		ps.nation = ps.nation[:len(ps.nation)-1]
-		g.cards[c].zone = ZDiscardPile
-		ps.discard = append(ps.discard, c)
-	}
-	return done
+	return len(g.moveTops(p, ZNation, ZDiscardPile, n))
 }
 
 // recover moves up to n cards one by one from the top of p's Discard Pile to
 // the top of p's Nation, face down (GW adv. "回复").
 func (g *Game) recover(p Player, n int) int {
-	done := 0
-	for ; done < n; done++ {
-		ps := &g.pl[p]
-		if len(ps.discard) == 0 {
-			break
-		}
-		c := ps.discard[len(ps.discard)-1]
-		ps.discard = ps.discard[:len(ps.discard)-1]
-		g.cards[c].zone = ZNation
-		ps.nation = append(ps.nation, c)
-	}
+	done := len(g.moveTops(p, ZDiscardPile, ZNation, n))
 	if done > 0 {
 		g.emit(Event{Kind: EvRecover, Player: p, N: int16(done)})
 	}

@@ -193,7 +193,7 @@ func (g *Game) desertCheck() {
 	for p := Player(0); p < 2; p++ {
 		if g.desertApplies(p) {
 			src := g.squads[Earth][p][0]
-			g.pending = append(g.pending, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: desertText, auto: "C", setOn: None, evCard: None}})
+			g.pending = append(g.pending, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: desertText, auto: "C", setOn: None, evCard: None, lkiUnit: None}})
 		}
 	}
 }

@@ -55,6 +55,7 @@ type cutItem struct {
 	setOn    CardID
 	shields  []shield
 	lkiMelee int16
+	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	evCard   CardID
 	evArea   Area
 	evSide   Player
@@ -164,7 +165,7 @@ func (g *Game) collectDestroyed() {
 		if !cs.destroyed || !cs.zone.OnField() || cs.host != None || g.discardPending(c) {
 			continue
 		}
-		g.pending = append(g.pending, trigger{cutItem{kind: iDiscard, ctrl: cs.ctrl, src: c, from: c, setOn: None, evCard: c}})
+		g.pending = append(g.pending, trigger{cutItem{kind: iDiscard, ctrl: cs.ctrl, src: c, from: c, setOn: None, evCard: c, lkiUnit: None}})
 	}
 }
 
@@ -318,7 +319,7 @@ func (g *Game) fire(ev trigEvent) {
 			}
 			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
 			it := cutItem{kind: iTrigger, ctrl: g.cards[c].ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None,
-				evCard: ev.card, evArea: ev.area, evSide: ev.side}
+				evCard: ev.card, evArea: ev.area, evSide: ev.side, lkiUnit: g.groupUnit(c)}
 			if ev.card != None && g.isKind(ev.card, card.Unit) && g.cards[ev.card].zone.OnField() {
 				it.lkiMelee = int16(val(g.power(ev.card).Melee))
 			}
@@ -333,7 +334,7 @@ func (g *Game) fire(ev trigEvent) {
 	}
 	for i := 0; i < len(g.waiting); i++ {
 		w := g.waiting[i]
-		if w.event != ev.name {
+		if w.event != ev.name || !waitingRelates(&w, ev) {
 			continue
 		}
 		g.waiting = append(g.waiting[:i], g.waiting[i+1:]...)
@@ -341,6 +342,9 @@ func (g *Game) fire(ev trigEvent) {
 		it := w.item
 		it.kind = iWaiting
 		it.auto = "D"
+		if ev.card != None {
+			it.evCard = ev.card
+		}
 		g.queue(it)
 	}
 }
@@ -404,3 +408,14 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 var eventWords = []string{"enters-played", "own-turn-end", "turn-end", "return-step-start",
 	"leaves-set", "left-field", "destroyed-discarded", "battle-destroyed", "battle-damage-nation",
 	"battle-damage-squad", "battle-kill-discarded", "after-turn", "discarded"}
+
+// waitingRelates checks that ev is the waiting effect's own moment: battle
+// damage events belong to its player's squads (Rise 715.1: a delayed trigger
+// waits for the event it names, of its own source).
+func waitingRelates(w *waitingEffect, ev trigEvent) bool {
+	switch ev.name {
+	case "battle-destroyed", "battle-damage-nation", "battle-damage-squad", "battle-kill-discarded":
+		return ev.side == w.item.ctrl
+	}
+	return true
+}

@@ -155,8 +155,14 @@ func (g *Game) objects(f *frame, what string) ([]CardID, int8) {
 	case "this-group":
 		return []CardID{g.groupOf(it.src)}, -1
 	case "this-unit":
-		if u := g.groupUnit(it.src); u != None {
-			return []CardID{u}, -1
+		if g.cards[it.src].zone.OnField() {
+			if u := g.groupUnit(it.src); u != None {
+				return []CardID{u}, -1
+			}
+		}
+		// last-known information: the unit it was set on (Rise 709.2d)
+		if it.lkiUnit != None && g.cards[it.lkiUnit].zone.OnField() {
+			return []CardID{it.lkiUnit}, -1
 		}
 		return nil, -1
 	case "chosen":

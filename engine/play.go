@@ -561,9 +561,10 @@ func (g *Game) finishPlay(pl *playPlan) {
 	p := pl.player
 	c := pl.src
 	d := g.cards[c].def
-	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiMelee: 0}
+	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None}
 	if pl.use {
 		it.kind = iText
+		it.lkiUnit = g.groupUnit(c)
 		it.from = pl.from
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.payUse(pl)

@@ -513,7 +513,7 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 	}
 	c := CardID(ci.Card)
 	cs := &g.cards[c]
-	it := cutItem{ctrl: ci.Player, src: c, from: c, setOn: None, x: int16(ci.X), mode: int8(ci.Text)}
+	it := cutItem{ctrl: ci.Player, src: c, from: c, setOn: None, lkiUnit: None, x: int16(ci.X), mode: int8(ci.Text)}
 	if ci.Use {
 		if !cs.zone.OnField() {
 			return bad("a used text belongs to a card on the field")

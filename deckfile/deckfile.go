@@ -54,7 +54,9 @@ func (p Problem) String() string {
 func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
 	d := &Deck{Name: file}
 	var probs []Problem
+	b = bytes.TrimPrefix(b, []byte("\ufeff")) // a UTF-8 byte order mark is not part of line 1
 	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(nil, maxLine)
 	n := 0
 	for sc.Scan() {
 		n++
@@ -71,8 +73,8 @@ func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
 			continue
 		}
 		cnt, err := strconv.Atoi(f[0])
-		if err != nil || cnt <= 0 {
-			probs = append(probs, Problem{file, n, fmt.Sprintf("bad count %q", f[0])})
+		if err != nil || cnt <= 0 || cnt > maxCount {
+			probs = append(probs, Problem{file, n, fmt.Sprintf("bad count %q (a whole number from 1 to %d)", f[0], maxCount)})
 			continue
 		}
 		col, err := card.ParseColor(f[1])
@@ -94,8 +96,17 @@ func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
 		}
 		d.Entries = append(d.Entries, Entry{Line: n, Count: cnt, Def: def})
 	}
+	if err := sc.Err(); err != nil {
+		probs = append(probs, Problem{file, n + 1, fmt.Sprintf("cannot read the line: %v (lines are at most %d bytes)", err, maxLine)})
+	}
 	return d, probs
 }
+
+// maxCount bounds one line's count: no deck holds more cards than this.
+const maxCount = 999
+
+// maxLine bounds the length of one line of a deck file, in bytes.
+const maxLine = 1 << 20
 
 // Check applies the deck rules of rs and returns every problem, each at the
 // line that breaks the rule (GW basic "游戏的必要条件" 1–4; GW adv. "1枚制限/卡组",
@@ -104,7 +115,6 @@ func Check(file string, d *Deck, rs *ruleset.Ruleset) []Problem {
 	var probs []Problem
 	total, special := 0, 0
 	byName := map[string]int{}
-	lastLine := map[string]int{}
 	for _, e := range d.Entries {
 		total += e.Count
 		if e.Def.Kind == card.G {
@@ -118,12 +128,11 @@ func Check(file string, d *Deck, rs *ruleset.Ruleset) []Problem {
 		}
 		name := e.Def.DeckName()
 		byName[name] += e.Count
-		lastLine[name] = e.Line
 		if byName[name] > rs.MaxCopies {
-			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d cards named %s: at most %d of one name (GW basic \"游戏的必要条件\" 2)", byName[name], name, rs.MaxCopies)})
+			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d cards named %s: at most %d of one name (GW basic \"游戏的必要条件\" 2)", byName[name], e.Def.Name, rs.MaxCopies)})
 		}
 		if _, ok := e.Def.HasKeyword(card.RestrictTo1Deck); ok && byName[name] > 1 {
-			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%s has 1枚制限/デッキ: one copy per deck (GW adv. \"1枚制限/卡组\")", name)})
+			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%s has 1枚制限/デッキ: one copy per deck (GW adv. \"1枚制限/卡组\")", e.Def.Name)})
 		}
 	}
 	if total != rs.DeckSize {

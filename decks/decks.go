@@ -25,13 +25,14 @@ func Names() []string {
 
 // Read returns the deck list named ref: an embedded deck's name, or a file
 // path. The returned name is the one to use in messages.
+// A file of that path wins over an embedded deck of that name.
 func Read(ref string) (name string, b []byte, err error) {
+	b, ferr := os.ReadFile(ref)
+	if ferr == nil {
+		return ref, b, nil
+	}
 	if b, err := files.ReadFile(ref + ".deck"); err == nil {
 		return "decks/" + ref + ".deck", b, nil
 	}
-	b, err = os.ReadFile(ref)
-	if err != nil {
-		return ref, nil, fmt.Errorf("no embedded deck %q (have %s) and no such file: %w", ref, strings.Join(Names(), ", "), err)
-	}
-	return ref, b, nil
+	return ref, nil, fmt.Errorf("no embedded deck %q (have %s) and no such file: %w", ref, strings.Join(Names(), ", "), ferr)
 }

@@ -145,8 +145,13 @@ func (g *Game) executeSortie() {
 		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
 	}
 	g.sortie = sortiePlan{}
+	mark := len(g.events)
 	g.updateEngagement()
-	// the events carry each unit's combat power once all squads are in place
+	engaged := append([]Event(nil), g.events[mark:]...)
+	g.events = g.events[:mark]
+	// the events carry each unit's combat power once all squads are in place;
+	// the engagement they cause is told after them
+	defer func() { g.events = append(g.events, engaged...) }()
 	for _, pk := range picks {
 		for i, u := range g.squads[pk.area][p] {
 			if u == pk.card {
@@ -285,6 +290,9 @@ func (g *Game) combatDamage() {
 					g.fire(trigEvent{name: "battle-damage-nation", card: None, by: -1, area: pk.area, side: pk.from})
 				}
 				continue
+			}
+			if len(g.squads[pk.area][pk.from.Opp()]) == 0 && !(pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid)) {
+				g.emit(Event{Kind: EvNote, Player: pk.from, Card: None, Text: "the engaged squad has no units left: the battle damage is lost (GW adv. \"决定“交战中”的时机\")"})
 			}
 			k, over := g.assignBattleDamage(pk.area, pk.from.Opp(), pk.amount)
 			destroyed[pk.area][pk.from] += k

@@ -190,7 +190,14 @@ func (g *Game) DecisionText() string {
 		if len(g.cut) > 0 {
 			return fmt.Sprintf("%s has priority (cut of %d)", d.player, len(g.cut))
 		}
-		return fmt.Sprintf("%s has priority in the %s", d.player, g.phase)
+		when := ""
+		if g.phase != PDisposition && g.phase != PReroll {
+			when = " (before its fixed effect)"
+			if g.stage == stPost {
+				when = " (after its fixed effect)"
+			}
+		}
+		return fmt.Sprintf("%s has priority in the %s%s", d.player, g.phase, when)
 	case dPlan:
 		return fmt.Sprintf("%s: %s", d.player, g.planQuestion())
 	case dSortie:

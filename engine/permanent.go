@@ -12,13 +12,21 @@ func (g *Game) resolvePermanent(it cutItem) {
 	g.cards[c].zone = ZNone
 	if d.SetOn != 0 {
 		h := it.setOn
+		why := ""
+		switch {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
-		ok := h != None && g.cards[h].zone.OnField() && g.isKind(h, d.SetOn)
-		if ok && !g.hasRule(c, "set-outside-disposition") && g.cards[h].zone != ZDisposition {
-			ok = false
+		case h == None || !g.cards[h].zone.OnField() || !g.isKind(h, d.SetOn):
+			why = "its set target left"
+		case !g.hasRule(c, "set-outside-disposition") && g.cards[h].zone != ZDisposition:
+			why = "its set target left the disposition area"
+		// GW basic "角色的使用": one character per unit (Cruiser and Base take any
+		// number); a character played in answer to another onto the same unit
+		// fails when it resolves second.
+		case d.Kind == card.Character && g.groupHasKind(h, card.Character) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base):
+			why = "its unit already has a character"
 		}
-		if !ok {
-			g.emit(Event{Kind: EvFail, Player: p, Card: c, Text: "its set target left"})
+		if why != "" {
+			g.emit(Event{Kind: EvFail, Player: p, Card: c, Text: why})
 			g.putIn(c, ZJunkyard)
 			return
 		}

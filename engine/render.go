@@ -71,6 +71,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvBattleDamage:
 		if e.Card == None {
 			s := fmt.Sprintf("%d battle damage to %s's Nation (%d card(s) to the Discard Pile)", e.N, p, e.N)
+			if e.N == 0 {
+				s = fmt.Sprintf("no card left in %s's Nation to take the battle damage", p)
+			}
 			if e.Text != "" {
 				s += " by " + e.Text
 			}
@@ -126,6 +129,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 		}
 		return fmt.Sprintf("game over: %s wins (%s)", p, e.Text)
 	case EvNote:
+		if e.Card == None {
+			return e.Text
+		}
 		return fmt.Sprintf("%s: %s", name(e.Card), e.Text)
 	}
 	return fmt.Sprintf("event %d", e.Kind)

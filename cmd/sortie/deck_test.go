@@ -54,7 +54,7 @@ x green U-10
 	}
 	want := []string{
 		path + `:3: 4 cards named シャア専用ゲルググ: at most 3 of one name (GW basic "游戏的必要条件" 2)`,
-		path + `:4: bad count "x"`,
+		path + `:4: bad count "x" (a whole number from 1 to 999)`,
 		path + ":5: unknown card green U-999 (not in the card database)",
 		path + ":6: green U-70 is パーフェクト・ジオング, not ガンダム",
 		path + `: 49 cards: a deck has exactly 50 (GW basic "游戏的必要条件" 1)`,

@@ -1,0 +1,432 @@
+package agent
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// How the greedy agent values and aims commands and texts, and answers the
+// choices they ask for.
+
+// killable returns the enemy battle-area unit of highest value that n damage
+// destroys, and its value (0 if none).
+func (s *state) killable(n int) (engine.CardView, float64) {
+	var pick engine.CardView
+	bv := 0.0
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		for _, c := range s.unitsIn(s.opp, a) {
+			if c.Defense-c.Damage <= n && value(c) > bv {
+				pick, bv = c, value(c)
+			}
+		}
+	}
+	return pick, bv
+}
+
+// command plays a command with a good use now: damage that destroys an
+// enemy unit, a buff that changes an engaged fight, a recovery that is
+// needed, a redirection of a big unblocked attack.
+func (s *state) command() (engine.Action, bool) {
+	var pick engine.Action
+	bv := 0.0
+	for _, p := range s.of(engine.APlay) {
+		c, ok := s.card(p.Card)
+		if !ok || c.Kind != "command" || int(p.Index) >= len(c.Texts) {
+			continue
+		}
+		if v := s.commandValue(c.Texts[p.Index]); v > bv {
+			pick, bv = p, v
+		}
+	}
+	return pick, bv > 0
+}
+
+func (s *state) commandValue(t engine.TextView) float64 {
+	me := &s.obs.Players[s.me]
+	switch {
+	case hasOp(t, "damage"):
+		n, _ := opN(t, "damage")
+		if n < 0 { // X: the best X among enemy battle units' total costs
+			return s.bestX()
+		}
+		if len(t.Targets) > 0 && t.Targets[0].Count == 2 {
+			return s.twoKillValue(n)
+		}
+		_, v := s.killable(n)
+		return v
+	case hasOp(t, "modify"):
+		return s.buffValue(t)
+	case hasOp(t, "redirect"):
+		for a := engine.Area(0); a < engine.NumAreas; a++ {
+			if s.obs.Areas[a].Engaged {
+				continue
+			}
+			p := squadPower(s.obs.Areas[a].Squads[s.opp])
+			if p >= me.Nation || (p >= 5 && s.gCount(s.me) >= 7) {
+				return float64(p)
+			}
+		}
+	case hasOp(t, "recover"):
+		n, _ := opN(t, "recover")
+		got := min(n, me.DiscardPile)
+		if got >= 8 || (me.Nation < 15 && got >= 3) {
+			return float64(got) / 2
+		}
+	case hasOp(t, "draw"):
+		return 1
+	}
+	return 0
+}
+
+// twoKillValue is the value destroyed by n damage to the two best enemy units
+// of one battle area (the two-target mode of a command).
+func (s *state) twoKillValue(n int) float64 {
+	best := 0.0
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		us := s.unitsIn(s.opp, a)
+		if len(us) < 2 {
+			continue
+		}
+		v := 0.0
+		for _, c := range us {
+			if c.Defense-c.Damage <= n {
+				v += value(c)
+			}
+		}
+		best = max(best, v)
+	}
+	return best
+}
+
+// bestX is the value an X-damage-to-all-of-total-cost-X command destroys at its best X.
+func (s *state) bestX() float64 {
+	best := 0.0
+	for x := 1; x <= 12; x++ {
+		best = max(best, s.xKills(x))
+	}
+	return best
+}
+
+func (s *state) xKills(x int) float64 {
+	v := 0.0
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		for _, c := range s.unitsIn(s.opp, a) {
+			if c.Cost == x && c.Defense-c.Damage <= x {
+				v += value(c)
+			}
+		}
+	}
+	return v
+}
+
+// buffValue is what a +m/+r/+d on the best own engaged unit gains in its fight.
+func (s *state) buffValue(t engine.TextView) float64 {
+	m := buffOf(t)
+	best := 0.0
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		if !s.obs.Areas[a].Engaged {
+			continue
+		}
+		mine := fighters(s.obs.Areas[a].Squads[s.me])
+		theirs := fighters(s.obs.Areas[a].Squads[s.opp])
+		if len(mine) == 0 {
+			continue
+		}
+		base := exchange(mine, theirs)
+		for i := range mine {
+			b := append([]fighter(nil), mine...)
+			b[i].melee += m[0]
+			b[i].rng += m[1]
+			b[i].def += m[2]
+			if g := exchange(b, theirs) - base; g > best {
+				best = g
+			}
+		}
+	}
+	if best < 2 {
+		return 0 // not worth a card and its drawback
+	}
+	return best
+}
+
+func buffOf(t engine.TextView) [3]int {
+	var m [3]int
+	for _, o := range t.Ops {
+		f := strings.Fields(o)
+		if len(f) == 2 && f[0] == "modify" {
+			parts := strings.Split(strings.ReplaceAll(f[1], "±", "+"), "/")
+			for i := 0; i < 3 && i < len(parts); i++ {
+				m[i], _ = strconv.Atoi(parts[i])
+			}
+		}
+	}
+	return m
+}
+
+// use uses a field card's text when it draws, destroys, damages or recovers
+// usefully.
+func (s *state) use() (engine.Action, bool) {
+	me := &s.obs.Players[s.me]
+	for _, u := range s.of(engine.AUse) {
+		t, ok := s.useText(u)
+		if !ok {
+			continue
+		}
+		switch {
+		case hasOp(t, "area-weapon"):
+			n, _ := opN(t, "area-weapon")
+			if c, ok := s.card(u.Card); ok && c.Zone == engine.ZBattle {
+				for _, e := range s.unitsIn(s.opp, c.Area) {
+					if e.Defense <= n {
+						return u, true
+					}
+				}
+			}
+		case hasOp(t, "destroy"):
+			return u, true
+		case hasOp(t, "damage"):
+			n, _ := opN(t, "damage")
+			if _, v := s.killable(n); v > 0 || len(t.Targets) > 0 && t.Targets[0].Nation {
+				return u, true
+			}
+		case hasOp(t, "draw"):
+			if t.Cost == "(0)" || t.Cost == "" {
+				return u, true
+			}
+		case hasOp(t, "recover"):
+			// 避難命令: a G for 3; only when the Nation runs low. Rolling a unit
+			// for 1 (休息) costs its attack: not done.
+			n, _ := opN(t, "recover")
+			if hasOp(t, "discard") && me.Nation <= 12 && me.DiscardPile >= n && s.gCount(s.me) > 4 {
+				return u, true
+			}
+		}
+	}
+	return engine.Action{}, false
+}
+
+// chooseX picks the X that destroys the most; without a filter X, the largest.
+func (s *state) chooseX() (engine.Action, bool) {
+	xs := s.of(engine.AChooseX)
+	if len(xs) == 0 {
+		return engine.Action{}, false
+	}
+	pick, bv := xs[len(xs)-1], 0.0
+	if hasOp(s.obs.Ask.Text, "damage") {
+		for _, x := range xs {
+			if v := s.xKills(int(x.N)); v > bv {
+				pick, bv = x, v
+			}
+		}
+	}
+	return pick, true
+}
+
+// target chooses a target: for damage the enemy unit of highest value it
+// destroys (else the enemy Nation, else the biggest); for a buff the own
+// unit it helps most; otherwise enemy cards before own, by value.
+func (s *state) target() (engine.Action, bool) {
+	t := s.obs.Ask.Text
+	ts := s.of(engine.ATarget)
+	if len(ts) == 0 {
+		return engine.Action{}, false
+	}
+	score := func(x engine.Action) float64 {
+		if x.Card == engine.None {
+			if engine.Player(x.N) == s.opp {
+				return 2.5 // the enemy Nation
+			}
+			return -10
+		}
+		c, ok := s.card(x.Card)
+		if !ok {
+			return 0
+		}
+		enemy := c.Ctrl == s.opp
+		v := value(c)
+		switch {
+		case hasOp(t, "modify"):
+			if enemy {
+				return -v
+			}
+			if c.Zone == engine.ZBattle {
+				return 10 + v
+			}
+			return v
+		case hasOp(t, "discard"), hasOp(t, "recover"):
+			// own cards given up (避難命令's G): the least valuable
+			if enemy {
+				return v
+			}
+			return -v
+		}
+		if !enemy {
+			return -v
+		}
+		if c.Destroyed {
+			return 0.1
+		}
+		if n, ok := opN(t, "damage"); ok && n > 0 {
+			if c.Defense-c.Damage <= n {
+				return 10 + v
+			}
+			return v / 10
+		}
+		return 5 + v
+	}
+	return bestBy(ts, score), true
+}
+
+// setOn sets a character on the best own unit; an operation whose group
+// moves to the enemy's side at its controller's turn end (逃避行) goes on the
+// best enemy unit, others on the best own unit.
+func (s *state) setOn() (engine.Action, bool) {
+	ts := s.of(engine.ATarget)
+	if len(ts) == 0 {
+		return engine.Action{}, false
+	}
+	src, _ := s.card(s.obs.Ask.Source)
+	toEnemy := false
+	for _, t := range src.Texts {
+		if strings.Contains(textOps(t), "enemy-disposition") {
+			toEnemy = true
+		}
+	}
+	return bestBy(ts, func(x engine.Action) float64 {
+		c, ok := s.card(x.Card)
+		if !ok {
+			return 0
+		}
+		v := float64(c.Melee+c.Range+c.Defense) + value(c)
+		if len(c.Set) > 0 {
+			v -= 3
+		}
+		if (c.Ctrl == s.opp) != toEnemy {
+			return -v
+		}
+		return v
+	}), true
+}
+
+// leastValuable picks, among actions of kind, the card worth least to keep.
+func (s *state) leastValuable(kind engine.ActionKind) (engine.Action, bool) {
+	xs := s.of(kind)
+	if len(xs) == 0 {
+		return engine.Action{}, false
+	}
+	return bestBy(xs, func(x engine.Action) float64 {
+		c, ok := s.card(x.Card)
+		if !ok {
+			return 0
+		}
+		if c.Zone == engine.ZHand {
+			return -s.usefulness(c)
+		}
+		v := value(c)
+		if c.Kind == "g" {
+			v = 1
+			if c.Rolled {
+				v = 0.9
+			}
+		}
+		return -v
+	}), true
+}
+
+// effectChoose answers an effect's choice: a unit to put into play, the
+// biggest; cards to give up, the least valuable own; enemy cards, the most
+// valuable.
+func (s *state) effectChoose() (engine.Action, bool) {
+	xs := s.of(engine.AChoose)
+	done, canStop := s.find(engine.Action{Kind: engine.AChooseDone})
+	switch s.obs.Ask.Op {
+	case "play-from-hand":
+		if len(xs) > 0 {
+			return bestBy(xs, func(x engine.Action) float64 {
+				c, _ := s.card(x.Card)
+				return float64(c.Cost)
+			}), true
+		}
+		return done, canStop
+	case "discard-hand":
+		if len(xs) == 0 {
+			return done, canStop
+		}
+		return bestBy(xs, func(x engine.Action) float64 {
+			c, _ := s.card(x.Card)
+			return -s.usefulness(c)
+		}), true
+	}
+	if len(xs) == 0 {
+		return done, canStop
+	}
+	own := true
+	for _, x := range xs {
+		if c, ok := s.card(x.Card); ok && c.Ctrl == s.opp {
+			own = false
+		}
+	}
+	if own && canStop {
+		return done, true // giving up nothing is allowed
+	}
+	return bestBy(xs, func(x engine.Action) float64 {
+		c, ok := s.card(x.Card)
+		if !ok {
+			return 0
+		}
+		v := value(c)
+		if c.Kind == "g" {
+			v = 1
+		}
+		if c.Ctrl == s.me {
+			return -v
+		}
+		return v
+	}), true
+}
+
+// option: mill the most; of either-options, the one that costs least.
+func (s *state) option() (engine.Action, bool) {
+	xs := s.of(engine.AOption)
+	if len(xs) == 0 {
+		return engine.Action{}, false
+	}
+	if s.obs.Ask.Op == "mill" {
+		return xs[len(xs)-1], true
+	}
+	nation := s.obs.Players[s.me].Nation
+	return bestBy(xs, func(x engine.Action) float64 {
+		if int(x.Index) >= len(s.obs.Ask.Options) {
+			return 0
+		}
+		o := s.obs.Ask.Options[x.Index]
+		cost := 0.0
+		if strings.Contains(o, "damage own-nation") {
+			n := 3
+			if f := strings.Fields(o[strings.Index(o, "damage own-nation")+len("damage own-nation"):]); len(f) > 0 {
+				n, _ = strconv.Atoi(strings.Trim(f[0], ","))
+			}
+			cost = float64(n) * 0.5
+			if nation <= 12 {
+				cost = float64(n) * 3
+			}
+		}
+		if strings.Contains(o, "discard") || strings.Contains(o, "destroy") {
+			cost += 1.5
+		}
+		return -cost
+	}), true
+}
+
+// bestBy returns the action of highest score, the first of equal ones.
+func bestBy(xs []engine.Action, score func(engine.Action) float64) engine.Action {
+	best, bv := xs[0], score(xs[0])
+	for _, x := range xs[1:] {
+		if v := score(x); v > bv {
+			best, bv = x, v
+		}
+	}
+	return best
+}

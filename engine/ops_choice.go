@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// The primitives that ask players or steer the rest of an effect: choose,
+// either, pay, may, if, at (GW adv. "此时", "待机中的效果").
+
+// opChoose asks Who ("self" or "enemy") to choose N cards matching Filter
+// (or from the objects of What); the result is "chosen". Optional allows 0.
+func opChoose(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		f.chosen = clone(f.picked)
+		f.nation = -1
+		if f.ans.Kind == AChoose && f.ans.Card == None {
+			f.nation = int8(f.ans.N)
+		}
+		f.picked = nil
+		return result(len(f.chosen) > 0 || f.nation >= 0 || s.Optional)
+	}
+	cx := g.fctx(f)
+	var cands []CardID
+	if len(s.Filter) > 0 {
+		cands = g.candidates(s.Filter, cx)
+	} else {
+		cands, _ = g.objects(f, s.What)
+	}
+	n := g.amount(f, s, None)
+	if n == 0 {
+		n = 1
+	}
+	who := f.item.ctrl
+	if s.Who == "enemy" {
+		who = who.Opp()
+	}
+	if len(cands) == 0 {
+		f.chosen = nil
+		return result(s.Optional)
+	}
+	min := n
+	if s.Optional {
+		min = 0
+	}
+	if min > len(cands) {
+		min = len(cands)
+	}
+	if !s.Optional && len(cands) <= n {
+		f.chosen = cands
+		return opDone
+	}
+	f.wait = true
+	f.picked = nil
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(min), max: int8(n), options: []string{"choose for " + g.cardName(f.item.src)}})
+	return opWait
+}
+
+// opEither lets the effect's player choose one of Options that can be done.
+func opEither(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		f.blocks = append(f.blocks, block{steps: s.Options[f.ans.Index]})
+		return opPushed
+	}
+	// only options whose choice can be made are offered
+	var ok []int8
+	for i, o := range s.Options {
+		if len(o) > 0 && o[0].Op == "choose" && len(o[0].Filter) > 0 && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
+			continue
+		}
+		ok = append(ok, int8(i))
+	}
+	if len(ok) == 1 {
+		f.blocks = append(f.blocks, block{steps: s.Options[ok[0]]})
+		return opPushed
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(s.Options)), options: []string{"choose an option for " + g.cardName(f.item.src)}})
+	return opWait
+}
+
+// opPay asks the effect's player whether to pay N resource (moving cards from
+// the Nation to the Discard Pile); Steps run if paid, Else if not.
+func opPay(g *Game, f *frame, s *card.Step) opResult {
+	p := f.item.ctrl
+	n := g.amount(f, s, None)
+	if f.wait {
+		if f.ans.Kind == AYes && len(g.pl[p].nation) >= n {
+			g.nationToDiscard(p, n)
+			g.emit(Event{Kind: EvPayResource, Player: p, Card: f.item.src, N: int16(n)})
+			if len(s.Steps) > 0 {
+				f.blocks = append(f.blocks, block{steps: s.Steps})
+				return opPushed
+			}
+			return opDone
+		}
+		if len(s.Else) > 0 {
+			f.blocks = append(f.blocks, block{steps: s.Else})
+			return opPushed
+		}
+		return opFailed
+	}
+	if len(g.pl[p].nation) < n {
+		f.wait = true
+		f.ans = Action{Kind: ANo}
+		return opPay(g, f, s)
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekYesNo, player: p, options: []string{fmt.Sprintf("pay (%d) for %s?", n, g.cardName(f.item.src))}})
+	return opWait
+}
+
+// opMay asks whether to do an optional part (「～できる」).
+func opMay(g *Game, f *frame, s *card.Step) opResult {
+	if f.wait {
+		if f.ans.Kind == AYes {
+			f.blocks = append(f.blocks, block{steps: s.Steps})
+			return opPushed
+		}
+		return opFailed
+	}
+	f.wait = true
+	g.ask(decision{kind: dEffect, ek: ekYesNo, player: f.item.ctrl, options: []string{"use the optional effect of " + g.cardName(f.item.src) + "?"}})
+	return opWait
+}
+
+func opIf(g *Game, f *frame, s *card.Step) opResult {
+	steps := s.Else
+	if g.conds(s.If, g.fctx(f)) {
+		steps = s.Steps
+	}
+	if len(steps) == 0 {
+		return opFailed
+	}
+	f.blocks = append(f.blocks, block{steps: steps})
+	return opPushed
+}
+
+// opAt creates a waiting effect that runs Steps at Event this turn
+// (GW adv. "待机中的效果"; "效果有效的过程中": it ends with the turn).
+func opAt(g *Game, f *frame, s *card.Step) opResult {
+	if s.Once {
+		// この効果は重複しない: one waiting effect of this text at a time
+		for _, w := range g.waiting {
+			if w.event == s.Event && w.item.from == f.item.from && len(w.item.steps) == len(s.Steps) {
+				return opDone
+			}
+		}
+	}
+	it := f.item.clone()
+	it.steps = s.Steps
+	it.text = nil
+	if len(f.chosen) > 0 {
+		it.vars = append(it.vars, tvar{name: "CHOSEN", cards: clone(f.chosen), nation: -1})
+	}
+	g.waiting = append(g.waiting, waitingEffect{event: s.Event, item: it})
+	return opDone
+}
+
+// answerEffect records a player's answer to an effect's question.
+func (g *Game) answerEffect(d decision, a Action) {
+	f := g.exec
+	switch a.Kind {
+	case AChoose:
+		if a.Card == None {
+			f.ans = a
+			return
+		}
+		f.picked = append(f.picked, a.Card)
+		if len(f.picked) < int(d.max) {
+			d.picked = clone(f.picked)
+			g.ask(d)
+			return
+		}
+	case AChooseDone:
+	default:
+		f.ans = a
+	}
+	if a.Kind == AChoose || a.Kind == AChooseDone {
+		f.ans = a
+	}
+}

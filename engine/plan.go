@@ -1,0 +1,305 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+func (g *Game) continuePlan() {
+	pl := g.play
+	if q := g.nextPlanChoice(); q != "" {
+		g.ask(decision{kind: dPlan, player: pl.player, options: []string{q}})
+		return
+	}
+	g.play = nil
+	if pl.trigger {
+		it := pl.trig.item
+		it.vars = pl.vars
+		if pl.now {
+			g.startExec(it)
+			return
+		}
+		g.pushItem(it)
+		return
+	}
+	g.finishPlay(pl)
+}
+
+// nextPlanChoice names the next choice the plan needs, or "" when complete.
+func (g *Game) nextPlanChoice() string {
+	pl := g.play
+	switch {
+	case pl.needX && !pl.xDone:
+		return "choose X"
+	case pl.text != nil && len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl):
+		return "choose a target for " + g.cardName(pl.src) + ": " + describeText(pl.text)
+	case pl.needSet && pl.setOn == None:
+		return "choose the card to set " + g.cardName(pl.src) + " on"
+	case pl.text != nil && len(pl.extra) < g.extraNeed(pl):
+		return "choose a card to discard for the additional cost of " + g.cardName(pl.src)
+	}
+	return ""
+}
+
+func (g *Game) varIncomplete(pl *playPlan) bool {
+	if pl.text == nil || len(pl.vars) == 0 {
+		return false
+	}
+	i := len(pl.vars) - 1
+	v := pl.vars[i]
+	return !v.nationSet() && len(v.cards) < targetCount(pl.text.Targets[i])
+}
+
+func targetCount(t card.Target) int {
+	if t.Count == 0 {
+		return 1
+	}
+	return t.Count
+}
+
+func (g *Game) extraNeed(pl *playPlan) int {
+	n := 0
+	for _, s := range pl.text.Extra {
+		if s.Op == "discard-own" {
+			n += s.N.Const
+		}
+	}
+	return n
+}
+
+func (g *Game) planQuestion() string {
+	if g.play == nil {
+		return ""
+	}
+	return g.nextPlanChoice()
+}
+
+func (g *Game) legalPlan(buf []Action) []Action {
+	pl := g.play
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x}}
+	switch {
+	case pl.needX && !pl.xDone:
+		for x := 1; x <= g.maxX(pl); x++ {
+			if g.xFits(pl, x) {
+				buf = append(buf, Action{Kind: AChooseX, N: int16(x)})
+			}
+		}
+	case pl.text != nil && (len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl)):
+		i := len(pl.vars)
+		var cur tvar
+		if g.varIncomplete(pl) {
+			i--
+			cur = pl.vars[i]
+		}
+		t := pl.text.Targets[i]
+		cands := g.targetCandidates(t, cx)
+		var inArea [NumAreas]int // same_area: the candidates each area holds
+		if t.SameArea && len(cur.cards) == 0 {
+			for _, c := range cands {
+				if g.cards[c].zone == ZBattle && !g.chosenElsewhere(pl, c) {
+					inArea[g.cards[c].area]++
+				}
+			}
+		}
+		for _, c := range cands {
+			if contains(cur.cards, c) || g.chosenElsewhere(pl, c) {
+				continue
+			}
+			if t.SameArea && len(cur.cards) > 0 && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[cur.cards[0]].area) {
+				continue
+			}
+			if t.SameArea && len(cur.cards) == 0 && g.areaCount(t, cx, c) < targetCount(t) {
+				continue // its area has too few candidates for the rest
+			}
+			// the first of same_area targets: only in an area that holds all Count of them
+			if t.SameArea && len(cur.cards) == 0 && (g.cards[c].zone != ZBattle || inArea[g.cards[c].area] < targetCount(t)) {
+				continue
+			}
+			if !g.affordableWith(pl, i, c) {
+				continue
+			}
+			buf = append(buf, Action{Kind: ATarget, Card: c})
+		}
+		if t.Nation == "enemy" && len(cur.cards) == 0 {
+			buf = append(buf, Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
+		}
+	case pl.needSet && pl.setOn == None:
+		for _, c := range g.setCandidates(pl) {
+			buf = append(buf, Action{Kind: ATarget, Card: c})
+		}
+	default:
+		for _, c := range g.candidates(pl.text.Extra[0].Filter, cx) {
+			if !contains(pl.extra, c) {
+				buf = append(buf, Action{Kind: AChoose, Card: c})
+			}
+		}
+	}
+	return buf
+}
+
+// chosenElsewhere: one card cannot be two targets of one effect (Rise 706.1).
+func (g *Game) chosenElsewhere(pl *playPlan, c CardID) bool {
+	for _, v := range pl.vars {
+		if contains(v.cards, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) affordableWith(pl *playPlan, i int, c CardID) bool {
+	if pl.use || pl.trigger {
+		return true
+	}
+	trial := pl.clone()
+	if i < len(trial.vars) {
+		trial.vars[i].cards = append(trial.vars[i].cards, c)
+	} else {
+		trial.vars = append(trial.vars, tvar{name: pl.text.Targets[i].Name, cards: []CardID{c}, nation: -1})
+	}
+	r, _ := g.costRefusal(&trial, int(pl.x))
+	return r == ""
+}
+
+func (g *Game) answerPlan(a Action) {
+	pl := g.play
+	switch a.Kind {
+	case AChooseX:
+		pl.x, pl.xDone = a.N, true
+	case ATarget:
+		if pl.needSet && pl.text == nil || pl.text != nil && len(pl.vars) == len(pl.text.Targets) && !g.varIncomplete(pl) {
+			pl.setOn = a.Card
+			break
+		}
+		if g.varIncomplete(pl) {
+			v := &pl.vars[len(pl.vars)-1]
+			v.cards = append(v.cards, a.Card)
+			break
+		}
+		t := pl.text.Targets[len(pl.vars)]
+		v := tvar{name: t.Name, nation: -1}
+		if a.Card == None {
+			v.nation = int8(a.N)
+		} else {
+			v.cards = []CardID{a.Card}
+		}
+		pl.vars = append(pl.vars, v)
+	case AChoose:
+		pl.extra = append(pl.extra, a.Card)
+	}
+	g.continuePlan()
+}
+
+// targetsExist reports whether every target of the plan's text can be chosen
+// (GW adv. "使用与对象": no target, no use).
+func (g *Game) targetsExist(pl *playPlan) bool {
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
+	used := 0
+	for _, t := range pl.text.Targets {
+		cands := g.targetCandidates(t, cx)
+		n := len(cands)
+		if t.SameArea {
+			// the Count targets must share one battle area: count the best area
+			n = 0
+			for a := Area(0); a < NumAreas; a++ {
+				k := 0
+				for _, c := range cands {
+					if g.cards[c].zone == ZBattle && g.cards[c].area == a {
+						k++
+					}
+				}
+				if k > n {
+					n = k
+				}
+			}
+		}
+		if t.Nation != "" {
+			n++
+		}
+		if n-used < targetCount(t) {
+			return false
+		}
+		used += targetCount(t)
+	}
+	return true
+}
+
+// targetCandidates lists the cards target spec t may choose.
+func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
+	var out []CardID
+	for i := range g.cards {
+		c := CardID(i)
+		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// candidates lists the cards matching filter f in context cx.
+func (g *Game) candidates(f []string, cx ctx) []CardID {
+	var out []CardID
+	for i := range g.cards {
+		if g.match(CardID(i), f, cx) {
+			out = append(out, CardID(i))
+		}
+	}
+	return out
+}
+
+// xFits reports whether X = x is a value the text allows: any, or for
+// x: filter one that some card of the text's filtered step matches (GW adv.
+// "使用与对象": an effect on "all ～" needs at least one).
+func (g *Game) xFits(pl *playPlan, x int) bool {
+	if pl.text == nil || pl.text.X != "filter" {
+		return true
+	}
+	for _, s := range pl.text.Steps {
+		if len(s.Filter) > 0 {
+			return len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: int16(x)}})) > 0
+		}
+	}
+	return true
+}
+
+// anyXFits reports whether some affordable X fits; only the values the
+// matching cards have are tried.
+func (g *Game) anyXFits(pl *playPlan) bool {
+	var f []string
+	for _, s := range pl.text.Steps {
+		if len(s.Filter) > 0 {
+			f = s.Filter
+			break
+		}
+	}
+	var loose []string
+	for _, w := range f {
+		if w != "total" {
+			loose = append(loose, w)
+		}
+	}
+	pl2 := *pl
+	pl2.xDone = true
+	for _, c := range g.candidates(loose, ctx{src: pl.src, ctrl: pl.player}) {
+		x := g.totalCost(c)
+		if x < 1 || !g.xFits(pl, x) {
+			continue
+		}
+		if r, _ := g.costRefusal(&pl2, x); r == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// areaCount counts the candidates of t in the battle area of card c.
+func (g *Game) areaCount(t card.Target, cx ctx, c CardID) int {
+	if g.cards[c].zone != ZBattle {
+		return 0
+	}
+	n := 0
+	for _, x := range g.targetCandidates(t, cx) {
+		if g.cards[x].zone == ZBattle && g.cards[x].area == g.cards[c].area {
+			n++
+		}
+	}
+	return n
+}

@@ -42,7 +42,6 @@ type Target struct {
 	Count    int      `yaml:"count,omitempty"` // 0 means 1
 	Filter   []string `yaml:"filter"`
 	Nation   string   `yaml:"or_nation,omitempty"` // "enemy": the enemy Nation may be chosen instead
-	Squad    bool     `yaml:"squad,omitempty"`     // the target is a squad, named by one of its units
 	SameArea bool     `yaml:"same_area,omitempty"` // all Count cards are in one battle area
 }
 

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -76,16 +74,16 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 		return "GW basic \"出击\"", g.cardName(c) + " is already in the sortie"
 	}
 	if a < 0 || a >= NumAreas {
-		return "GW basic \"战斗区域\"", fmt.Sprintf("no battle area %d", a)
+		return g.refuse("GW basic \"战斗区域\"", "no battle area %d", a)
 	}
 	if cs.rolled {
 		return "GW basic \"出击的过程\"", "a rolled unit cannot sortie"
 	}
 	if !g.canEnter(c, a) {
-		return "GW basic \"出击的过程\"", fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a)
+		return g.refuse("GW basic \"出击的过程\"", "%s has no terrain aptitude for the %s area", g.cardName(c), a)
 	}
 	if !g.canSortie(c, a) {
-		return "card text", fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
+		return g.refuse("card text", "a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
 	}
 	attacker := p == g.active
 	if attacker && g.hasKeyword(c, card.Base) {

@@ -398,7 +398,7 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 	if len(t.Power) == 2 {
 		// GW basic "《[X·Y]》": the text is negated while the power is not met.
 		des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power[0]}}
-		if ok, _ := payable(g.NationPower(cx.ctrl), des, t.Power[1]); !ok {
+		if _, ok := payCheck(g.NationPower(cx.ctrl), des, t.Power[1]); !ok {
 			return false
 		}
 	}

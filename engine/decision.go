@@ -50,7 +50,8 @@ func (g *Game) ask(d decision) { g.decision = d }
 
 func (g *Game) legal(buf []Action) []Action {
 	g.cacheStatics()
-	defer func() { g.staticsOK = false }()
+	g.quiet = true
+	defer func() { g.staticsOK, g.quiet = false, false }()
 	d := &g.decision
 	switch d.kind {
 	case dRedeal:
@@ -231,4 +232,13 @@ func remove(s []CardID, c CardID) []CardID {
 		}
 	}
 	return s
+}
+
+// refuse returns a refusal: the rule and, unless only legality is being
+// computed (quiet), the message.
+func (g *Game) refuse(rule, format string, args ...any) (string, string) {
+	if g.quiet {
+		return rule, ""
+	}
+	return rule, fmt.Sprintf(format, args...)
 }

@@ -435,7 +435,7 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		if total < 0 {
 			total = 0
 		}
-		if ok, _ := payable(pw, d.Cost.Designated, total); ok && d.Cost.Resource <= len(g.pl[p].nation) {
+		if _, ok := payCheck(pw, d.Cost.Designated, total); ok && d.Cost.Resource <= len(g.pl[p].nation) {
 			if r, _ := g.nameRestriction(p, c); r == "" {
 				cands = append(cands, c)
 			}

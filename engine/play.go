@@ -88,7 +88,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 	cs := &g.cards[c]
 	d := cs.def
 	if cs.owner != p || (cs.zone != ZHand && cs.zone != ZHangar) {
-		return "GW basic \"手牌\"", fmt.Sprintf("%s is not in %s's hand or hangar", g.cardName(c), p)
+		return g.refuse("GW basic \"手牌\"", "%s is not in %s's hand or hangar", g.cardName(c), p)
 	}
 	if !g.inFreeTiming() || g.decision.kind != dPriority {
 		return "GW adv. \"自由时机\"", "cards are played only in a free timing"
@@ -98,14 +98,14 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 		// GW basic "机体的使用" etc.: own disposition phase only; one of each kind per turn.
 		if !quick {
 			if g.active != p || g.phase != PDisposition {
-				return "GW basic \"使用的时机\"", fmt.Sprintf("a %s is played only in its player's disposition phase", d.Kind)
+				return g.refuse("GW basic \"使用的时机\"", "a %s is played only in its player's disposition phase", d.Kind)
 			}
 			if len(g.cut) > 0 {
-				return "GW basic \"使用的时机\"", fmt.Sprintf("a %s cannot be played as a cut-in (only クイック can)", d.Kind)
+				return g.refuse("GW basic \"使用的时机\"", "a %s cannot be played as a cut-in (only クイック can)", d.Kind)
 			}
 			exempt := g.hasKeyword(c, card.Cruiser) || g.hasKeyword(c, card.Base)
 			if g.pl[p].played[d.Kind] && !exempt {
-				return "GW basic \"配备阶段\"", fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind)
+				return g.refuse("GW basic \"配备阶段\"", "a %s was already played this turn (one each per turn)", d.Kind)
 			}
 			// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
 			// but one of them per turn (played[0], a slot no card.Kind uses).
@@ -119,7 +119,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 			return "GW basic \"指令的使用\"", "this command has no mode " + fmt.Sprint(mode+1)
 		}
 		if !g.timingOK(t.Timing, p) {
-			return "GW basic \"指令的使用\"", fmt.Sprintf("%s is used only in the (%s) timing", g.cardName(c), t.Timing)
+			return g.refuse("GW basic \"指令的使用\"", "%s is used only in the (%s) timing", g.cardName(c), t.Timing)
 		}
 		if r, m := g.windowRefusal(t); r != "" {
 			return r, m
@@ -232,11 +232,15 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	hasX := !pl.use && (d.Cost.TotalX > 0 || d.Cost.ResourceX > 0)
 	try := func(x int) (string, string) {
 		des, total, res := g.costOf(pl, x)
-		if ok, why := payable(pw, des, total); !ok {
+		if _, ok := payCheck(pw, des, total); !ok {
+			if g.quiet {
+				return "GW basic \"资源的支付\"", ""
+			}
+			_, why := payable(pw, des, total)
 			return "GW basic \"资源的支付\"", why
 		}
 		if res > len(g.pl[p].nation) {
-			return "GW basic \"资源费用的支付\"", fmt.Sprintf("resource cost %d but only %d cards in the Nation", res, len(g.pl[p].nation))
+			return g.refuse("GW basic \"资源费用的支付\"", "resource cost %d but only %d cards in the Nation", res, len(g.pl[p].nation))
 		}
 		return "", ""
 	}
@@ -250,7 +254,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	if pl.text != nil {
 		for _, s := range pl.text.Extra {
 			if s.Op == "discard-own" && len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: p})) < s.N.Const {
-				return "GW adv. \"追加费用\"", fmt.Sprintf("the additional cost needs %d cards to discard", s.N.Const)
+				return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard", s.N.Const)
 			}
 		}
 	}

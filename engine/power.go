@@ -43,18 +43,26 @@ func (g *Game) NationPower(p Player) Power {
 	return pw
 }
 
-// payable reports whether power pw satisfies designated requirements des and
+// payFail says why a cost cannot be paid: the failing requirement, the power
+// there is and the power needed.
+type payFail struct {
+	kind       uint8 // 1: total, 2: designated color, 3: purple
+	color      card.Color
+	have, need int
+}
+
+// payCheck reports whether power pw satisfies designated requirements des and
 // total power total (GW basic "支付指定国力", "支付合计国力"; GW adv. "紫国力",
-// "双色卡的使用"). It returns the rule that fails.
-func payable(pw Power, des []card.Designated, total int) (bool, string) {
+// "双色卡的使用"), and if not, which requirement fails.
+func payCheck(pw Power, des []card.Designated, total int) (payFail, bool) {
 	if pw.Total < total {
-		return false, fmt.Sprintf("total Nation Power %d is less than %d (GW basic \"支付合计国力\")", pw.Total, total)
+		return payFail{kind: 1, have: pw.Total, need: total}, false
 	}
 	var nonPurple card.Color
 	for _, d := range des {
 		if d.Color != card.Purple && d.Count > 0 {
 			if pw.ByColor[d.Color] < d.Count {
-				return false, fmt.Sprintf("%s Nation Power %d is less than the designated %d (GW basic \"支付指定国力\")", d.Color, pw.ByColor[d.Color], d.Count)
+				return payFail{kind: 2, color: d.Color, have: pw.ByColor[d.Color], need: d.Count}, false
 			}
 			nonPurple = d.Color
 		}
@@ -74,8 +82,22 @@ func payable(pw Power, des []card.Designated, total int) (bool, string) {
 			}
 		}
 		if !ok {
-			return false, fmt.Sprintf("no single color produces the purple designated %d (GW adv. \"紫国力\")", d.Count)
+			return payFail{kind: 3, need: d.Count}, false
 		}
 	}
-	return true, ""
+	return payFail{}, true
+}
+
+// payable is payCheck with the reason in words.
+func payable(pw Power, des []card.Designated, total int) (bool, string) {
+	f, ok := payCheck(pw, des, total)
+	switch {
+	case ok:
+		return true, ""
+	case f.kind == 1:
+		return false, fmt.Sprintf("total Nation Power %d is less than %d (GW basic \"支付合计国力\")", f.have, f.need)
+	case f.kind == 2:
+		return false, fmt.Sprintf("%s Nation Power %d is less than the designated %d (GW basic \"支付指定国力\")", f.color, f.have, f.need)
+	}
+	return false, fmt.Sprintf("no single color produces the purple designated %d (GW adv. \"紫国力\")", f.need)
 }

@@ -84,6 +84,7 @@ type Game struct {
 	placing   bool        // simultaneous effects are being put on one new cut
 	manual    bool        // Config.StopAtPriority
 	statics   []staticRef // cacheStatics: valid only while staticsOK
+	quiet     bool        // legal() is computing: refusals need no message
 	staticsOK bool
 	rules     *ruleset.Ruleset
 
@@ -154,7 +155,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.decision = g.decision.clone()
 	c.events = nil
-	c.statics, c.staticsOK = nil, false
+	c.statics, c.staticsOK, c.quiet = nil, false, false
 	return &c
 }
 

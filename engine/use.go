@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -35,7 +34,7 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	}
 	refs := g.textsOf(c, nil)
 	if i < 0 || i >= len(refs) || refs[i].text.Timing == "" || refs[i].text.Auto != "" {
-		return "GW basic \"内文的使用\"", fmt.Sprintf("%s has no text %d to use", g.cardName(c), i)
+		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i)
 	}
 	return g.textRefusal(p, c, refs[i].text)
 }
@@ -78,7 +77,7 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 		return "GW basic \"《(R)》\"", g.cardName(c) + " is rolled and cannot roll to pay"
 	}
 	if n := useResource(t.Cost); n > len(g.pl[p].nation) {
-		return "GW basic \"《①》\"", fmt.Sprintf("resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
+		return g.refuse("GW basic \"《①》\"", "resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
 	}
 	cx := ctx{src: c, ctrl: p}
 	if !g.conds(t.If, cx) {

@@ -13,14 +13,19 @@ import (
 func init() { extraCommands = append(extraCommands, cardsCmd) }
 
 func cardsCmd() *cobra.Command {
-	return &cobra.Command{
+	var withText bool
+	c := &cobra.Command{
 		Use:   "cards [QUERY]",
 		Short: "List or search the card database",
 		Long: `List every card of the embedded database, one line per card: color, number,
 kind, costs (designated / total / resource), combat power (units) or combat
 modifier (characters), terrain, keywords and the name (Japanese / English).
 With QUERY only the cards whose number, names, color, kind or keyword names
-contain QUERY (case-insensitive) are listed; no match is exit code 1.`,
+contain QUERY (case-insensitive) are listed; no match is exit code 1.
+
+With --text (-v) each card is followed by its printed Japanese text, the
+English label of each of its texts and each keyword as printed and in English
+with a one-line explanation (from the rulebook's "特殊效果" section).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			db, err := loadDB()
@@ -40,26 +45,40 @@ contain QUERY (case-insensitive) are listed; no match is exit code 1.`,
 			if len(hits) == 0 {
 				return &exitError{code: 1, err: fmt.Errorf("no card matches %q", q)}
 			}
-			return writeCards(cmd.OutOrStdout(), hits)
+			return writeCards(cmd.OutOrStdout(), hits, withText)
 		},
 	}
+	c.Flags().BoolVarP(&withText, "text", "v", false, "print each card's printed text, text labels and keyword explanations below it")
+	return c
 }
 
+// cardTextWidth is the width the card texts are wrapped to.
+const cardTextWidth = 100
+
 // writeCards prints a header and one aligned line per card. The name comes
-// last so that its length does not push the other columns about.
-func writeCards(out io.Writer, defs []*card.Def) error {
+// last so that its length does not push the other columns about. With
+// withText each card's line is followed by its texts (cardTextBlock) and a
+// blank line.
+func writeCards(out io.Writer, defs []*card.Def, withText bool) error {
 	rows := [][]string{{"COLOR", "NUMBER", "KIND", "DESIG", "TOTAL", "RES", "POWER/MOD", "TERRAIN", "KEYWORDS", "NAME"}}
+	notes := [][]string{nil}
 	for _, d := range defs {
 		des, total, res := costParts(d)
 		rows = append(rows, []string{d.Color.String(), d.Number, kindText(d), des, total, res,
 			orDash(statText(d)), orDash(terrainText(d)), orDash(keywordsText(d)), nameText(d)})
+		var n []string
+		if withText {
+			n = append(cardTextBlock(d, "    ", cardTextWidth), "")
+		}
+		notes = append(notes, n)
 	}
-	return writeTable(out, rows)
+	return writeTable(out, rows, notes)
 }
 
 // writeTable writes rows as columns two spaces apart, padding by display
 // width (a Japanese character takes two cells), the last column unpadded.
-func writeTable(out io.Writer, rows [][]string) error {
+// notes[i], if any, are lines written as they are after row i.
+func writeTable(out io.Writer, rows [][]string, notes [][]string) error {
 	var w []int
 	for _, r := range rows {
 		for i, c := range r {
@@ -70,14 +89,20 @@ func writeTable(out io.Writer, rows [][]string) error {
 		}
 	}
 	var b strings.Builder
-	for _, r := range rows {
-		for i, c := range r {
+	for i, r := range rows {
+		for j, c := range r {
 			b.WriteString(c)
-			if i < len(r)-1 {
-				b.WriteString(strings.Repeat(" ", w[i]-displayWidth(c)+2))
+			if j < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", w[j]-displayWidth(c)+2))
 			}
 		}
 		b.WriteByte('\n')
+		if i < len(notes) {
+			for _, l := range notes[i] {
+				b.WriteString(l)
+				b.WriteByte('\n')
+			}
+		}
 	}
 	_, err := io.WriteString(out, b.String())
 	return err
@@ -125,17 +150,30 @@ func cardMatches(d *card.Def, q string) bool {
 	return false
 }
 
-// kindText is the kind, with the kind a set card is set on ("character(unit)")
-// and "basic" for a basic G.
+// kindText is the kind in words: "unit", "command", "character (set on a
+// unit)" for a set card, "basic G (green)" for a basic G with the color of
+// the Nation Power it produces, "G" for another G.
 func kindText(d *card.Def) string {
-	s := d.Kind.String()
-	if d.SetOn != 0 {
-		s += "(" + d.SetOn.String() + ")"
+	switch {
+	case d.Kind == card.G && d.Basic:
+		return "basic G (" + d.Produces.String() + ")"
+	case d.Kind == card.G:
+		return "G"
+	case d.SetOn != 0:
+		return d.Kind.String() + " (set on " + article(d.SetOn.String()) + ")"
 	}
-	if d.Kind == card.G && d.Basic {
-		s = "basic g"
+	return d.Kind.String()
+}
+
+// article puts "a" or "an" before a kind name ("a unit", "an operation").
+func article(s string) string {
+	if s == "g" {
+		return "a G"
 	}
-	return s
+	if strings.HasPrefix(s, "o") {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 // costParts formats the designated, total and resource costs; a card with no

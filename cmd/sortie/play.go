@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
@@ -35,9 +36,13 @@ func playCmd() *cobra.Command {
 		Long: `Play a game of Gundam War as P1 against an AI (P2; --ai, default greedy).
 Each time you must decide, the screen shows what you may know (your hand, both
 fields, the counts of hidden zones, the cut) and the legal actions numbered from
-1: type a number and Enter, or q to quit. Choices are read line by line from
-stdin, so a script or a pipe can play too. The same seed, decks and answers give
-the same game.`,
+1: type a number and Enter, or q to quit. Under each hand card are its keywords
+(as printed and in English) and the English labels of its texts. At the prompt,
+"i N" (or "?N") prints the card of choice N in full: its printed Japanese text,
+the labels of its texts and each keyword with an explanation; "i U-202" prints
+the card numbered U-202 as shown in [ ] on the screen. Full-width digits and
+spaces are accepted. Choices are read line by line from stdin, so a script or a
+pipe can play too. The same seed, decks and answers give the same game.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !cmd.Flags().Changed("seed") {
@@ -72,7 +77,7 @@ type session struct {
 	db    *card.DB
 	ai    agent.Agent
 	human engine.Player
-	in    *bufio.Scanner
+	in    *bufio.Reader
 	out   io.Writer
 	log   []string // events not yet shown to the human, rendered for the human
 	// partial lists the human's answers so far to a question asked in
@@ -110,7 +115,7 @@ func runPlay(in io.Reader, out io.Writer, o playOptions) error {
 		return err
 	}
 	fmt.Fprintf(out, "Sortie: you (P1, %s) vs the %s AI (P2, %s), seed %d\n", o.deck, o.ai, o.opponent, o.seed)
-	s := &session{g: g, db: db, ai: ai, human: 0, in: bufio.NewScanner(in), out: out}
+	s := &session{g: g, db: db, ai: ai, human: 0, in: bufio.NewReader(in), out: out}
 	s.record(g.Drain())
 	return s.run()
 }
@@ -158,17 +163,18 @@ func (s *session) aiMove() error {
 // legal action; errQuit when the human quits.
 func (s *session) humanMove() error {
 	s.flushEvents()
-	writeScreen(s.out, s.db, s.g.View(s.human), s.human)
+	obs := s.g.View(s.human)
+	writeScreen(s.out, s.db, obs, s.human)
 	legal := s.g.Legal()
 	fmt.Fprintf(s.out, "\n%s\n", s.g.DecisionText())
 	if len(s.partial) > 0 && s.partialKind == multiPart(legal[0]) {
 		fmt.Fprintf(s.out, "  (so far: %s)\n", strings.Join(s.partial, "; "))
 	}
 	for i, a := range legal {
-		fmt.Fprintf(s.out, "  %d. %s\n", i+1, s.g.Describe(a))
+		fmt.Fprintf(s.out, "  %d. %s\n", i+1, s.menuText(&obs, a))
 	}
 	for {
-		i, err := s.readChoice(len(legal))
+		i, err := s.readChoice(&obs, legal)
 		if err != nil {
 			return err
 		}
@@ -213,37 +219,234 @@ func multiPart(a engine.Action) string {
 	return ""
 }
 
-// readChoice reads lines until one is a number from 1 to n (returned as an
-// index from 0) or q; anything else prints why and asks again.
-func (s *session) readChoice(n int) (int, error) {
-	for {
-		fmt.Fprintf(s.out, "choice (1-%d, q to quit)> ", n)
-		if !s.in.Scan() {
-			fmt.Fprintln(s.out)
-			if err := s.in.Err(); err != nil {
-				return 0, fmt.Errorf("reading your choice: %w", err)
-			}
-			return 0, &exitError{code: 1, err: errors.New("input ended before the game did")}
+// menuText is Describe(a), a keyword used by a written as printed and in
+// English ("use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))").
+func (s *session) menuText(o *engine.Observation, a engine.Action) string {
+	desc := s.g.Describe(a)
+	if a.Kind != engine.AUse {
+		return desc
+	}
+	c, ok := o.Card(a.Card)
+	if !ok {
+		return desc
+	}
+	return keywordUseText(desc, lookupView(s.db, c))
+}
+
+// keywordUseText rewrites the description of a use of d's keyword, which
+// ends ": " and the keyword in English, to end with keywordLabel.
+func keywordUseText(desc string, d *card.Def) string {
+	if d == nil {
+		return desc
+	}
+	for _, k := range d.Keywords {
+		if strings.HasSuffix(desc, ": "+k.String()) {
+			return strings.TrimSuffix(desc, k.String()) + keywordLabel(k)
 		}
-		line := strings.TrimSpace(s.in.Text())
+	}
+	return desc
+}
+
+// maxLine is how much of an answer line is kept; the rest of a longer line
+// is read and dropped (no answer is that long).
+const maxLine = 4096
+
+// readLine reads one line of any length without its line end, keeping at
+// most maxLine bytes of it; long reports that there was more. A last line
+// without a line end is a line; err is io.EOF only when nothing was read.
+func readLine(r *bufio.Reader) (line string, long bool, err error) {
+	var b []byte
+	read := false
+	for {
+		frag, err := r.ReadSlice('\n')
+		read = read || len(frag) > 0
+		frag = bytes.TrimSuffix(frag, []byte("\n"))
+		n := min(len(frag), maxLine-len(b))
+		b = append(b, frag[:n]...)
+		long = long || n < len(frag)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && read:
+			return string(b), long, nil
+		}
+		return string(b), long, err
+	}
+}
+
+// normalize turns full-width ASCII (１, ｑ, ？) into ASCII and the
+// ideographic space into a space, as a Japanese input method types them.
+func normalize(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			return r - 0xFF01 + '!'
+		case r == 0x3000:
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// shortQuote quotes an answer for a message, cut to 40 characters.
+func shortQuote(s string, long bool) string {
+	if r := []rune(s); len(r) > 40 || long {
+		return strconv.Quote(string(r[:min(len(r), 40)])) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// readChoice reads lines until one is a number from 1 to len(legal)
+// (returned as an index from 0) or q. "i N" / "?N" / "i NUMBER" print a
+// card's texts (see info) and ask again; anything else prints why and asks
+// again.
+func (s *session) readChoice(o *engine.Observation, legal []engine.Action) (int, error) {
+	n := len(legal)
+	help := fmt.Sprintf("type a number from 1 to %d, i N or i CARD-NUMBER for a card's text, or q to quit", n)
+	for {
+		fmt.Fprintf(s.out, "choice (1-%d, i N for card text, q to quit)> ", n)
+		raw, long, err := readLine(s.in)
+		if err != nil {
+			fmt.Fprintln(s.out)
+			if errors.Is(err, io.EOF) {
+				return 0, &exitError{code: 1, err: errors.New("input ended before the game did")}
+			}
+			return 0, fmt.Errorf("reading your choice: %w", err)
+		}
+		line := strings.TrimSpace(normalize(raw))
+		if long {
+			fmt.Fprintf(s.out, "%s is not a number: %s\n", shortQuote(line, long), help)
+			continue
+		}
 		switch strings.ToLower(line) {
 		case "q", "quit":
 			return 0, errQuit
 		case "":
-			fmt.Fprintf(s.out, "type a number from 1 to %d, or q to quit\n", n)
+			fmt.Fprintln(s.out, help)
+			continue
+		}
+		if arg, ok := infoArg(line); ok {
+			s.info(o, legal, arg)
 			continue
 		}
 		k, err := strconv.Atoi(line)
 		if err != nil {
-			fmt.Fprintf(s.out, "%q is not a number: type a number from 1 to %d, or q to quit\n", line, n)
+			fmt.Fprintf(s.out, "%s is not a number: %s\n", shortQuote(line, false), help)
 			continue
 		}
 		if k < 1 || k > n {
-			fmt.Fprintf(s.out, "there is no choice %d: type a number from 1 to %d, or q to quit\n", k, n)
+			fmt.Fprintf(s.out, "there is no choice %d: %s\n", k, help)
 			continue
 		}
 		return k - 1, nil
 	}
+}
+
+// infoArg reads an info request: "i 3", "i3", "?3", "? 3", "info 3",
+// "i U-202"; arg is what follows ("" for a bare "i" or "?").
+func infoArg(line string) (arg string, ok bool) {
+	for _, p := range []string{"info", "?", "i"} {
+		if len(line) < len(p) || !strings.EqualFold(line[:len(p)], p) {
+			continue
+		}
+		rest := line[len(p):]
+		// "i" is followed by a space or a choice number ("i 3", "i3").
+		if p == "i" && rest != "" && rest[0] != ' ' && (rest[0] < '0' || rest[0] > '9') {
+			return "", false
+		}
+		return strings.TrimSpace(rest), true
+	}
+	return "", false
+}
+
+// info prints the texts of the card of choice arg, or of the cards numbered
+// arg that the screen shows (any card of the database with that number when
+// none is shown).
+func (s *session) info(o *engine.Observation, legal []engine.Action, arg string) {
+	if arg == "" {
+		fmt.Fprintf(s.out, "i N prints the text of the card of choice N (1-%d); i U-202 of the card numbered U-202\n", len(legal))
+		return
+	}
+	if k, err := strconv.Atoi(arg); err == nil {
+		if k < 1 || k > len(legal) {
+			fmt.Fprintf(s.out, "there is no choice %d: i N takes a choice from 1 to %d\n", k, len(legal))
+			return
+		}
+		id := actionCard(legal[k-1])
+		c, ok := o.Card(id)
+		d := lookupView(s.db, c)
+		if id == engine.None || !ok || d == nil {
+			fmt.Fprintf(s.out, "choice %d (%s) names no card\n", k, s.g.Describe(legal[k-1]))
+			return
+		}
+		s.writeInfo(d)
+		return
+	}
+	defs := shownDefs(s.db, o, arg)
+	if len(defs) == 0 {
+		for _, d := range s.db.Defs {
+			if strings.EqualFold(d.Number, arg) {
+				defs = append(defs, d)
+			}
+		}
+	}
+	if len(defs) == 0 {
+		fmt.Fprintf(s.out, "no card numbered %s: i takes a choice number or a card number as shown in [ ]\n", shortQuote(arg, false))
+		return
+	}
+	for _, d := range defs {
+		s.writeInfo(d)
+	}
+}
+
+// writeInfo prints d's printed facts and its texts.
+func (s *session) writeInfo(d *card.Def) {
+	fmt.Fprintf(s.out, "%s\n", defLine(d))
+	for _, l := range cardTextBlock(d, "  ", cardTextWidth) {
+		fmt.Fprintln(s.out, l)
+	}
+}
+
+// actionCard is the card an action plays, uses, targets, sorties, chooses
+// or discards (engine.None if none).
+func actionCard(a engine.Action) engine.CardID {
+	switch a.Kind {
+	case engine.APlay, engine.AUse, engine.ATarget, engine.ASortie, engine.AChoose, engine.ADiscard, engine.AChange:
+		return a.Card
+	}
+	return engine.None
+}
+
+// shownDefs are the definitions of the cards o shows face up whose number
+// is number (any case), each once, in the order first shown.
+func shownDefs(db *card.DB, o *engine.Observation, number string) []*card.Def {
+	var out []*card.Def
+	seen := map[*card.Def]bool{}
+	var walk func(cs []engine.CardView)
+	walk = func(cs []engine.CardView) {
+		for _, c := range cs {
+			if strings.EqualFold(c.Number, number) {
+				if d := lookupView(db, c); d != nil && !seen[d] {
+					seen[d] = true
+					out = append(out, d)
+				}
+			}
+			walk(c.Set)
+		}
+	}
+	for _, p := range o.Players {
+		for _, z := range [][]engine.CardView{p.Hand, p.Disposition, p.Junkyard, p.Removed, p.Hangar} {
+			walk(z)
+		}
+	}
+	for _, a := range o.Areas {
+		walk(a.Squads[0])
+		walk(a.Squads[1])
+	}
+	for _, c := range o.Cut {
+		walk([]engine.CardView{c.Card})
+	}
+	return out
 }
 
 // record renders evs as the human may see them, at once: Render reads some

@@ -10,10 +10,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sortie-tcg/sortie/card"
 )
 
-// promptRe finds the menu size in the prompt "choice (1-N, q to quit)> ".
-var promptRe = regexp.MustCompile(`choice \(1-(\d+), q to quit\)> $`)
+// promptRe finds the menu size in the prompt "choice (1-N, i N for card text, q to quit)> ".
+var promptRe = regexp.MustCompile(`choice \(1-(\d+), i N for card text, q to quit\)> $`)
 
 // drive runs sortie play with args through the cobra command, stdin and
 // stdout being pipes, and answers each prompt with answer(n, screen), n the
@@ -266,4 +268,157 @@ func tail(s string) string {
 		return "…" + s[len(s)-4000:]
 	}
 	return s
+}
+
+// wantInOrder fails unless each of want is in out, in order.
+func wantInOrder(t *testing.T, out string, want ...string) {
+	t.Helper()
+	at := 0
+	for _, w := range want {
+		i := strings.Index(out[at:], w)
+		if i < 0 {
+			t.Fatalf("missing (in order) %q in:\n%s", w, tail(out[at:]))
+		}
+		at += i + len(w)
+	}
+}
+
+// i N, ?N and i NUMBER print a card's texts and ask again; nothing is
+// played meanwhile.
+func TestPlayInfoCommand(t *testing.T) {
+	in := strings.NewReader("i 1\n1\ni 2\n？２\ni u-202\ni U-999\ni\ni 99\nid\nq\n")
+	out, err := runPlayCmd(t, in, "--seed", "3", "--first", "1", "--deck", "blue")
+	if err != nil {
+		t.Fatalf("play: %v\n%s", err, tail(out))
+	}
+	wantInOrder(t, out,
+		"i N for card text, q to quit)> choice 1 (keep this hand) names no card\n",
+		"P1 keeps a hand of 6",
+		"  2. play 青基本G [基本G]\n",
+		// i 2 and ？２ (full width): the card of choice 2
+		"> 青基本G [基本G] Blue basic G · basic G (blue) · no cost\n  printed text: -\n",
+		"> 青基本G [基本G] Blue basic G · basic G (blue) · no cost\n  printed text: -\n",
+		// a card by its number (here one not on the screen)
+		"> ビグ・ザム [U-202] Big Zam · green unit · cost green 2, total 6, resource 2 · 4/5/6 · space+earth\n"+
+			"  printed text: (自動A):このカードが攻撃に出撃している状態で、",
+		"  keyword 範囲兵器(4) (AreaWeapon(4)): (damage step) 《(0)》 destroy every enemy unit engaged with\n",
+		`> no card numbered "U-999"`,
+		"> i N prints the text of the card of choice N (1-4)",
+		"> there is no choice 99: i N takes a choice from 1 to 4\n",
+		`> "id" is not a number: type a number from 1 to 4, i N or i CARD-NUMBER for a card's text, or q to quit`,
+		"You quit on turn 1.",
+	)
+	// One screen for the opening hand, one for the disposition phase.
+	if n := strings.Count(out, "======== turn"); n != 2 {
+		t.Errorf("%d screens, want 2: an info request changed the game", n)
+	}
+}
+
+// A card shown on the screen is found by its number: a hand card.
+func TestPlayInfoByShownNumber(t *testing.T) {
+	out, err := runPlayCmd(t, strings.NewReader("i CH-17\nq\n"), "--seed", "3", "--first", "1", "--deck", "blue")
+	if err != nil {
+		t.Fatalf("play: %v", err)
+	}
+	wantInOrder(t, out,
+		"    アムロ・レイ [CH-17] Amuro Ray · blue character (set on a unit) · cost blue 1, total 4, resource 0 · +2/+2/+2\n"+
+			"        text: (auto A) -1/-1/±0 while not engaged\n",
+		"> アムロ・レイ [CH-17] Amuro Ray · blue character (set on a unit) · cost blue 1, total 4, resource 0 · +2/+2/+2\n"+
+			"  printed text: (自動A):このカードは交戦中ではない場合、-1/-1/±0を得る。\n"+
+			"  text: (auto A) -1/-1/±0 while not engaged\n",
+	)
+}
+
+// A line longer than any buffer is refused like any other non-number, and
+// the game goes on.
+func TestPlayVeryLongLine(t *testing.T) {
+	long := strings.Repeat("1", 200000)
+	out, err := runPlayCmd(t, strings.NewReader(long+"\n1\nq\n"), "--seed", "3", "--first", "1")
+	if err != nil {
+		t.Fatalf("play: %v\n%s", err, tail(out))
+	}
+	wantInOrder(t, out, `"`+strings.Repeat("1", 40)+`"… is not a number: type a number from 1 to 2`, "P1 keeps a hand of 6", "You quit on turn 1.")
+	if len(out) > 100000 {
+		t.Errorf("the long line is echoed: %d bytes of output", len(out))
+	}
+	// The same line as the last one, without a line end.
+	out, err = runPlayCmd(t, strings.NewReader(long), "--seed", "3", "--first", "1")
+	if err == nil || !strings.Contains(err.Error(), "input ended") {
+		t.Fatalf("err = %v, want input ended", err)
+	}
+	if !strings.Contains(out, "is not a number") {
+		t.Errorf("the last long line is not refused:\n%s", tail(out))
+	}
+}
+
+// Full-width digits, letters and spaces, as a Japanese input method types
+// them, are read as ASCII.
+func TestPlayFullWidthInput(t *testing.T) {
+	out, err := runPlayCmd(t, strings.NewReader("　１　\nｑ\n"), "--seed", "3", "--first", "1")
+	if err != nil {
+		t.Fatalf("play: %v\n%s", err, tail(out))
+	}
+	wantInOrder(t, out, "P1 keeps a hand of 6", "You quit on turn 1.")
+	if strings.Contains(out, "is not a number") {
+		t.Errorf("full-width input refused:\n%s", tail(out))
+	}
+}
+
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("x", 3*maxLine)
+	r := bufio.NewReaderSize(strings.NewReader("1\r\n"+long+"\n\n"+strings.Repeat("y", maxLine)+"\nlast"), 16)
+	for _, want := range []struct {
+		line string
+		long bool
+	}{{"1\r", false}, {long[:maxLine], true}, {"", false}, {strings.Repeat("y", maxLine), false}, {"last", false}} {
+		line, isLong, err := readLine(r)
+		if err != nil || line != want.line || isLong != want.long {
+			t.Fatalf("readLine = %.20q (%d bytes), %v, %v; want %.20q, %v", line, len(line), isLong, err, want.line, want.long)
+		}
+	}
+	if _, _, err := readLine(r); err != io.EOF {
+		t.Errorf("at the end: err = %v, want EOF", err)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for in, want := range map[string]string{"１２": "12", "　３　": " 3 ", "ｑ": "q", "？１": "?1", "ｉ　Ｕ－２０２": "i U-202", "12": "12", "ビグ・ザム": "ビグ・ザム"} {
+		if got := normalize(in); got != want {
+			t.Errorf("normalize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestInfoArg(t *testing.T) {
+	for in, want := range map[string]string{"i 3": "3", "i3": "3", "I 3": "3", "?3": "3", "? 3": "3", "info 3": "3", "i U-202": "U-202", "i": "", "?": "", "i  基本G ": "基本G"} {
+		if got, ok := infoArg(in); !ok || got != want {
+			t.Errorf("infoArg(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"3", "id", "iu-202", "q", "x?"} {
+		if _, ok := infoArg(in); ok {
+			t.Errorf("infoArg(%q) is an info request", in)
+		}
+	}
+}
+
+// A keyword used from the menu is written as printed and in English.
+func TestKeywordUseText(t *testing.T) {
+	db, err := loadDB()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(card.Green, "U-202")
+	for desc, want := range map[string]string{
+		"use ビグ・ザム [U-202]: AreaWeapon(4)":     "use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))",
+		"use ビグ・ザム [U-202]: SpecialShield(3)":  "use ビグ・ザム [U-202]: 特殊シールド(3) (SpecialShield(3))",
+		"use ビグ・ザム [U-202]: (damage step) etc": "use ビグ・ザム [U-202]: (damage step) etc",
+	} {
+		if got := keywordUseText(desc, d); got != want {
+			t.Errorf("keywordUseText(%q) = %q, want %q", desc, got, want)
+		}
+	}
+	if got := keywordUseText("pass", nil); got != "pass" {
+		t.Errorf("keywordUseText without a card = %q", got)
+	}
 }

@@ -21,19 +21,19 @@ func writeScreen(w io.Writer, db *card.DB, o engine.Observation, viewer engine.P
 	fmt.Fprintf(w, "\n======== turn %d · attacker %s · %s · deciding: %s ========\n",
 		o.Turn, label(o.Attacker), o.Phase, label(o.Decider))
 	opp := viewer.Opp()
-	writeSide(w, o.Players[opp], label(opp))
-	writeAreas(w, o, label)
-	writeSide(w, o.Players[viewer], label(viewer))
+	writeSide(w, db, o.Players[opp], label(opp))
+	writeAreas(w, db, o, label)
+	writeSide(w, db, o.Players[viewer], label(viewer))
 	writeHand(w, db, o.Players[viewer].Hand)
 	writeCut(w, o.Cut, label)
 }
 
 // writeSide prints one player's public zones.
-func writeSide(w io.Writer, v engine.PlayerView, who string) {
+func writeSide(w io.Writer, db *card.DB, v engine.PlayerView, who string) {
 	fmt.Fprintf(w, "--- %s: Nation %d · Discard Pile %d · Hand %d · Nation Power %s\n",
 		who, v.Nation, v.DiscardPile, v.HandCount, v.Power)
 	fmt.Fprintf(w, "  Disposition area:%s\n", emptyMark(len(v.Disposition)))
-	for _, l := range countLines(fieldLines(v.Disposition)) {
+	for _, l := range countLines(fieldLines(db, v.Disposition)) {
 		fmt.Fprintf(w, "    %s\n", l)
 	}
 	writePile(w, "Junkyard (top last)", v.Junkyard)
@@ -44,7 +44,7 @@ func writeSide(w io.Writer, v engine.PlayerView, who string) {
 }
 
 // writeAreas prints each battle area's squads in order, head first.
-func writeAreas(w io.Writer, o engine.Observation, label func(engine.Player) string) {
+func writeAreas(w io.Writer, db *card.DB, o engine.Observation, label func(engine.Player) string) {
 	fmt.Fprintln(w, "--- battle areas")
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		av := o.Areas[a]
@@ -61,7 +61,7 @@ func writeAreas(w io.Writer, o engine.Observation, label func(engine.Player) str
 				if i == 0 {
 					pos = "head"
 				}
-				for j, l := range groupLines(c) {
+				for j, l := range groupLines(db, c) {
 					if j == 0 {
 						fmt.Fprintf(w, "      %-4s %s\n", pos, l)
 					} else {
@@ -73,11 +73,23 @@ func writeAreas(w io.Writer, o engine.Observation, label func(engine.Player) str
 	}
 }
 
-// writeHand prints the viewer's hand with each card's printed facts.
+// writeHand prints the viewer's hand with each card's printed facts and,
+// below each card, its keywords (as printed and in English) and the English
+// label of each of its texts.
 func writeHand(w io.Writer, db *card.DB, hand []engine.CardView) {
 	fmt.Fprintf(w, "  Hand:%s\n", emptyMark(len(hand)))
 	for _, c := range hand {
 		fmt.Fprintf(w, "    %s\n", handLine(db, c))
+		d := lookupView(db, c)
+		if d == nil {
+			continue
+		}
+		if len(d.Keywords) > 0 {
+			fmt.Fprintf(w, "        keywords: %s\n", keywordLabels(d))
+		}
+		for _, l := range textLabels(d) {
+			fmt.Fprintf(w, "        text: %s\n", l)
+		}
 	}
 }
 
@@ -106,26 +118,38 @@ func writePile(w io.Writer, name string, cs []engine.CardView) {
 }
 
 // fieldLines renders each set group on the field as one or more lines.
-func fieldLines(cs []engine.CardView) [][]string {
+func fieldLines(db *card.DB, cs []engine.CardView) [][]string {
 	var out [][]string
 	for _, c := range cs {
-		out = append(out, groupLines(c))
+		out = append(out, groupLines(db, c))
 	}
 	return out
 }
 
 // groupLines renders a field card with its state, then its set cards.
-func groupLines(c engine.CardView) []string {
-	lines := []string{cardLabel(c) + " " + stateText(c)}
+func groupLines(db *card.DB, c engine.CardView) []string {
+	lines := []string{cardLabel(c) + " " + stateText(db, c)}
 	for _, s := range c.Set {
-		lines = append(lines, "  + set: "+cardLabel(s)+" "+stateText(s))
+		lines = append(lines, "  + set: "+cardLabel(s)+" "+stateText(db, s))
 	}
 	return lines
 }
 
+// viewKind is a field card's color and kind: "green unit", and for a G
+// "basic G (green)" as kindText says it.
+func viewKind(db *card.DB, c engine.CardView) string {
+	if c.Kind != card.G.String() {
+		return c.Color + " " + c.Kind
+	}
+	if d := lookupView(db, c); d != nil && d.Basic {
+		return kindText(d)
+	}
+	return "G (" + c.Color + ")"
+}
+
 // stateText is a field card's kind, power and state in parentheses.
-func stateText(c engine.CardView) string {
-	parts := []string{c.Color + " " + c.Kind}
+func stateText(db *card.DB, c engine.CardView) string {
+	parts := []string{viewKind(db, c)}
 	if c.Power != "" {
 		parts = append(parts, c.Power)
 	}
@@ -146,23 +170,34 @@ func stateText(c engine.CardView) string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
-// handLine is a hand card with its printed costs, power and keywords.
+// handLine is a hand card with its printed costs and power.
 func handLine(db *card.DB, c engine.CardView) string {
 	d := lookupView(db, c)
 	if d == nil {
 		return cardLabel(c) + " (" + c.Color + " " + c.Kind + ")"
 	}
-	parts := []string{kindText(d), costText(d)}
-	for _, s := range []string{statText(d), terrainText(d), keywordsText(d)} {
+	return defLine(d)
+}
+
+// defLine is a card's name, number and printed facts on one line:
+// "シャア専用ゲルググ [U-200] Char's Gelgoog · green unit · cost green 2,
+// total 4, resource 1 · 3/1/3 · space+earth".
+func defLine(d *card.Def) string {
+	kind := kindText(d)
+	if d.Kind != card.G {
+		kind = d.Color.String() + " " + kind
+	}
+	parts := []string{kind, costText(d)}
+	for _, s := range []string{statText(d), terrainText(d)} {
 		if s != "" {
 			parts = append(parts, s)
 		}
 	}
-	name := cardLabel(c)
+	name := d.Name + " [" + d.Number + "]"
 	if d.NameEN != "" {
 		name += " " + d.NameEN
 	}
-	return name + " · " + d.Color.String() + " " + strings.Join(parts, " · ")
+	return name + " · " + strings.Join(parts, " · ")
 }
 
 // lookupView finds the definition of a card the view shows face up.

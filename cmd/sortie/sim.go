@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"strings"
 
@@ -49,6 +50,9 @@ summary object is printed. The same seed, decks and agents give the same output.
 			if games < 1 {
 				return fmt.Errorf("--games must be at least 1")
 			}
+			if err := checkSeedRange(seed, games); err != nil {
+				return err
+			}
 			out := cmd.OutOrStdout()
 			if log {
 				base := seed
@@ -73,8 +77,9 @@ summary object is printed. The same seed, decks and agents give the same output.
 			if asJSON {
 				return json.NewEncoder(out).Encode(s)
 			}
-			fmt.Fprintf(out, "%d games, seed %d: P1 %s (%s) %d wins, P2 %s (%s) %d wins, %d draws, %.1f turns on average\n",
-				s.Games, s.Seed, deckRefs[0], as[0], s.Wins[0], deckRefs[1], as[1], s.Wins[1], s.Draws, s.AvgTurns)
+			fmt.Fprintf(out, "%s, seed %d: P1 %s (%s) %s, P2 %s (%s) %s, %s, %.1f turns on average\n",
+				plural(s.Games, "game"), s.Seed, deckRefs[0], as[0], plural(s.Wins[0], "win"),
+				deckRefs[1], as[1], plural(s.Wins[1], "win"), plural(s.Draws, "draw"), s.AvgTurns)
 			return nil
 		},
 	}
@@ -87,6 +92,25 @@ summary object is printed. The same seed, decks and agents give the same output.
 	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,wins,draws,avg_turns,seed}")
 	_ = os.Stdout
 	return c
+}
+
+// plural is n and word, with an s unless n is 1: "1 win", "2 wins".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// checkSeedRange refuses a first seed whose games would not all have their
+// own seed: game i (from 0) uses seed+i, which must not pass the largest
+// uint64.
+func checkSeedRange(seed uint64, games int) error {
+	if last := uint64(games - 1); seed > math.MaxUint64-last {
+		return fmt.Errorf("--seed %d with --games %d: game %d would need seed %d+%d, past the largest seed %d; use --seed %d or less",
+			seed, games, games, seed, last, uint64(math.MaxUint64), uint64(math.MaxUint64)-last)
+	}
+	return nil
 }
 
 func winnerText(r sim.Result) string {

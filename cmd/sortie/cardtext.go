@@ -1,0 +1,250 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// keywordHelp explains one keyword in a line of English. Each explanation
+// restates the rulebook entry named by source (GW adv. "特殊效果" unless said
+// otherwise) and adds nothing to it; X, A and Y are the rulebook's letters.
+type keywordHelp struct {
+	explain string
+	source  string
+	hasX    bool // printed with a value: 範囲兵器(3)
+}
+
+// keywordHelps has an entry for every keyword of card/keyword.go.
+var keywordHelps = map[card.KeywordKind]keywordHelp{
+	card.HighMobility: {
+		explain: "(auto A) while every unit of the attacking squad in an area has High Mobility, the defender cannot sortie a unit without High Mobility to that area",
+		source:  `GW adv. "特殊效果" 高机动`},
+	card.Raid: {
+		explain: "(auto A) while every unit of the attacking squad has Raid, the battle damage it deals beyond the defense of the engaged enemy squad is dealt to the enemy Nation",
+		source:  `GW adv. "特殊效果" 强袭`},
+	card.SwiftStrike: {
+		explain: "(auto A) a squad whose units all have Swift Strike (attacking or defending) deals its battle damage at the swift strike timing, before the other squads",
+		source:  `GW adv. "特殊效果" 速攻`},
+	card.AreaWeapon: {
+		explain: "(damage step) 《(0)》 destroy every enemy unit engaged with this card whose defense is X or less (damage does not lower defense)",
+		source:  `GW adv. "特殊效果" 范围兵器（X）`, hasX: true},
+	card.SpecialShield: {
+		explain: "(battle phase) 《(0)》 while this card is in a battle area: an unresolved effect that deals damage to this card, other than Psycommu and battle damage, deals X less",
+		source:  `GW adv. "特殊效果" 特殊盾（X）`, hasX: true},
+	card.Psycommu: {
+		explain: "(defense step) 《(0)》 deal X damage to a unit engaged with this card, or, from the disposition area, to a unit in a battle area of this card's terrain; only after the step's fixed effect and only while this card's set group has an NT character",
+		source:  `GW adv. "特殊效果" 感应式兵器（X）`, hasX: true},
+	card.SpaceBattle: {
+		explain: "(auto A) while every unit of this card's squad has Space Battle and the squad is in the space area, every engaged enemy unit without Space Battle gets -Y/±0/±0, Y the smallest Space Battle X of the squad",
+		source:  `GW adv. "特殊效果" 宙间战斗（X）`, hasX: true},
+	card.Prevent: {
+		explain: "(auto B) an enemy command that targets this card needs X more total Nation Power to be played",
+		source:  `GW adv. "特殊效果" 预防（X）`, hasX: true},
+	card.Quick: {
+		explain: "(auto B) this card can be played in any free timing, and playing it does not count toward the one-card-a-turn limit",
+		source:  `GW adv. "特殊效果" 快速`},
+	card.RestrictTo1: {
+		explain: "(auto B) this card cannot be played or put into play while a card of the same name is in play",
+		source:  `GW adv. "特殊效果" 1枚制限`},
+	card.RestrictTo1Own: {
+		explain: "(auto B) this card cannot be played or put into play while a card of the same name is on your side",
+		source:  `GW adv. "特殊效果" 1枚制限/自军`},
+	card.RestrictTo1Deck: {
+		explain: "(auto B) a deck cannot hold this card together with a card of the same name (model number aside)",
+		source:  `GW adv. "特殊效果" 1枚制限/卡组`},
+	card.OncePerTurn: {
+		explain: "(auto B) the player who played this card cannot play another card of the same name this turn",
+		source:  `GW adv. "特殊效果" 回合1枚限制`},
+	card.Base: {
+		explain: "(auto A) any number of characters may be set on it; it gets no combat modifier from characters; it cannot sortie to attack, nor in one squad with another Base unit",
+		source:  `GW adv. "特殊效果" 据点`},
+	card.Cruiser: {
+		explain: "(auto A) any number of characters may be set on it; it gets no combat modifier from characters",
+		source:  `GW adv. "特殊效果" 舰船`},
+	card.Water: {
+		explain: "(auto A) while every unit of the squad attacking the earth area has Water, the defender cannot sortie a Base unit to the earth area",
+		source:  `GW adv. "特殊效果" 水`},
+	card.Desert: {
+		explain: "(auto C) at the start of the damage step, if a squad whose units all have Desert is engaged in the earth area, the first unit of the engaged squad not all Desert is rolled",
+		source:  `GW adv. "特殊效果" 沙漠`},
+	card.BattleDeploy: {
+		explain: "(auto B) enters standing when played",
+		source:  "gelgoog-war U-G81"},
+	card.Change: {
+		explain: "(auto B) in the enemy attack step, you may swap this card from your hand with your unit named A; this card enters standing; each player may use Change once a turn",
+		source:  `GW adv. "特殊效果" 换装`},
+}
+
+// keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.
+func keywordJA(k card.Keyword) string {
+	s := k.Kind.Japanese()
+	if keywordHelps[k.Kind].hasX {
+		s += fmt.Sprintf("(%d)", k.X)
+	}
+	if k.UseCost > 0 {
+		s = fmt.Sprintf("《(%d)》", k.UseCost) + s
+	}
+	if k.Arg != "" {
+		s += "〔" + k.Arg + "〕"
+	}
+	return s
+}
+
+// keywordLabel is a keyword as printed and in English: "1枚制限/自軍 (RestrictTo1Own)".
+func keywordLabel(k card.Keyword) string { return keywordJA(k) + " (" + k.String() + ")" }
+
+// keywordLabels lists d's keywords as keywordLabel does, comma separated.
+func keywordLabels(d *card.Def) string {
+	var ks []string
+	for _, k := range d.Keywords {
+		ks = append(ks, keywordLabel(k))
+	}
+	return strings.Join(ks, ", ")
+}
+
+// keywordExplain is the one-line explanation of k; a use cost printed
+// before the keyword (《(1)》範囲兵器(3)) replaces the rulebook's 《(0)》 and
+// the name in 換装〔A〕 replaces A.
+func keywordExplain(k card.Keyword) string {
+	h, ok := keywordHelps[k.Kind]
+	if !ok {
+		return "no explanation recorded"
+	}
+	s := h.explain
+	if k.UseCost > 0 {
+		s = strings.Replace(s, "《(0)》", fmt.Sprintf("《(%d)》", k.UseCost), 1)
+	}
+	if k.Arg != "" {
+		s = strings.Replace(s, "named A", "named "+k.Arg, 1)
+	}
+	return s
+}
+
+// textLabels is the English label of each of d's texts (of each mode, for a
+// command that offers modes). A text without a label says when it applies.
+func textLabels(d *card.Def) []string {
+	var out []string
+	for _, t := range d.Texts {
+		if len(t.Modes) > 0 && t.Label == "" {
+			for i, m := range t.Modes {
+				out = append(out, fmt.Sprintf("mode %d: %s", i+1, textLabel(m)))
+			}
+			continue
+		}
+		out = append(out, textLabel(t))
+	}
+	return out
+}
+
+func textLabel(t card.Text) string {
+	if t.Label != "" {
+		return t.Label
+	}
+	when := t.Timing
+	if t.Auto != "" {
+		when = "auto " + t.Auto
+	}
+	if when != "" {
+		return "(" + when + ") no English label: see the printed text"
+	}
+	return "no English label: see the printed text"
+}
+
+// cardTextLines is everything d says: its printed Japanese text, the English
+// label of each text and each keyword with its explanation.
+func cardTextLines(d *card.Def) []string {
+	var lines []string
+	// The card files separate printed texts with "/" after a "。".
+	switch ja := strings.Split(strings.TrimSpace(d.TextJA), "。/"); {
+	case ja[0] == "":
+		lines = append(lines, "printed text: -")
+	case len(ja) == 1:
+		lines = append(lines, "printed text: "+ja[0])
+	default:
+		lines = append(lines, "printed text:")
+		for i, t := range ja {
+			if i < len(ja)-1 {
+				t += "。"
+			}
+			lines = append(lines, "  "+t)
+		}
+	}
+	labels := textLabels(d)
+	for i, l := range labels {
+		if len(labels) == 1 {
+			lines = append(lines, "text: "+l)
+		} else {
+			lines = append(lines, fmt.Sprintf("text %d: %s", i+1, l))
+		}
+	}
+	for _, k := range d.Keywords {
+		lines = append(lines, "keyword "+keywordLabel(k)+": "+keywordExplain(k))
+	}
+	return lines
+}
+
+// cardTextBlock is cardTextLines(d), each line indented by indent and
+// wrapped to width cells, continuations indented two more than their line.
+func cardTextBlock(d *card.Def, indent string, width int) []string {
+	var out []string
+	for _, l := range cardTextLines(d) {
+		t := strings.TrimLeft(l, " ")
+		in := indent + l[:len(l)-len(t)]
+		for i, w := range wrapCells(t, width-displayWidth(in)-2) {
+			if i == 0 {
+				out = append(out, in+w)
+			} else {
+				out = append(out, in+"  "+w)
+			}
+		}
+	}
+	return out
+}
+
+// wrapCells wraps s to lines of at most width terminal cells (at least one
+// token a line). It breaks at spaces and between wide characters, never
+// inside a word of narrow characters.
+func wrapCells(s string, width int) []string {
+	if width < 10 {
+		width = 10
+	}
+	// Tokens: a wide character alone, or a run of narrow non-spaces with the
+	// spaces after it.
+	var toks []string
+	rs := []rune(s)
+	for i := 0; i < len(rs); {
+		j := i + 1
+		for !isWide(rs[i]) && j < len(rs) && !isWide(rs[j]) {
+			if unicode.IsSpace(rs[j-1]) && !unicode.IsSpace(rs[j]) {
+				break // a new word
+			}
+			j++
+		}
+		if t := string(rs[i:j]); len(toks) > 0 && strings.Contains("。、」）』", t) {
+			toks[len(toks)-1] += t // no line starts with a closing mark
+		} else {
+			toks = append(toks, t)
+		}
+		i = j
+	}
+	var lines []string
+	var cur strings.Builder
+	n := 0
+	for _, t := range toks {
+		w := displayWidth(strings.TrimRight(t, " "))
+		if n > 0 && n+w > width {
+			lines = append(lines, strings.TrimRight(cur.String(), " "))
+			cur.Reset()
+			n = 0
+		}
+		cur.WriteString(t)
+		n += displayWidth(t)
+	}
+	if cur.Len() > 0 || len(lines) == 0 {
+		lines = append(lines, strings.TrimRight(cur.String(), " "))
+	}
+	return lines
+}

@@ -14,25 +14,30 @@ type KeywordKind uint8
 // The keywords the engine implements. A keyword a card file names that is not
 // here is a load error.
 const (
-	HighMobility    KeywordKind = iota + 1 // 高機動 (GW adv. "高机动")
-	Raid                                   // 強襲 (GW adv. "强袭")
-	SwiftStrike                            // 速攻 (GW adv. "速攻")
-	AreaWeapon                             // 範囲兵器(X) (GW adv. "范围兵器（X）")
-	SpecialShield                          // 特殊シールド(X) (GW adv. "特殊盾（X）")
-	Psycommu                               // サイコミュ(X) (GW adv. "感应式兵器（X）")
-	SpaceBattle                            // 宙間戦闘(X) (GW adv. "宙间战斗（X）")
-	Prevent                                // プリベント(X) (GW adv. "预防（X）")
-	Quick                                  // クイック (GW adv. "快速")
-	RestrictTo1                            // 1枚制限 (GW adv. "1枚制限")
-	RestrictTo1Own                         // 1枚制限/自軍
-	RestrictTo1Deck                        // 1枚制限/デッキ
-	OncePerTurn                            // ターン1枚制限 (GW adv. "回合1枚限制")
-	Base                                   // 拠点 (GW adv. "据点")
-	Cruiser                                // 艦船 (GW adv. "舰船")
-	Water                                  // 水 (GW adv. "水")
-	Desert                                 // 砂漠 (GW adv. "沙漠")
-	BattleDeploy                           // 戦闘配備: (自動B) enters standing when played (gelgoog-war d/U-G81)
-	Change                                 // 換装〔A〕 (GW adv. "换装")
+	HighMobility     KeywordKind = iota + 1 // 高機動 (GW adv. "高机动")
+	Raid                                    // 強襲 (GW adv. "强袭")
+	SwiftStrike                             // 速攻 (GW adv. "速攻")
+	AreaWeapon                              // 範囲兵器(X) (GW adv. "范围兵器（X）")
+	SpecialShield                           // 特殊シールド(X) (GW adv. "特殊盾（X）")
+	Psycommu                                // サイコミュ(X) (GW adv. "感应式兵器（X）")
+	SpaceBattle                             // 宙間戦闘(X) (GW adv. "宙间战斗（X）")
+	Prevent                                 // プリベント(X) (GW adv. "预防（X）")
+	Quick                                   // クイック (GW adv. "快速")
+	RestrictTo1                             // 1枚制限 (GW adv. "1枚制限")
+	RestrictTo1Own                          // 1枚制限/自軍
+	RestrictTo1Deck                         // 1枚制限/デッキ
+	OncePerTurn                             // ターン1枚制限 (GW adv. "回合1枚限制")
+	Base                                    // 拠点 (GW adv. "据点")
+	Cruiser                                 // 艦船 (GW adv. "舰船")
+	Water                                   // 水 (GW adv. "水")
+	Desert                                  // 砂漠 (GW adv. "沙漠")
+	BattleDeploy                            // 戦闘配備: (自動B) enters standing when played (gelgoog-war d/U-G81)
+	Change                                  // 換装〔A〕 (GW adv. "换装")
+	AtmosphericEntry                        // 大気圏突入 (GW adv. "大气圈突入")
+	Resupply                                // 補給(X) (GW adv. "补给（X）")
+	Support                                 // 支援 (GW adv. "支援"; also read as サポート and 支援機: see keywordAliases)
+	CruiserModifier                         // 艦船用修正(±X/±Y/±Z) (GW adv. "舰船用修正（X／Y／Z）"; see ParseKeyword)
+	Multiple                                // マルチプル: the keyword of a text A marked multiple (GW adv. "复数 ＞A"; see Text.Multiple)
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -42,7 +47,16 @@ var keywordNames = map[KeywordKind]string{
 	RestrictTo1Own: "1枚制限/自軍", RestrictTo1Deck: "1枚制限/デッキ",
 	OncePerTurn: "ターン1枚制限", Base: "拠点", Cruiser: "艦船",
 	Water: "水", Desert: "砂漠", BattleDeploy: "戦闘配備", Change: "換装",
+	AtmosphericEntry: "大気圏突入", Resupply: "補給", Support: "支援", CruiserModifier: "艦船用修正",
+	Multiple: "マルチプル",
 }
+
+// keywordAliases are other spellings of a keyword. Support is named 支援 in
+// the seed's keyword list, 支援机 in its special rules and 支援機 in the
+// glossary; Japanese card guides write the keyword サポート (gelgoog-war
+// card guide: "艦船&拠点&サポート"; a card database's keyword search lists
+// サポート beside 艦船 and 拠点). All name the one keyword.
+var keywordAliases = map[string]KeywordKind{"支援機": Support, "サポート": Support}
 
 var keywordEnglish = map[KeywordKind]string{
 	HighMobility: "HighMobility", Raid: "Raid", SwiftStrike: "SwiftStrike", AreaWeapon: "AreaWeapon",
@@ -51,10 +65,12 @@ var keywordEnglish = map[KeywordKind]string{
 	RestrictTo1Own: "RestrictTo1Own", RestrictTo1Deck: "RestrictTo1Deck",
 	OncePerTurn: "OncePerTurn", Base: "Base", Cruiser: "Cruiser",
 	Water: "Water", Desert: "Desert", BattleDeploy: "BattleDeploy", Change: "Change",
+	AtmosphericEntry: "AtmosphericEntry", Resupply: "Resupply", Support: "Support",
+	CruiserModifier: "CruiserModifier", Multiple: "Multiple",
 }
 
 // withX lists the keywords written with a value (X).
-var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true}
+var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true, Resupply: true}
 
 func (k KeywordKind) String() string { return keywordEnglish[k] }
 
@@ -67,7 +83,8 @@ type Keyword struct {
 	Kind    KeywordKind
 	X       int
 	UseCost int
-	Arg     string // the name in 〔〕 of 換装〔A〕
+	Arg     string   // the name in 〔〕 of 換装〔A〕
+	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
 }
 
 func (k Keyword) String() string {
@@ -81,6 +98,9 @@ func (k Keyword) String() string {
 	if k.Arg != "" {
 		s += "[" + k.Arg + "]"
 	}
+	if k.Kind == CruiserModifier {
+		s += "(" + k.Mod.String() + ")"
+	}
 	return s
 }
 
@@ -88,21 +108,44 @@ var argRe = regexp.MustCompile(`^(換装)〔([^〕]+)〕$`)
 
 var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
 
+var cruiserModRe = regexp.MustCompile(`^艦船用修正[(（](.*)[)）]$`)
+
+// fullWidth maps the full-width forms a printed modifier may use to ASCII.
+var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "0", "１", "1", "２", "2",
+	"３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9")
+
 // ParseKeyword reads a keyword as printed: "範囲兵器(3)", "《(1)》範囲兵器(3)",
-// "1枚制限/自軍", "クイック". An unknown or unimplemented keyword is an error.
+// "1枚制限/自軍", "クイック", "補給(2)", "大気圏突入", "支援", "マルチプル".
+// An unknown or unimplemented keyword is an error.
+//
+// 艦船用修正 (GW adv. "舰船用修正（X／Y／Z）", CruiserModifier) is written
+// with its modifier: "艦船用修正(+2/+1/±0)" (full-width "艦船用修正（＋２／＋１／±０）"
+// too). The Japanese form is the seed's 舰船用修正 in Japanese, the keyword
+// name Gundam War card databases list; the glossary's 艦長 is marked
+// unconfirmed and is not read.
 func ParseKeyword(s string) (Keyword, error) {
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		return Keyword{Kind: Change, Arg: m[2]}, nil
+	}
+	if m := cruiserModRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		mod, err := ParseModifier(fullWidth.Replace(m[1]))
+		if err != nil {
+			return Keyword{}, fmt.Errorf("keyword %q: %v", s, err)
+		}
+		return Keyword{Kind: CruiserModifier, Mod: mod}, nil
 	}
 	m := kwRe.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
 		return Keyword{}, fmt.Errorf("cannot read keyword %q", s)
 	}
-	var kind KeywordKind
+	kind := keywordAliases[m[2]]
 	for k, n := range keywordNames {
-		if n == m[2] {
+		if n == m[2] && k != CruiserModifier {
 			kind = k
 		}
+	}
+	if m[2] == keywordNames[CruiserModifier] {
+		return Keyword{}, fmt.Errorf("keyword %s is written with its modifier, as in %s(+1/+1/±0)", m[2], m[2])
 	}
 	if kind == 0 {
 		return Keyword{}, fmt.Errorf("unknown or unimplemented keyword %q", s)

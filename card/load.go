@@ -251,12 +251,50 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 	if strings.TrimSpace(rc.TextJA) != "" && len(rc.Texts) == 0 && !keywordOnly(rc.TextJA) {
 		return nil, bad(".text_ja", "the printed text is not implemented: add its texts")
 	}
+	if e := multipleTexts(d); e != nil {
+		return nil, e
+	}
 	for i := range d.Texts {
 		if e := checkText(&d.Texts[i], fmt.Sprintf(".texts[%d]", i), d, vocab); e != nil {
 			return nil, e
 		}
 	}
 	return d, nil
+}
+
+// multipleTexts gives each text marked multiple (the A of マルチプル＞A, GW adv.
+// "复数 ＞A") the keyword's timing (battle-phase, unless the text names its
+// own) and use cost 《(0)每》, and checks that the card has the keyword
+// マルチプル exactly when it has such a text.
+func multipleTexts(d *Def) *verr {
+	_, kw := d.HasKeyword(Multiple)
+	n := 0
+	for i := range d.Texts {
+		t := &d.Texts[i]
+		if !t.Multiple {
+			continue
+		}
+		p := fmt.Sprintf(".texts[%d]", i)
+		switch {
+		case d.Kind == Command:
+			return bad(p+".multiple", "マルチプル＞A is a text of a card on the field, not of a command")
+		case !kw:
+			return bad(p+".multiple", "a multiple text is the A of マルチプル＞A: the card needs the keyword マルチプル")
+		case t.Cost != "" || len(t.Extra) > 0:
+			return bad(p+".cost", "a multiple text has the keyword's cost 《(0)每》 and removal cost: write no cost or additional_cost")
+		case t.Auto != "" || t.On != "" || len(t.Static) > 0 || len(t.Rules) > 0 || len(t.Modes) > 0:
+			return bad(p+".multiple", "a multiple text is a used text (steps, targets, if), not automatic")
+		}
+		if t.Timing == "" {
+			t.Timing = "battle-phase"
+		}
+		t.Cost = "(0)per"
+		n++
+	}
+	if kw && n == 0 {
+		return bad(".keywords", "マルチプル needs its text A: mark that text multiple: true")
+	}
+	return nil
 }
 
 // keywordOnly reports whether a printed text holds only keywords (in 【】 or not).
@@ -362,6 +400,9 @@ func checkText(t *Text, p string, d *Def, v Vocabulary) *verr {
 	}
 	if e := checkWords(p+".rules", t.Rules, v.Rules, "rule"); e != nil {
 		return e
+	}
+	if t.Multiple && strings.Count(p, ".") > 1 {
+		return bad(p+".multiple", "only a card's own text can be the A of マルチプル＞A")
 	}
 	kinds := 0
 	for _, b := range []bool{t.Timing != "" || len(t.Modes) > 0, t.On != "", len(t.Static) > 0, len(t.Rules) > 0} {

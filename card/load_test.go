@@ -12,7 +12,7 @@ var vocab = Vocabulary{
 	Filters: map[string]bool{"unit": true, "enemy": true},
 	Events:  map[string]bool{"own-turn-end": true},
 	Rules:   map[string]bool{"battle-damage-only": true},
-	Timings: map[string]bool{"always": true, "damage-step": true},
+	Timings: map[string]bool{"always": true, "damage-step": true, "battle-phase": true},
 	Nums:    map[string]bool{"X": true},
 	Targets: map[string]bool{"this": true},
 }
@@ -99,19 +99,77 @@ func TestLoadErrors(t *testing.T) {
 
 func TestParseKeyword(t *testing.T) {
 	for in, want := range map[string]Keyword{
-		"《(1)》範囲兵器(3)": {Kind: AreaWeapon, X: 3, UseCost: 1},
-		"プリベント(5)":     {Kind: Prevent, X: 5},
-		"換装〔百式〕":       {Kind: Change, Arg: "百式"},
-		"戦闘配備":         {Kind: BattleDeploy},
+		"《(1)》範囲兵器(3)":    {Kind: AreaWeapon, X: 3, UseCost: 1},
+		"プリベント(5)":        {Kind: Prevent, X: 5},
+		"換装〔百式〕":          {Kind: Change, Arg: "百式"},
+		"戦闘配備":            {Kind: BattleDeploy},
+		"大気圏突入":           {Kind: AtmosphericEntry},
+		"補給(2)":           {Kind: Resupply, X: 2},
+		"支援":              {Kind: Support},
+		"サポート":            {Kind: Support},
+		"支援機":             {Kind: Support},
+		"マルチプル":           {Kind: Multiple},
+		"艦船用修正(+2/+1/±0)": {Kind: CruiserModifier, Mod: Modifier{2, 1, 0}},
+		"艦船用修正（＋１／－１／＋３）": {Kind: CruiserModifier, Mod: Modifier{1, -1, 3}},
 	} {
 		got, err := ParseKeyword(in)
 		if err != nil || got != want {
 			t.Errorf("ParseKeyword(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム>〔ガンダムチーム〕"} {
+	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム>〔ガンダムチーム〕",
+		"補給", "大気圏突入(1)", "艦船用修正", "艦船用修正(2)", "艦長(+1/+1/+1)", "《(1)》補給(1)"} {
 		if _, err := ParseKeyword(bad); err == nil {
 			t.Errorf("ParseKeyword(%q) accepted", bad)
+		}
+	}
+}
+
+const multipleCard = `cards:
+  - number: U-2
+    color: green
+    name: 複数機
+    kind: unit
+    cost: {designated: 1, total: "2", resource: "0"}
+    power: 3/1/2
+    terrain: [space]
+    keywords: [マルチプル]
+    text_ja: マルチプル＞敵軍ユニット1枚に1ダメージ
+    texts:
+      - multiple: true
+        targets: [{name: T, filter: [unit, enemy]}]
+        steps: [{op: damage, what: T, n: 1}]
+    source: test
+`
+
+// A multiple text (the A of マルチプル＞A) gets the keyword's timing and cost.
+func TestMultipleText(t *testing.T) {
+	db := &DB{}
+	if err := LoadBytes(db, "m.yaml", []byte(multipleCard), vocab); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(Green, "U-2")
+	if tx := d.Texts[0]; tx.Timing != "battle-phase" || tx.Cost != "(0)per" || !tx.Multiple {
+		t.Errorf("multiple text = timing %q cost %q multiple %v", tx.Timing, tx.Cost, tx.Multiple)
+	}
+	// its own timing wins
+	own := strings.Replace(multipleCard, "      - multiple: true\n", "      - multiple: true\n        timing: damage-step\n", 1)
+	db = &DB{}
+	if err := LoadBytes(db, "m.yaml", []byte(own), vocab); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := db.Lookup(Green, "U-2"); d.Texts[0].Timing != "damage-step" {
+		t.Errorf("timing = %q, want the text's own damage-step", d.Texts[0].Timing)
+	}
+	for name, c := range map[string]struct{ old, new, want string }{
+		"no keyword": {"keywords: [マルチプル]", "keywords: []", "needs the keyword マルチプル"},
+		"no text":    {"      - multiple: true\n", "      - timing: always\n", "マルチプル needs its text A"},
+		"own cost":   {"      - multiple: true\n", "      - multiple: true\n        cost: (1)\n", "write no cost"},
+		"automatic":  {"      - multiple: true\n", "      - multiple: true\n        auto: C\n        on: own-turn-end\n", "not automatic"},
+	} {
+		err := LoadBytes(&DB{}, "m.yaml", []byte(strings.Replace(multipleCard, c.old, c.new, 1)), vocab)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", name, err, c.want)
 		}
 	}
 }

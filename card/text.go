@@ -13,6 +13,15 @@ import "strings"
 //   - a triggered text (Auto C/D, or an Auto B that starts on an event): On,
 //     Steps (and If, checked when it triggers and when it resolves);
 //   - a rule text (Auto A/B that changes a rule for this card): Rules.
+//
+// A text with Multiple set is the A of マルチプル＞A (GW adv. "复数 ＞A";
+// the card also lists the keyword マルチプル): a used text whose timing is
+// (battle-phase) unless it names its own (GW adv. "特殊效果的时机与费用": the
+// text's own timing wins) and whose use cost is the keyword's 《(0)每》, set
+// on load (it writes no cost and no additional_cost). The engine adds the
+// keyword's cost: to use it, its player removes from the game one card with
+// this card's name from the hand or the own Junkyard (not the hangar: GW
+// adv. "格纳库"), chosen as an additional cost is.
 type Text struct {
 	ID       int32    `yaml:"-"`                   // unique in the DB, assigned on load
 	Label    string   `yaml:"label,omitempty"`     // a short English summary for menus and logs
@@ -33,6 +42,7 @@ type Text struct {
 	Static   []Static `yaml:"static,omitempty"`
 	Rules    []string `yaml:"rules,omitempty"`
 	Modes    []Text   `yaml:"modes,omitempty"`
+	Multiple bool     `yaml:"multiple,omitempty"` // the A of マルチプル＞A (see above)
 }
 
 // Target is one target specification: Count cards (or, with Nation, a

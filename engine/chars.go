@@ -145,14 +145,27 @@ func (g *Game) modifierOn(c CardID) card.Modifier {
 
 // power returns unit u's current combat power (GW adv. "战斗力", "战斗修正"):
 // printed power plus the modifiers on it and on the characters set on it
-// (Cruiser and Base get none from characters), each at least 0. Star stays
-// Star. Space Battle (宙間戦闘) is applied here as an Auto A.
+// (Cruiser, Base and Support get none from characters), each at least 0.
+// Star stays Star. Space Battle (宙間戦闘) and 艦船用修正 are applied here as
+// Auto A effects.
 func (g *Game) power(u CardID) card.Power {
 	cs := &g.cards[u]
 	p := cs.def.Power
 	m := g.modifierOn(u)
-	noChar := g.hasKeyword(u, card.Cruiser) || g.hasKeyword(u, card.Base)
+	// GW adv. "舰船", "据点", "支援": 无法得到角色卡的战斗修正
+	cruiser := g.hasKeyword(u, card.Cruiser)
+	noChar := cruiser || g.hasKeyword(u, card.Base) || g.hasKeyword(u, card.Support)
 	for _, s := range g.setCards(u, nil) {
+		// GW adv. "舰船用修正（X／Y／Z）": (自动A) this card, set on a unit with
+		// 艦船, gives that unit ±X/±Y/±Z (not a character's combat modifier,
+		// so the Cruiser gets it).
+		if cruiser && g.cards[s].host == u {
+			for _, kw := range g.cards[s].def.Keywords {
+				if kw.Kind == card.CruiserModifier {
+					m = m.Add(kw.Mod)
+				}
+			}
+		}
 		if g.isKind(s, card.Character) && noChar {
 			continue
 		}

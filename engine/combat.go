@@ -42,7 +42,12 @@ func (g *Game) legalSortie(buf []Action) []Action {
 			}
 		}
 	}
-	return append(buf, Action{Kind: ASortieDone})
+	// GW adv. "支援": the sortie is declared only when each Support unit in
+	// it is in a squad with a unit without Support.
+	if _, need := g.supportNeeds(p, g.sortie.picks); !need {
+		buf = append(buf, Action{Kind: ASortieDone})
+	}
+	return buf
 }
 
 // canEnter reports whether unit c's set group has the terrain aptitude for
@@ -66,12 +71,23 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 	if g.decision.kind != dSortie || g.sortie.player != p {
 		return "GW adv. \"出击的顺序\"", "units sortie only in the attack step (attacker) or defense step (defender)"
 	}
+	if r, m := g.sortieRule(p, c, a, g.sortie.picks); r != "" {
+		return r, m
+	}
+	return g.supportRefusal(p, c, a)
+}
+
+// sortieRule applies the rules that let unit c join the sortie picks into
+// area a, all but Support's (GW basic "出击", adv. "地形适性", "据点", "高机动", "水").
+func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (string, string) {
 	cs := &g.cards[c]
 	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || cs.def.Kind != card.Unit {
 		return "GW basic \"出击\"", g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area"
 	}
-	if g.picked(c) {
-		return "GW basic \"出击\"", g.cardName(c) + " is already in the sortie"
+	for _, q := range picks {
+		if q.card == c {
+			return "GW basic \"出击\"", g.cardName(c) + " is already in the sortie"
+		}
 	}
 	if a < 0 || a >= NumAreas {
 		return g.refuse("GW basic \"战斗区域\"", "no battle area %d", a)
@@ -90,7 +106,7 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 		return "GW adv. \"据点\"", "a Base cannot sortie to attack"
 	}
 	if g.hasKeyword(c, card.Base) {
-		for _, q := range g.sortie.picks {
+		for _, q := range picks {
 			if q.area == a && g.hasKeyword(q.card, card.Base) {
 				return "GW adv. \"据点\"", "two Bases cannot be in one squad"
 			}
@@ -363,8 +379,9 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 
 // returnStep is the return step's fixed effect (GW adv. "归还步骤的「规定效果」"):
 // every unit in a battle area moves rolled to its controller's disposition
-// area and squads dissolve; a unit in an area it has no aptitude for is
-// destroyed (GW adv. "因为地形适性有无造成的破坏").
+// area (a unit chosen by Resupply keeps its state: GW adv. "补给（X）") and
+// squads dissolve; a unit in an area it has no aptitude for is destroyed (GW
+// adv. "因为地形适性有无造成的破坏").
 func (g *Game) returnStep() {
 	for a := Area(0); a < NumAreas; a++ {
 		for p := Player(0); p < 2; p++ {
@@ -374,8 +391,13 @@ func (g *Game) returnStep() {
 				g.placeGroup(u, ZDisposition, 0, p)
 				g.cards[u].ts = g.stamp()
 				g.pl[p].disposition = append(g.pl[p].disposition, u)
-				g.rollGroup(u, true)
-				g.emit(Event{Kind: EvReturn, Player: p, Card: u, Area: a})
+				if contains(g.resupplied, u) {
+					// GW adv. "补给（X）": not rolled by this fixed effect
+					g.emit(Event{Kind: EvReturn, Player: p, Card: u, Area: a, M: 1})
+				} else {
+					g.rollGroup(u, true)
+					g.emit(Event{Kind: EvReturn, Player: p, Card: u, Area: a})
+				}
 				if !g.canEnter(u, a) {
 					g.destroy(u, -1)
 				}
@@ -384,6 +406,7 @@ func (g *Game) returnStep() {
 		g.engaged[a] = false
 		g.head[a] = [2]CardID{None, None}
 	}
+	g.resupplied = g.resupplied[:0]
 }
 
 // joinSquad moves c into area a at the back of its controller's squad (GW adv.

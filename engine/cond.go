@@ -27,7 +27,7 @@ var condWords = []string{"this-engaged", "this-in-battle-area", "this-in-disposi
 	"this-has-character", "group-trait", "this-rolled", "this-attacking", "own-turn",
 	"hand-at-least", "this-targeted-by-damage", "other-own-units-original-melee-star",
 	"this-in-set", "event-not-by-own", "this-attacking-or-disposition", "engaged-own-squad-exists",
-	"enemy-area-available"}
+	"enemy-area-available", "this-unit-in-space"}
 
 var kindWords = map[string]card.Kind{"unit": card.Unit, "character": card.Character, "command": card.Command, "operation": card.Operation, "g": card.G}
 
@@ -163,6 +163,8 @@ func (g *Game) cond(w string, cx ctx) bool {
 		return s.zone == ZBattle && g.engaged[s.area]
 	case "this-in-battle-area":
 		return s.zone == ZBattle
+	case "this-unit-in-space":
+		return s.zone == ZBattle && s.area == Space && s.host == None && s.def.Kind == card.Unit
 	case "this-in-disposition":
 		return s.zone == ZDisposition
 	case "this-in-set":

@@ -56,6 +56,7 @@ type cutItem struct {
 	shields  []shield
 	lkiMelee int16
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
+	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
 	evCard   CardID
 	evArea   Area
 	evSide   Player

@@ -164,12 +164,30 @@ func (g *Game) whyIllegal(a Action) error {
 		}
 		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
 	}
+	if d.kind == dSortie && a.Kind == ASortieDone {
+		if ar, need := g.supportNeeds(d.player, g.sortie.picks); need {
+			e.Rule = "GW adv. \"支援\""
+			e.Msg = fmt.Sprintf("the squad in the %s area would hold only Support units: a Support unit sorties only with a unit without Support", ar)
+		}
+	}
+	if e.Msg == "" && d.kind == dPlan && a.Kind == AChoose && g.play != nil && g.play.text != nil && a.Card >= 0 && int(a.Card) < len(g.cards) {
+		e.Rule = "GW adv. \"追加费用\""
+		if g.play.text.Multiple {
+			e.Rule = "GW adv. \"复数 ＞A\""
+		}
+		e.Msg = fmt.Sprintf("%s cannot pay the cost: %s", g.cardName(a.Card), g.planQuestion())
+	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card >= 0 && int(a.Card) < len(g.cards) {
 		e.Rule = "GW adv. \"使用与对象\""
 		e.Msg = fmt.Sprintf("%s is not a legal target: %s", g.cardName(a.Card), g.planQuestion())
 	}
 	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card >= 0 && int(a.Card) < len(g.cards) {
 		e.Rule = "card text"
+		if f := g.exec; f != nil && len(f.blocks) > 0 {
+			if b := f.blocks[len(f.blocks)-1]; b.pc < len(b.steps) && b.steps[b.pc].Op == "resupply" {
+				e.Rule = "GW adv. \"补给（X）\""
+			}
+		}
 		e.Msg = fmt.Sprintf("%s cannot be chosen: %s", g.cardName(a.Card), g.DecisionText())
 	}
 	if e.Msg == "" {

@@ -49,6 +49,12 @@ func (g *Game) startExec(it cutItem) {
 	cx := ctx{src: it.src, ctrl: it.ctrl, item: &it}
 	t := it.text
 	steps := it.steps
+	if it.lost {
+		// GW adv. "大气圈突入": an effect whose target entered the atmosphere
+		// lost its target and fails.
+		g.failItem(it, "its target left the space area by 大気圏突入 (GW adv. \"大气圈突入\")")
+		return
+	}
 	if t != nil && steps == nil {
 		steps = t.Steps
 		// GW adv. "对象的丧失", "以复数的卡片为对象的效果": a lost target fails the whole effect.

@@ -33,10 +33,13 @@ func (g *Game) run() {
 				continue
 			}
 		}
-		if g.decision.kind == dSortie && !g.manual && len(g.legalSortie(nil)) == 1 {
-			g.decision = decision{}
-			g.answerSortie(Action{Kind: ASortieDone})
-			continue
+		if g.decision.kind == dSortie && !g.manual {
+			// a sortie no unit can make is declared empty at once
+			if l := g.legalSortie(nil); len(l) == 1 && l[0].Kind == ASortieDone {
+				g.decision = decision{}
+				g.answerSortie(Action{Kind: ASortieDone})
+				continue
+			}
 		}
 		return
 	}
@@ -249,6 +252,7 @@ func (g *Game) discardFromHand(p Player, c CardID) {
 func (g *Game) endOfTurnEffects() {
 	g.mods = g.mods[:0]
 	g.negated = g.negated[:0]
+	g.resupplied = g.resupplied[:0]
 	g.waiting = g.waiting[:0]
 	g.redirect = [NumAreas]bool{}
 	g.emit(Event{Kind: EvEndEffects, Player: g.active})

@@ -38,7 +38,7 @@ func (h hasher) item(it *cutItem) {
 		tid = int(it.text.ID)
 	}
 	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
-		int(it.setOn), int(it.lkiMelee), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), len(it.auto))
+		int(it.setOn), int(it.lkiMelee), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), len(it.auto), bi(it.lost))
 	h.i(len(it.vars))
 	for _, v := range it.vars {
 		h.w.Write([]byte(v.name))
@@ -112,6 +112,7 @@ func (g *Game) Hash() uint64 {
 		h.i(int(u.card), int(u.text), int(u.cut))
 	}
 	h.ids(g.negated)
+	h.ids(g.resupplied)
 	h.i(int(g.sortie.player), len(g.sortie.picks))
 	for _, p := range g.sortie.picks {
 		h.i(int(p.card), int(p.area))

@@ -32,6 +32,9 @@ func init() {
 		"discard-own":    opDiscardHand, // additional cost only: checked and paid at play
 		"play-from-hand": opPlayFromHand,
 		"desert":         opDesert,
+		// keyword effects (texts.go)
+		"atmospheric-entry": opAtmosphericEntry,
+		"resupply":          opResupply,
 	}
 }
 
@@ -415,8 +418,8 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		g.putOnField(c, p, true)
 		// GW adv. "当作是通常使用的行为": a card put in by an effect equal to a
 		// played card's entering counts as played, in the one-per-turn limit
-		// (GW basic "配备阶段"; クイック and Cruiser/Base are not counted).
-		if !g.hasKeyword(c, card.Quick) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
+		// (GW basic "配备阶段"; クイック and Cruiser/Base/Support are not counted).
+		if !g.hasKeyword(c, card.Quick) && !g.ownLimit(c) {
 			g.pl[p].played[d.Kind] = true
 		}
 		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: "rolled"})

@@ -33,6 +33,9 @@ func (g *Game) nextPlanChoice() string {
 	case pl.needSet && pl.setOn == None:
 		return "choose the card to set " + g.cardName(pl.src) + " on"
 	case pl.text != nil && len(pl.extra) < g.extraNeed(pl):
+		if pl.text.Multiple {
+			return "choose a card named " + g.cards[pl.src].def.BaseName() + " to remove from the game for the cost of マルチプル"
+		}
 		return "choose a card to discard for the additional cost of " + g.cardName(pl.src)
 	}
 	return ""
@@ -55,6 +58,9 @@ func targetCount(t card.Target) int {
 }
 
 func (g *Game) extraNeed(pl *playPlan) int {
+	if pl.use && pl.text.Multiple {
+		return 1 // GW adv. "复数 ＞A": 1 card with this card's name
+	}
 	n := 0
 	for _, s := range pl.text.Extra {
 		if s.Op == "discard-own" {
@@ -125,7 +131,13 @@ func (g *Game) legalPlan(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ATarget, Card: c})
 		}
 	default:
-		for _, c := range g.candidates(pl.text.Extra[0].Filter, cx) {
+		var cands []CardID
+		if pl.text.Multiple {
+			cands = g.multipleCands(pl.player, pl.src)
+		} else {
+			cands = g.candidates(pl.text.Extra[0].Filter, cx)
+		}
+		for _, c := range cands {
 			if !contains(pl.extra, c) {
 				buf = append(buf, Action{Kind: AChoose, Card: c})
 			}

@@ -103,14 +103,14 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 			if len(g.cut) > 0 {
 				return g.refuse("GW basic \"使用的时机\"", "a %s cannot be played as a cut-in (only クイック can)", d.Kind)
 			}
-			exempt := g.hasKeyword(c, card.Cruiser) || g.hasKeyword(c, card.Base)
+			exempt := g.ownLimit(c)
 			if g.pl[p].played[d.Kind] && !exempt {
 				return g.refuse("GW basic \"配备阶段\"", "a %s was already played this turn (one each per turn)", d.Kind)
 			}
 			// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
 			// but one of them per turn (played[0], a slot no card.Kind uses).
 			if exempt && g.pl[p].played[0] {
-				return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser or Base unit was already played this turn (one per turn)"
+				return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser, Base or Support unit was already played this turn (one per turn)"
 			}
 		}
 	} else {
@@ -329,6 +329,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 		it.from = pl.from
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.payUse(pl)
+		if pl.text.Multiple {
+			g.payMultiple(pl)
+		}
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
 		g.pushItem(it)
 		return
@@ -357,8 +360,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.moveOff(e, ZJunkyard)
 	}
 	// GW basic "配备阶段": one unit, character, operation and G per turn (クイック and
-	// Cruiser/Base plays are not counted).
-	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
+	// Cruiser/Base/Support plays are not counted).
+	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) && !g.ownLimit(c) {
 		g.pl[p].played[d.Kind] = true
 	} else if d.Kind == card.Unit && !g.hasKeyword(c, card.Quick) {
 		// GW adv. "「舰船」「据点」「支援」的特殊规则": their own one per turn

@@ -188,8 +188,8 @@ type Position struct {
 	HeadLeft [NumAreas][2]bool
 
 	// Played lists the kinds each player already played this turn (GW basic
-	// "配备阶段": one each); kind 0 stands for a Cruiser or Base unit, which
-	// have their own one per turn (GW adv. "「舰船」「据点」「支援」的特殊规则").
+	// "配备阶段": one each); kind 0 stands for a Cruiser, Base or Support unit,
+	// which have their own one per turn (GW adv. "「舰船」「据点」「支援」的特殊规则").
 	Played    [2][]card.Kind
 	OnceNames [2][]string  // names of ターン1枚制限 cards each player played this turn
 	Used      []PosUse     // texts already used this turn

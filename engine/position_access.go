@@ -80,7 +80,7 @@ func (g *Game) First() Player { return g.first }
 
 // Played reports whether p played a card of kind k this turn, for the one
 // unit/character/operation/G per turn rule (GW basic "配备阶段"); kind 0
-// asks about a Cruiser or Base unit (their own one per turn).
+// asks about a Cruiser, Base or Support unit (their own one per turn).
 func (g *Game) Played(p Player, k card.Kind) bool { return k <= card.G && g.pl[p].played[k] }
 
 // DecisionKind names the kind of the pending decision: "priority" (a free

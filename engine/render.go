@@ -112,6 +112,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvReroll:
 		return fmt.Sprintf("%s rerolls %s", p, e.Text)
 	case EvReturn:
+		if e.M == 1 {
+			return fmt.Sprintf("%s returns from the %s area, not rolled (補給)", name(e.Card), e.Area)
+		}
 		return fmt.Sprintf("%s returns from the %s area, rolled", name(e.Card), e.Area)
 	case EvHandDiscard:
 		return fmt.Sprintf("%s discards %s from hand", p, g.cardName(e.Card))

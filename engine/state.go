@@ -96,6 +96,7 @@ type Game struct {
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
+	resupplied  []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
 	extraTurn   Player   // -1, or the player who takes a new turn after this one (U-195)
 	extraNegate CardID
 	sortie      sortiePlan
@@ -148,6 +149,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.uses = append([]textUse(nil), g.uses...)
 	c.negated = clone(g.negated)
+	c.resupplied = clone(g.resupplied)
 	c.sortie = g.sortie.clone()
 	if g.play != nil {
 		p := g.play.clone()

@@ -10,13 +10,17 @@ import (
 // its printed texts followed by the texts its keywords stand for. Keywords are
 // implemented once here, as engine features (DESIGN "Keywords").
 type textIndex struct {
-	byDef [][]*card.Text
+	byDef      [][]*card.Text
+	anySupport bool // some card has 支援 (the Support sortie rule has work to do)
 }
 
 func indexTexts(db *card.DB) *textIndex {
 	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs))}
 	next := db.NumTexts
 	for i, d := range db.Defs {
+		if _, ok := d.HasKeyword(card.Support); ok {
+			ti.anySupport = true
+		}
 		var ts []*card.Text
 		for j := range d.Texts {
 			ts = append(ts, &d.Texts[j])
@@ -32,6 +36,11 @@ func indexTexts(db *card.DB) *textIndex {
 	}
 	return ti
 }
+
+// IsTextKeyword reports whether keyword kw stands for a text a player uses
+// (Area Weapon, Psycommu, ...), listed after a card's printed texts in the
+// order of its keywords, rather than for a rule.
+func IsTextKeyword(kw card.Keyword) bool { return keywordText(kw) != nil }
 
 // keywordText returns the used text a keyword stands for, or nil for a keyword
 // that is a rule rather than a text.
@@ -71,6 +80,19 @@ func keywordTextOf(kw card.Keyword, cost string) *card.Text {
 		// other than Psycommu and battle damage.
 		return &card.Text{Timing: "battle-phase", Cost: cost, If: []string{"this-in-battle-area", "this-targeted-by-damage"},
 			Steps: []card.Step{{Op: "shield", N: card.Num{Const: kw.X}}}}
+	case card.AtmosphericEntry:
+		// GW adv. "大气圈突入": (防御步骤)《(0)》 while this card is in the space
+		// area, move it to the earth area; unresolved effects that target it
+		// lose it (op atmospheric-entry).
+		return &card.Text{Timing: "defense-step", Cost: cost, If: []string{"this-unit-in-space"},
+			Steps: []card.Step{{Op: "atmospheric-entry"}}}
+	case card.Resupply:
+		// GW adv. "补给（X）": (归还步骤)《(0)》 up to X standing units of this
+		// card's squad without 艦船 or 拠点 are not rolled by this turn's
+		// return-step fixed effect (op resupply). Only a card in a squad can
+		// use it, so only before that fixed effect (squads dissolve in it).
+		return &card.Text{Timing: "return-step", Cost: cost, If: []string{"this-in-battle-area"},
+			Steps: []card.Step{{Op: "resupply", N: card.Num{Const: kw.X}}}}
 	}
 	return nil
 }

@@ -79,6 +79,9 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if n := useResource(t.Cost); n > len(g.pl[p].nation) {
 		return g.refuse("GW basic \"《①》\"", "resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
 	}
+	if t.Multiple && len(g.multipleCands(p, c)) == 0 {
+		return g.refuse("GW adv. \"复数 ＞A\"", "no card named %s in the hand or Junkyard to remove from the game", cs.def.BaseName())
+	}
 	cx := ctx{src: c, ctrl: p}
 	if !g.conds(t.If, cx) {
 		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"

@@ -91,8 +91,7 @@ func (s *Scenario) parseCut(n node) error {
 func (s *Scenario) keywordTextIndex(d *card.Def, k card.KeywordKind) int {
 	i := len(d.Texts)
 	for _, kw := range d.Keywords {
-		switch kw.Kind {
-		case card.AreaWeapon, card.Psycommu, card.SpecialShield:
+		if engine.IsTextKeyword(kw) {
 			if kw.Kind == k {
 				return i
 			}

@@ -76,6 +76,21 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.Change: {
 		explain: "(auto B) in the enemy attack step, you may swap this card from your hand with your unit named A; this card enters standing; each player may use Change once a turn",
 		source:  `GW adv. "特殊效果" 换装`},
+	card.AtmosphericEntry: {
+		explain: "(defense step) 《(0)》 while this card is in the space area, move it to the earth area; unresolved effects targeting it lose it; without earth terrain it is destroyed at the return step",
+		source:  `GW adv. "特殊效果" 大气圈突入`},
+	card.Resupply: {
+		explain: "(return step) 《(0)》 up to X standing units of this card's squad without Cruiser or Base are not rolled by this turn's return-step fixed effect",
+		source:  `GW adv. "特殊效果" 补给（X）`, hasX: true},
+	card.Support: {
+		explain: "(auto A) gets no combat modifier from characters; cannot sortie unless its squad has a unit without Support; not counted as the turn's unit, but one Cruiser/Base/Support unit per turn",
+		source:  `GW adv. "特殊效果" 支援`},
+	card.CruiserModifier: {
+		explain: "(auto A) while this card is set on a unit with Cruiser, that unit gets ±X/±Y/±Z",
+		source:  `GW adv. "特殊效果" 舰船用修正（X／Y／Z）`},
+	card.Multiple: {
+		explain: "(battle phase) 《(0)每》 produce the effect A; as its cost remove from the game a card of this card's name from your hand or your Junkyard",
+		source:  `GW adv. "特殊效果" 复数 ＞A`},
 }
 
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.
@@ -89,6 +104,9 @@ func keywordJA(k card.Keyword) string {
 	}
 	if k.Arg != "" {
 		s += "〔" + k.Arg + "〕"
+	}
+	if k.Kind == card.CruiserModifier {
+		s += "(" + k.Mod.String() + ")"
 	}
 	return s
 }

@@ -29,6 +29,7 @@ type Def struct {
 	Texts    []Text
 	Source   string
 	File     string // where it was loaded from, "file:line"
+	baseName string // BaseName, computed once on load
 }
 
 // Key is the card's identity: color and number (early sets reuse numbers across colors).
@@ -57,7 +58,12 @@ func (d *Def) HasTrait(t string) bool {
 // BaseName is the name without the model number and without "・" and ruby,
 // the name used in play (GW adv. "名称"). Model numbers are not recorded
 // separately, so this is the name as printed with the middle dots removed.
-func (d *Def) BaseName() string { return strings.ReplaceAll(d.Name, "・", "") }
+func (d *Def) BaseName() string {
+	if d.baseName == "" {
+		return strings.ReplaceAll(d.Name, "・", "")
+	}
+	return d.baseName
+}
 
 // DeckName is the name the deck rules compare (it includes the model number, GW basic "游戏的必要条件" 2).
 func (d *Def) DeckName() string { return d.BaseName() }
@@ -117,6 +123,7 @@ func (db *DB) add(d *Def) error {
 		return fmt.Errorf("card %s is defined twice (first at %s)", d.Key(), old.File)
 	}
 	d.Index = len(db.Defs)
+	d.baseName = strings.ReplaceAll(d.Name, "・", "")
 	for i := range d.Texts {
 		db.number(&d.Texts[i])
 	}

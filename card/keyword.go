@@ -38,6 +38,12 @@ const (
 	Support                                 // 支援 (GW adv. "支援"; also read as サポート and 支援機: see keywordAliases)
 	CruiserModifier                         // 艦船用修正(±X/±Y/±Z) (GW adv. "舰船用修正（X／Y／Z）"; see ParseKeyword)
 	Multiple                                // マルチプル: the keyword of a text A marked multiple (GW adv. "复数 ＞A"; see Text.Multiple)
+	PSArmor                                 // PS装甲 / PS装甲(X) (GW adv. "PS装甲", headed PS裝甲（PS裝甲(X)）; X is optional: 0 when not written)
+	Vulture                                 // バルチャー, the seed's 回收 (GW adv. "回收"; also read as 回収: see keywordAliases)
+	SetOnCharacter                          // セット/キャラ (GW adv. "配置/角色")
+	SetOnG                                  // セット/G (GW adv. "配置/G")
+	SetOnCharacterG                         // セット/キャラ・G: counts as both セット/キャラ and セット/G (GW adv. "视做同一记述的效果")
+	Dismantle                               // 解体 (GW adv. "解体")
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -48,7 +54,8 @@ var keywordNames = map[KeywordKind]string{
 	OncePerTurn: "ターン1枚制限", Base: "拠点", Cruiser: "艦船",
 	Water: "水", Desert: "砂漠", BattleDeploy: "戦闘配備", Change: "換装",
 	AtmosphericEntry: "大気圏突入", Resupply: "補給", Support: "支援", CruiserModifier: "艦船用修正",
-	Multiple: "マルチプル",
+	Multiple: "マルチプル", PSArmor: "PS装甲", Vulture: "バルチャー", SetOnCharacter: "セット/キャラ",
+	SetOnG: "セット/G", SetOnCharacterG: "セット/キャラ・G", Dismantle: "解体",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -56,7 +63,15 @@ var keywordNames = map[KeywordKind]string{
 // glossary; Japanese card guides write the keyword サポート (gelgoog-war
 // card guide: "艦船&拠点&サポート"; a card database's keyword search lists
 // サポート beside 艦船 and 拠点). All name the one keyword.
-var keywordAliases = map[string]KeywordKind{"支援機": Support, "サポート": Support}
+//
+// Vulture is 回收 in the seed and 回収 in the glossary (marked unconfirmed);
+// the official keyword list (quoted on blackcat7777.blog117.fc2.com,
+// entry 170, "≪バルチャー≫") prints バルチャー, which is the name shown.
+// セット/キャラ is also written セット/キャラクター (rulings F5: キャラ and
+// キャラクター are the same word).
+var keywordAliases = map[string]KeywordKind{"支援機": Support, "サポート": Support,
+	"回収": Vulture, "ＰＳ装甲": PSArmor, "セット/キャラクター": SetOnCharacter,
+	"セット/キャラクター・G": SetOnCharacterG}
 
 var keywordEnglish = map[KeywordKind]string{
 	HighMobility: "HighMobility", Raid: "Raid", SwiftStrike: "SwiftStrike", AreaWeapon: "AreaWeapon",
@@ -66,11 +81,16 @@ var keywordEnglish = map[KeywordKind]string{
 	OncePerTurn: "OncePerTurn", Base: "Base", Cruiser: "Cruiser",
 	Water: "Water", Desert: "Desert", BattleDeploy: "BattleDeploy", Change: "Change",
 	AtmosphericEntry: "AtmosphericEntry", Resupply: "Resupply", Support: "Support",
-	CruiserModifier: "CruiserModifier", Multiple: "Multiple",
+	CruiserModifier: "CruiserModifier", Multiple: "Multiple", PSArmor: "PSArmor", Vulture: "Vulture",
+	SetOnCharacter: "SetOnCharacter", SetOnG: "SetOnG", SetOnCharacterG: "SetOnCharacterG", Dismantle: "Dismantle",
 }
 
 // withX lists the keywords written with a value (X).
 var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true, Resupply: true}
+
+// optionalX lists the keywords written with or without a value: PS装甲 and
+// PS装甲(X) (GW adv. "视做同一记述的效果": PS装甲(X) counts as PS装甲).
+var optionalX = map[KeywordKind]bool{PSArmor: true}
 
 func (k KeywordKind) String() string { return keywordEnglish[k] }
 
@@ -89,7 +109,7 @@ type Keyword struct {
 
 func (k Keyword) String() string {
 	s := k.Kind.String()
-	if withX[k.Kind] {
+	if withX[k.Kind] || optionalX[k.Kind] && k.X > 0 {
 		s += fmt.Sprintf("(%d)", k.X)
 	}
 	if k.UseCost > 0 {
@@ -115,7 +135,9 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 	"３", "3", "４", "4", "５", "5", "６", "6", "７", "7", "８", "8", "９", "9")
 
 // ParseKeyword reads a keyword as printed: "範囲兵器(3)", "《(1)》範囲兵器(3)",
-// "1枚制限/自軍", "クイック", "補給(2)", "大気圏突入", "支援", "マルチプル".
+// "1枚制限/自軍", "クイック", "補給(2)", "大気圏突入", "支援", "マルチプル",
+// "PS装甲", "PS装甲(2)", "バルチャー", "セット/キャラ", "セット/G",
+// "セット/キャラ・G", "解体".
 // An unknown or unimplemented keyword is an error.
 //
 // 艦船用修正 (GW adv. "舰船用修正（X／Y／Z）", CruiserModifier) is written
@@ -151,7 +173,11 @@ func ParseKeyword(s string) (Keyword, error) {
 		return Keyword{}, fmt.Errorf("unknown or unimplemented keyword %q", s)
 	}
 	kw := Keyword{Kind: kind}
-	if withX[kind] {
+	if optionalX[kind] && m[3] != "" {
+		if kw.X, _ = strconv.Atoi(m[3]); kw.X == 0 {
+			return Keyword{}, fmt.Errorf("keyword %q: X is not 0 (GW adv. \"变数\")", s)
+		}
+	} else if withX[kind] {
 		if m[3] == "" {
 			return Keyword{}, fmt.Errorf("keyword %q needs a value, as in %s(2)", s, m[2])
 		}

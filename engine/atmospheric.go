@@ -12,7 +12,7 @@ import "github.com/sortie-tcg/sortie/card"
 func opAtmosphericEntry(g *Game, f *frame, s *card.Step) opResult {
 	c := f.item.src
 	cs := &g.cards[c]
-	if cs.zone != ZBattle || cs.area != Space || cs.host != None || cs.def.Kind != card.Unit {
+	if cs.zone != ZBattle || cs.area != Space || cs.host != None || !g.isKind(c, card.Unit) {
 		return opFailed
 	}
 	g.joinSquad(c, Earth)

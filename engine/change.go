@@ -22,7 +22,7 @@ func (g *Game) legalChanges(p Player, buf []Action) []Action {
 			}
 			for _, u := range g.fieldCards(nil) {
 				us := &g.cards[u]
-				if us.ctrl != p || us.host != None || us.def.Kind != card.Unit {
+				if us.ctrl != p || us.host != None || !g.isKind(u, card.Unit) {
 					continue
 				}
 				if !strings.Contains(us.def.BaseName(), strings.ReplaceAll(kw.Arg, "・", "")) || us.def.BaseName() == d.BaseName() {
@@ -94,4 +94,7 @@ func (g *Game) change(p Player, h, u CardID) {
 	g.leaveField(u)
 	g.putIn(u, ZHand)
 	g.emit(Event{Kind: EvMove, Player: p, Card: h, Text: "in by 換装, standing, in place of " + g.cardName(u) + " (which returns to the hand)"})
+	if hs.zone == ZBattle {
+		g.enteredBattleArea(h) // PS装甲: straight into a battle area from the hand
+	}
 }

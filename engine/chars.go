@@ -99,6 +99,9 @@ func (g *Game) hasRule(c CardID, r string) bool {
 
 // keyword returns card c's keyword of kind k (GW adv. "特殊效果").
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
+	if g.cards[c].dismantled {
+		return card.Keyword{}, false // GW adv. "解体指示物": its text is the coin's
+	}
 	return g.cards[c].def.HasKeyword(k)
 }
 
@@ -120,6 +123,9 @@ func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool {
 // coins, until-end-of-turn effects and Auto A effects.
 func (g *Game) modifierOn(c CardID) card.Modifier {
 	cs := &g.cards[c]
+	if g.onG(c) {
+		return card.Modifier{} // GW adv. "配置/G": set on a G, its combat modifier is negated
+	}
 	m := cs.coins
 	if cs.def.Kind == card.Character {
 		m = m.Add(cs.def.Modifier)
@@ -227,7 +233,13 @@ func (g *Game) spaceBattlePenalty(u CardID) int {
 }
 
 // totalCost is card c's total power cost (GW adv. "费用"); 0 for a G.
-func (g *Game) totalCost(c CardID) int { return g.cards[c].def.Cost.Total }
+// A dismantled card's costs are negated (GW adv. "解体指示物").
+func (g *Game) totalCost(c CardID) int {
+	if g.cards[c].dismantled {
+		return 0
+	}
+	return g.cards[c].def.Cost.Total
+}
 
 // cardName is the printed name with the number, for logs.
 func (g *Game) cardName(c CardID) string {

@@ -81,7 +81,7 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 // area a, all but Support's (GW basic "出击", adv. "地形适性", "据点", "高机动", "水").
 func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (string, string) {
 	cs := &g.cards[c]
-	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || cs.def.Kind != card.Unit {
+	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || !g.isKind(c, card.Unit) {
 		return "GW basic \"出击\"", g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area"
 	}
 	for _, q := range picks {
@@ -175,8 +175,12 @@ func (g *Game) executeSortie() {
 	}
 }
 
-// placeGroup sets zone, area and controller of c and its set cards.
+// placeGroup sets zone, area and controller of c and its set cards. A card
+// moving into a battle area starts PS装甲's Auto D (psarmor.go).
 func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
+	if z == ZBattle && g.cards[c].zone != ZBattle {
+		defer g.enteredBattleArea(c)
+	}
 	for _, x := range append([]CardID{c}, g.setCards(c, nil)...) {
 		g.cards[x].zone, g.cards[x].area, g.cards[x].ctrl = z, a, p
 	}
@@ -406,7 +410,8 @@ func (g *Game) returnStep() {
 		g.engaged[a] = false
 		g.head[a] = [2]CardID{None, None}
 	}
-	g.resupplied = g.resupplied[:0]
+	// g.resupplied stays until the turn's end: PS装甲 asks whether a unit got
+	// 補給's effect this turn (psarmor.go)
 }
 
 // joinSquad moves c into area a at the back of its controller's squad (GW adv.

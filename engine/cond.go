@@ -53,13 +53,13 @@ func (g *Game) match(c CardID, f []string, cx ctx) bool {
 		case "unit", "character", "command", "operation", "g":
 			k := kindWords[w]
 			if neg {
-				if cs.def.Kind == k {
+				if g.isKind(c, k) {
 					return false
 				}
 				continue
 			}
 			kindSeen = true
-			if cs.def.Kind == k {
+			if g.isKind(c, k) {
 				kindOK = true
 			}
 			continue
@@ -95,18 +95,24 @@ func (g *Game) match(c CardID, f []string, cx ctx) bool {
 		case "rolled":
 			ok = cs.rolled
 		case "total":
-			ok = cx.item != nil && cs.def.Kind != card.G && g.totalCost(c) == int(cx.item.x)
+			ok = cx.item != nil && !g.isKind(c, card.G) && g.totalCost(c) == int(cx.item.x)
 		case "designated-color":
 			col, _ := card.ParseColor(arg)
 			for _, d := range cs.def.Cost.Designated {
-				if d.Color == col {
+				if d.Color == col && !cs.dismantled { // its costs are negated (GW adv. "解体指示物")
 					ok = true
 				}
 			}
 		case "keyword":
-			// GW adv. "视做同一记述的效果": 1枚制限/自軍 and /デッキ count as 1枚制限.
+			// GW adv. "视做同一记述的效果": 1枚制限/自軍 and /デッキ count as 1枚制限;
+			// セット/キャラ・G counts as セット/キャラ and as セット/G (PS装甲(X) is
+			// PS装甲: one keyword). A dismantled card has no keywords.
 			for _, k := range cs.def.Keywords {
-				if k.Kind.String() == arg || arg == "RestrictTo1" && (k.Kind == card.RestrictTo1Own || k.Kind == card.RestrictTo1Deck) {
+				if cs.dismantled {
+					break
+				}
+				if k.Kind.String() == arg || arg == "RestrictTo1" && (k.Kind == card.RestrictTo1Own || k.Kind == card.RestrictTo1Deck) ||
+					k.Kind == card.SetOnCharacterG && (arg == "SetOnCharacter" || arg == "SetOnG") {
 					ok = true
 				}
 			}
@@ -164,7 +170,7 @@ func (g *Game) cond(w string, cx ctx) bool {
 	case "this-in-battle-area":
 		return s.zone == ZBattle
 	case "this-unit-in-space":
-		return s.zone == ZBattle && s.area == Space && s.host == None && s.def.Kind == card.Unit
+		return s.zone == ZBattle && s.area == Space && s.host == None && g.isKind(cx.src, card.Unit)
 	case "this-in-disposition":
 		return s.zone == ZDisposition
 	case "this-in-set":

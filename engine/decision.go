@@ -186,6 +186,8 @@ func (g *Game) whyIllegal(a Action) error {
 		if f := g.exec; f != nil && len(f.blocks) > 0 {
 			if b := f.blocks[len(f.blocks)-1]; b.pc < len(b.steps) && b.steps[b.pc].Op == "resupply" {
 				e.Rule = "GW adv. \"补给（X）\""
+			} else if b.pc < len(b.steps) && b.steps[b.pc].Op == "salvage" {
+				e.Rule = "GW adv. \"回收点\""
 			}
 		}
 		e.Msg = fmt.Sprintf("%s cannot be chosen: %s", g.cardName(a.Card), g.DecisionText())

@@ -36,7 +36,10 @@ func (g *Game) describeCard(c CardID) string {
 		if cs.rolled {
 			parts = append(parts, "rolled")
 		}
-		if cs.def.Kind == card.Unit {
+		if cs.dismantled {
+			parts = append(parts, "dismantled: a G")
+		}
+		if g.isKind(c, card.Unit) {
 			parts = append(parts, g.power(c).String())
 			if cs.damage > 0 {
 				parts = append(parts, fmt.Sprintf("damage %d", cs.damage))

@@ -136,6 +136,8 @@ func (g *Game) stepExec() {
 // the win check (GW basic "游戏的胜利条件").
 func (g *Game) afterResolution() {
 	g.checkDestroyed()
+	g.checkSetKinds()
+	g.vultureCheck()
 	g.checkWin()
 }
 

@@ -181,6 +181,7 @@ func (g *Game) fixedEffect() {
 // free timing after it.
 func (g *Game) afterFixed() {
 	g.checkDestroyed()
+	g.vultureCheck()
 	g.checkWin()
 	g.stage = stPost
 	g.priority = g.active
@@ -224,6 +225,7 @@ func (g *Game) endOfTurn() {
 	}
 	g.fire(trigEvent{name: "own-turn-end", card: None, by: -1})
 	g.fire(trigEvent{name: "turn-end", card: None, by: -1})
+	g.queueSalvage() // GW adv. "回收点": at the turn end
 	g.stage = stFixed
 }
 
@@ -232,6 +234,9 @@ func (g *Game) endOfTurn() {
 func (g *Game) endOfTurnHandSize() {
 	if g.resolvePendingNow() {
 		return // the end-of-turn effects resolve first; this runs again after
+	}
+	if g.psArmorReturns() {
+		return // GW adv. "PS装甲": the last timing of the turn-end effects
 	}
 	if len(g.pl[g.active].hand) > g.rules.HandSize {
 		g.ask(decision{kind: dHandSize, player: g.active})
@@ -255,6 +260,7 @@ func (g *Game) endOfTurnEffects() {
 	g.resupplied = g.resupplied[:0]
 	g.waiting = g.waiting[:0]
 	g.redirect = [NumAreas]bool{}
+	g.endSalvage()
 	g.emit(Event{Kind: EvEndEffects, Player: g.active})
 	next := g.active.Opp()
 	if g.extraTurn >= 0 {
@@ -296,7 +302,7 @@ func (g *Game) checkDestroyed() {
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
-		if cs.def.Kind != card.Unit || !cs.zone.OnField() || cs.destroyed || cs.host != None {
+		if !g.isKind(c, card.Unit) || !cs.zone.OnField() || cs.destroyed || cs.host != None {
 			continue
 		}
 		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
@@ -311,7 +317,7 @@ func (g *Game) checkDestroyed() {
 
 func (g *Game) markIfDestroyed(c CardID, by Player) {
 	cs := &g.cards[c]
-	if cs.destroyed || cs.def.Kind != card.Unit {
+	if cs.destroyed || !g.isKind(c, card.Unit) {
 		return
 	}
 	def := g.defense(c)

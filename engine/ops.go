@@ -35,6 +35,8 @@ func init() {
 		// keyword effects (texts.go)
 		"atmospheric-entry": opAtmosphericEntry,
 		"resupply":          opResupply,
+		"salvage":           opSalvage,
+		"dismantle":         opDismantle,
 	}
 }
 
@@ -65,7 +67,7 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 // damageUnit deals n effect damage to unit c (after Special Shield).
 func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	cs := &g.cards[c]
-	if !cs.zone.OnField() || cs.def.Kind != card.Unit {
+	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
 		return false
 	}
 	if g.hasRule(c, "battle-damage-only") {

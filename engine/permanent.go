@@ -4,7 +4,8 @@ import "github.com/sortie-tcg/sortie/card"
 
 // resolvePermanent resolves the entering effect of a played unit, character,
 // operation or G (GW basic "出场效果"): a unit enters rolled (standing with
-// 戦闘配備), a G and an operation standing, a set card is set on its target.
+// 戦闘配備 or PS装甲), a G and an operation standing, a set card is set on its
+// target.
 func (g *Game) resolvePermanent(it cutItem) {
 	c := it.src
 	p := it.ctrl
@@ -15,14 +16,14 @@ func (g *Game) resolvePermanent(it cutItem) {
 		why := ""
 		switch {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
-		case h == None || !g.cards[h].zone.OnField() || !g.isKind(h, d.SetOn):
+		case h == None || !g.cards[h].zone.OnField() || !g.setKindOK(c, h, p):
 			why = "its set target left"
 		case !g.hasRule(c, "set-outside-disposition") && g.cards[h].zone != ZDisposition:
 			why = "its set target left the disposition area"
 		// GW basic "角色的使用": one character per unit (Cruiser and Base take any
 		// number); a character played in answer to another onto the same unit
 		// fails when it resolves second.
-		case d.Kind == card.Character && g.groupHasKind(h, card.Character) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base):
+		case d.Kind == card.Character && g.isKind(h, card.Unit) && g.unitHasCharacter(h) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base):
 			why = "its unit already has a character"
 		}
 		if why != "" {
@@ -37,6 +38,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 		if _, ok := d.HasKeyword(card.BattleDeploy); ok && rolled {
 			rolled = false // 戦闘配備: enters standing when played
 		}
+		if _, ok := d.HasKeyword(card.PSArmor); ok && rolled {
+			rolled = false // GW adv. "PS装甲" (自动B): played and entering, it enters standing
+		}
 		g.putOnField(c, p, rolled)
 		state := "standing"
 		if rolled {
@@ -45,6 +49,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: state})
 	}
 	g.checkCannotStay(c)
+	if g.cards[c].zone.OnField() && g.cards[c].host != None {
+		g.moveSetOnCharacters(g.cards[c].host, c) // GW adv. "配置/角色"
+	}
 	if g.cards[c].zone.OnField() {
 		g.fire(trigEvent{name: "enters-played", card: c, by: p})
 	}
@@ -84,6 +91,7 @@ func (g *Game) resolveDiscard(it cutItem) {
 	if killSide >= 0 {
 		g.fire(trigEvent{name: "battle-kill-discarded", card: c, by: -1, area: killArea, side: killSide})
 	}
+	g.salvageFrom(c) // GW adv. "回收"
 	g.leaving(c, by)
 	g.moveOff(c, ZJunkyard)
 }

@@ -162,7 +162,7 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	}
 	for _, f := range g.fieldCards(nil) {
 		fd := g.cards[f].def
-		if fd.BaseName() != name {
+		if fd.BaseName() != name || g.cards[f].dismantled { // a dismantled card's name is negated (GW adv. "解体指示物")
 			continue
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1); ok {
@@ -276,14 +276,15 @@ func (g *Game) maxX(pl *playPlan) int {
 }
 
 // setCandidates lists the cards a set card may be set on (GW basic "角色的使用",
-// "任务卡"; GW adv. "配置卡的使用": a card in a disposition area).
+// "任务卡"; GW adv. "配置卡的使用": a card in a disposition area; "配置/角色",
+// "配置/G": an own character, an own basic G).
 func (g *Game) setCandidates(pl *playPlan) []CardID {
 	d := g.cards[pl.src].def
 	var out []CardID
 	outside := g.hasRule(pl.src, "set-outside-disposition")
 	for _, c := range g.fieldCards(nil) {
 		cs := &g.cards[c]
-		if cs.host != None || !g.isKind(c, d.SetOn) {
+		if !g.setKindOK(pl.src, c, pl.player) || cs.host != None && !g.isKind(c, card.Character) {
 			continue
 		}
 		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
@@ -297,7 +298,8 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 				continue
 			}
 			// one character per unit, unless the unit is a Cruiser or Base
-			if g.groupHasKind(c, card.Character) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
+			// (a セット/キャラ card set on it does not take the place: GW adv. "配置/角色")
+			if g.isKind(c, card.Unit) && g.unitHasCharacter(c) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
 				continue
 			}
 		}
@@ -332,6 +334,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		if pl.text.Multiple {
 			g.payMultiple(pl)
 		}
+		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
 		g.pushItem(it)
 		return

@@ -310,6 +310,7 @@ func NewPosition(pos Position) (*Game, error) {
 			return nil, bad(i, "%s is a %s, not a set card", pc.Def.Name, pc.Def.Kind)
 		}
 		g.cards[i].host = CardID(h)
+		g.cards[i].hostKind = pos.Cards[h].Def.Kind
 	}
 	for i := range g.cards {
 		if g.cards[i].host == None {
@@ -345,6 +346,11 @@ func NewPosition(pos Position) (*Game, error) {
 		switch cs.zone {
 		case ZBattle:
 			g.squads[cs.area][cs.ctrl] = append(g.squads[cs.area][cs.ctrl], c)
+			// a unit in a battle area went there this turn (the return step
+			// empties them): PS装甲's Auto D has started (psarmor.go)
+			if _, ok := cs.def.HasKeyword(card.PSArmor); ok {
+				cs.psDue = true
+			}
 		case ZCut:
 			cs.ctrl = pc.Ctrl
 		default:

@@ -7,7 +7,8 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// Power is a player's Nation Power by color (index card.Color; Purple unused),
+// Power is a player's Nation Power by color (index card.Color; Purple only
+// from a dismantled purple card, GW adv. "解体指示物"),
 // with Total the sum (GW basic "国力").
 type Power struct {
 	ByColor [card.NumColors]int
@@ -16,7 +17,7 @@ type Power struct {
 
 func (p Power) String() string {
 	var parts []string
-	for c := card.Blue; c < card.Purple; c++ {
+	for c := card.Blue; c <= card.Purple; c++ {
 		if p.ByColor[c] > 0 {
 			parts = append(parts, fmt.Sprintf("%s %d", c, p.ByColor[c]))
 		}
@@ -34,6 +35,10 @@ func (g *Game) NationPower(p Player) Power {
 	var pw Power
 	for _, c := range g.pl[p].disposition {
 		d := g.cards[c].def
+		if g.cards[c].dismantled {
+			g.dismantledPower(c, &pw) // GW adv. "解体指示物"
+			continue
+		}
 		if d.Kind == card.G && d.Basic && !g.textNegated(c) {
 			// GW basic "基本G和特殊G": (自動A) produces 1 power of its color.
 			pw.ByColor[d.Produces]++
@@ -76,7 +81,9 @@ func payCheck(pw Power, des []card.Designated, total int) (payFail, bool) {
 		// On a dual card the purple part is paid with a color other than the
 		// other designated color (rulings F2, the rule before 2009).
 		ok := false
-		for c := card.Blue; c < card.Purple; c++ {
+		// purple power (only a dismantled purple card makes it) pays purple
+		// designated power too (GW adv. "紫国力")
+		for c := card.Blue; c <= card.Purple; c++ {
 			if c != nonPurple && pw.ByColor[c] >= d.Count {
 				ok = true
 			}

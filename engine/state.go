@@ -13,21 +13,24 @@ func newChaCha(seed [32]byte) *rand.ChaCha8 { return rand.NewChaCha8(seed) }
 // the card they are set on and are not listed in any zone list themselves;
 // they share their host's zone and area.
 type cardState struct {
-	def       *card.Def
-	owner     Player
-	ctrl      Player
-	zone      Zone
-	area      Area
-	rolled    bool
-	destroyed bool
-	damage    int16
-	host      CardID
-	coins     card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
-	nCoins    int8
-	ts        int32  // timestamp of entering its current zone (Rise 803 timestamps)
-	destroyer Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
-	killSide  Player // destroyed by the battle damage of this side's squad, or -1
-	killArea  Area
+	def        *card.Def
+	owner      Player
+	ctrl       Player
+	zone       Zone
+	area       Area
+	rolled     bool
+	destroyed  bool
+	damage     int16
+	host       CardID
+	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
+	nCoins     int8
+	ts         int32  // timestamp of entering its current zone (Rise 803 timestamps)
+	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
+	killSide   Player // destroyed by the battle damage of this side's squad, or -1
+	killArea   Area
+	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)
+	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
+	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)
 }
 
 // playerState is one player's zones and per-turn counters. Ordered zones keep
@@ -36,12 +39,15 @@ type playerState struct {
 	nation, discard, junkyard []CardID
 	hand, hangar, removed     []CardID
 	disposition               []CardID
-	redealA                   bool     // redeal A done (GW basic "手牌的再调度" A: once)
-	redealB                   int8     // redeal B count: hand 5, 4, then 3
-	kept                      bool     // the opening hand is kept
-	played                    [6]bool  // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
-	onceNames                 []string // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
-	changed                   bool     // 換装 used this turn (GW adv. "换装": once per player per turn)
+	redealA                   bool           // redeal A done (GW basic "手牌的再调度" A: once)
+	redealB                   int8           // redeal B count: hand 5, 4, then 3
+	kept                      bool           // the opening hand is kept
+	played                    [6]bool        // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
+	onceNames                 []string       // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
+	changed                   bool           // 換装 used this turn (GW adv. "换装": once per player per turn)
+	salvage                   int16          // salvage points (GW adv. "回收点"; vulture.go)
+	vulture                   [NumAreas]bool // areas where 回収's effect gives this player salvage points this turn
+	vultureSrc                CardID         // a card whose 回収 started that effect (for the turn-end salvage's log)
 }
 
 // modEffect is a combat modifier until end of turn (GW adv. "「到回合结束时为止」与「这个回合」").

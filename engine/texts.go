@@ -12,6 +12,7 @@ import (
 type textIndex struct {
 	byDef      [][]*card.Text
 	anySupport bool // some card has 支援 (the Support sortie rule has work to do)
+	anyVulture bool // some card has 回収 (vulture.go has work to do)
 }
 
 func indexTexts(db *card.DB) *textIndex {
@@ -20,6 +21,9 @@ func indexTexts(db *card.DB) *textIndex {
 	for i, d := range db.Defs {
 		if _, ok := d.HasKeyword(card.Support); ok {
 			ti.anySupport = true
+		}
+		if _, ok := d.HasKeyword(card.Vulture); ok {
+			ti.anyVulture = true
 		}
 		var ts []*card.Text
 		for j := range d.Texts {
@@ -93,6 +97,10 @@ func keywordTextOf(kw card.Keyword, cost string) *card.Text {
 		// use it, so only before that fixed effect (squads dissolve in it).
 		return &card.Text{Timing: "return-step", Cost: cost, If: []string{"this-in-battle-area"},
 			Steps: []card.Step{{Op: "resupply", N: card.Num{Const: kw.X}}}}
+	case card.Dismantle:
+		// GW adv. "解体": (自军配备阶段)《(0)》 put a dismantle coin on this card,
+		// discarding its set cards; the use counts as playing a G (dismantle.go).
+		return &card.Text{Timing: "own-disposition-phase", Cost: cost, Steps: []card.Step{{Op: "dismantle"}}}
 	}
 	return nil
 }
@@ -109,6 +117,10 @@ type textRef struct {
 // granted texts stay.
 func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	cs := &g.cards[c]
+	if cs.dismantled {
+		// GW adv. "解体指示物": its text becomes the coin's text
+		return append(buf, textRef{dismantleCoinText, c})
+	}
 	own := g.texts.byDef[cs.def.Index]
 	neg := g.textNegated(c)
 	for i, t := range own {
@@ -129,7 +141,7 @@ func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.byDef[g.cards[c]
 // textNegated reports whether c's printed texts are negated now: by an effect
 // this turn (U-195's new turn), or by an unmet 《[X·Y]》 of the whole card.
 func (g *Game) textNegated(c CardID) bool {
-	return contains(g.negated, c) || g.waterNegated(c)
+	return g.cards[c].dismantled || contains(g.negated, c) || g.waterNegated(c)
 }
 
 // waterNegated is GW adv. "水": units engaged with an earth-area squad made

@@ -58,6 +58,9 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.windowRefusal(t); r != "" {
 		return r, m
 	}
+	if r, m := g.dismantleRefusal(p, c, t); r != "" {
+		return r, m
+	}
 	if len(t.Power) == 2 {
 		des := []card.Designated{{Color: cs.def.Color, Count: t.Power[0]}}
 		if ok, why := payable(g.NationPower(p), des, t.Power[1]); !ok {

@@ -81,6 +81,7 @@ type PlayerView struct {
 	Hangar      []CardView
 	Disposition []CardView
 	Power       Power
+	Salvage     int // salvage points (回収, GW adv. "回收点")
 }
 
 // AreaView is a battle area: each player's squad in order (head first).
@@ -174,6 +175,7 @@ func (g *Game) View(p Player) Observation {
 		v.Hangar = g.views(ps.hangar)
 		v.Disposition = g.views(ps.disposition)
 		v.Power = g.NationPower(q)
+		v.Salvage = int(ps.salvage)
 	}
 	for a := Area(0); a < NumAreas; a++ {
 		o.Areas[a].Engaged = g.engaged[a]
@@ -202,12 +204,12 @@ func (g *Game) views(ids []CardID) []CardView {
 func (g *Game) cardView(c CardID) CardView {
 	cs := &g.cards[c]
 	d := cs.def
-	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: d.Kind.String(),
-		Ctrl: cs.ctrl, Zone: cs.zone, Cost: d.Cost.Total}
+	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: g.kindOf(c).String(),
+		Ctrl: cs.ctrl, Zone: cs.zone, Cost: g.totalCost(c)}
 	if cs.zone == ZBattle {
 		v.Area = cs.area
 	}
-	if d.Kind == card.Unit {
+	if g.isKind(c, card.Unit) {
 		pw := d.Power
 		if cs.zone.OnField() {
 			pw = g.power(c)
@@ -217,7 +219,7 @@ func (g *Game) cardView(c CardID) CardView {
 	}
 	if cs.zone.OnField() {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
-		if d.Kind == card.Unit {
+		if g.isKind(c, card.Unit) {
 			v.Power = g.power(c).String()
 		}
 		if cs.nCoins > 0 {

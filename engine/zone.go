@@ -84,6 +84,8 @@ func (g *Game) leaveField(c CardID) {
 	cs.coins, cs.nCoins = card.Modifier{}, 0
 	cs.destroyer, cs.killSide = -1, -1
 	cs.ctrl = cs.owner
+	cs.psDue = false      // PS装甲's waiting effect is about this card on the field
+	cs.dismantled = false // a coin leaving the field is removed (GW adv. "指示物")
 	for i := 0; i < len(g.mods); i++ {
 		if g.mods[i].card == c {
 			g.mods = append(g.mods[:i], g.mods[i+1:]...)
@@ -139,6 +141,7 @@ func (g *Game) setOn(c, host CardID) {
 	h := &g.cards[host]
 	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
 	cs.host = host
+	cs.hostKind = g.kindOf(host)
 	cs.ts = g.stamp()
 }
 
@@ -184,7 +187,7 @@ func (g *Game) recover(p Player, n int) int {
 	return done
 }
 
-func (g *Game) isKind(c CardID, k card.Kind) bool { return g.cards[c].def.Kind == k }
+func (g *Game) isKind(c CardID, k card.Kind) bool { return g.kindOf(c) == k }
 
 // fieldCards appends every card on the field (set cards included) in a fixed order.
 func (g *Game) fieldCards(buf []CardID) []CardID {

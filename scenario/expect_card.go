@@ -11,7 +11,7 @@ import (
 // cardChecks reads the expectations on one labelled card.
 func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 	_, ps, err := n.fields("zone", "owner", "controller", "rolled", "standing", "damage", "destroyed", "power",
-		"melee", "range", "defense", "coins", "set-on", "set", "head")
+		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled")
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,17 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				}
 				return pname(ci.Ctrl)
 			}))
-		case "rolled", "standing", "destroyed", "head":
+		case "kind":
+			w, err := v.str()
+			if err != nil {
+				return nil, err
+			}
+			kd, err := card.ParseKind(w)
+			if err != nil {
+				return nil, v.errf("%v", err)
+			}
+			out = append(out, simple(line, what, kd.String(), func(r *run) string { return r.g.CardInfo(c).Kind.String() }))
+		case "rolled", "standing", "destroyed", "head", "dismantled":
 			b, err := v.boolean()
 			if err != nil {
 				return nil, err
@@ -60,6 +70,8 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 					return strconv.FormatBool(!ci.Rolled)
 				case "destroyed":
 					return strconv.FormatBool(ci.Destroyed)
+				case "dismantled":
+					return strconv.FormatBool(ci.Dismantled)
 				}
 				return strconv.FormatBool(ci.Zone == engine.ZBattle && r.g.Head(ci.Area, ci.Ctrl) == c)
 			}))

@@ -244,6 +244,10 @@ func TestKeywordLabel(t *testing.T) {
 		"《(1)》範囲兵器(3)": "《(1)》範囲兵器(3) ([(1)]AreaWeapon(3))",
 		"プリベント(5)":     "プリベント(5) (Prevent(5))",
 		"クイック":         "クイック (Quick)",
+		"PS装甲":         "PS装甲 (PSArmor)",
+		"PS装甲(3)":      "PS装甲(3) (PSArmor(3))",
+		"セット/キャラ・G":    "セット/キャラ・G (SetOnCharacterG)",
+		"回収":           "バルチャー (Vulture)",
 	} {
 		k, err := card.ParseKeyword(printed)
 		if err != nil {

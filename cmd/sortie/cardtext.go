@@ -91,12 +91,30 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.Multiple: {
 		explain: "(battle phase) 《(0)每》 produce the effect A; as its cost remove from the game a card of this card's name from your hand or your Junkyard",
 		source:  `GW adv. "特殊效果" 复数 ＞A`},
+	card.PSArmor: {
+		explain: "(auto B) played, it enters standing. (auto D) when this card goes to a battle area, at the last timing of the turn-end effects it moves to its owner's hand, unless this turn it got Resupply's effect or, with X, at the turn end you produce X or more Nation Power of its designated color",
+		source:  `GW adv. "特殊效果" PS裝甲（PS裝甲(X)）`},
+	card.Vulture: {
+		explain: "(auto D) when a squad made only of Vulture units sorties or is formed, until the end of the turn you get salvage points equal to the total cost of each unit destroyed and discarded in its battle area (does not stack); at the turn end you may move one card of your Junkyard to your hand: a G with 2+ points, a unit or character with 5+, a command or operation with 8+",
+		source:  `GW adv. "特殊效果" 回收, 回收点`},
+	card.SetOnCharacter: {
+		explain: "(auto B) this card may be set on your character, adding its combat modifier to that character's; set on a unit (not a Cruiser or Base), another character may still be set on that unit, and this card then moves onto it; on a character it is outside the one-character limit",
+		source:  `GW adv. "特殊效果" 配置/角色`},
+	card.SetOnG: {
+		explain: "(auto B) this card may be set on your basic G, its combat modifier negated; it is discarded when that G becomes another kind of card; any number may be set on one G",
+		source:  `GW adv. "特殊效果" 配置/G`},
+	card.SetOnCharacterG: {
+		explain: "counts as both Set/Character and Set/G: this card may be set on your character or on your basic G",
+		source:  `GW adv. "特殊效果" 视做同一记述的效果 (配置/角色·G)`},
+	card.Dismantle: {
+		explain: "(your disposition phase) 《(0)》 put a dismantle coin on this card, discarding the cards set on it; this use counts as playing a G. With the coin, its name, costs, terrain and combat power are negated, it is a G, and its only text is \"(auto A) produces 1 Nation Power of this card's original designated color, not negated by enemy effects\"",
+		source:  `GW adv. "特殊效果" 解体, 解体指示物`},
 }
 
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.
 func keywordJA(k card.Keyword) string {
 	s := k.Kind.Japanese()
-	if keywordHelps[k.Kind].hasX {
+	if keywordHelps[k.Kind].hasX || k.Kind == card.PSArmor && k.X > 0 {
 		s += fmt.Sprintf("(%d)", k.X)
 	}
 	if k.UseCost > 0 {

@@ -1,0 +1,135 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// GW adv. "配置/角色" (セット/キャラ, SetOnCharacter), (自动B) rules of this card:
+//
+//   - it may be set on an own character; its combat modifier is then added to
+//     that character's combat modifier (so it reaches the unit through the set
+//     group: power sums every card of the group);
+//   - set on a unit other than a Cruiser or Base, another character may still
+//     be set on that unit; this card is then set on that character
+//     (moveSetOnCharacters);
+//   - set on a character, it is outside the one-character-per-unit limit;
+//     any number of them may be set on one character.
+//
+// GW adv. "配置/G" (セット/G, SetOnG), (自动B) rules of this card:
+//
+//   - it may be set on an own basic G; its combat modifier is then negated;
+//   - set on a G, it is discarded when that G is treated as a kind other than
+//     G (checkSetKinds); any number of them may be set on one G.
+//
+// セット/キャラ・G counts as both (GW adv. "视做同一记述的效果"). The target of
+// the set is chosen in a disposition area like any set card's (GW adv.
+// "配置卡的使用").
+
+// setsOnCharacter reports whether c has セット/キャラ (or セット/キャラ・G).
+func (g *Game) setsOnCharacter(c CardID) bool {
+	d := g.cards[c].def
+	_, a := d.HasKeyword(card.SetOnCharacter)
+	_, b := d.HasKeyword(card.SetOnCharacterG)
+	return (a || b) && !g.cards[c].dismantled
+}
+
+// setsOnG reports whether c has セット/G (or セット/キャラ・G).
+func (g *Game) setsOnG(c CardID) bool {
+	d := g.cards[c].def
+	_, a := d.HasKeyword(card.SetOnG)
+	_, b := d.HasKeyword(card.SetOnCharacterG)
+	return (a || b) && !g.cards[c].dismantled
+}
+
+// setKindOK reports whether set card c may be set on field card h as far as
+// kinds and sides go: on a card of its set kind (GW basic "角色的使用",
+// "任务卡"), on an own character (セット/キャラ) or on an own basic G
+// (セット/G). A basic G whose text is negated is a special G then, and a
+// セット/G card cannot target it (rulings F3; one already set stays).
+func (g *Game) setKindOK(c, h CardID, p Player) bool {
+	d := g.cards[c].def
+	hs := &g.cards[h]
+	switch {
+	case g.isKind(h, d.SetOn):
+		return true
+	case d.Kind == card.Character && g.isKind(h, card.Character) && g.setsOnCharacter(c):
+		return hs.ctrl == p
+	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && g.setsOnG(c):
+		return hs.ctrl == p && hs.host == None
+	}
+	return false
+}
+
+// unitHasCharacter reports whether unit u holds a character that takes its
+// one-character place (GW basic "角色的使用"): one set on it directly, other
+// than a セット/キャラ card (which moves onto the next character set on it).
+// Characters set on characters are outside the limit (GW adv. "配置/角色").
+func (g *Game) unitHasCharacter(u CardID) bool {
+	for i := range g.cards {
+		c := CardID(i)
+		if g.cards[i].host == u && g.isKind(c, card.Character) && !g.setsOnCharacter(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveSetOnCharacters: character c has just been set on unit u (not a
+// Cruiser or Base); the セット/キャラ cards set on u directly are set on c
+// (GW adv. "配置/角色": 此时，此卡配置到该角色卡上).
+func (g *Game) moveSetOnCharacters(u, c CardID) {
+	if !g.isKind(u, card.Unit) || !g.isKind(c, card.Character) || g.hasKeyword(u, card.Cruiser) || g.hasKeyword(u, card.Base) {
+		return
+	}
+	for i := range g.cards {
+		s := CardID(i)
+		if s == c || g.cards[i].host != u || !g.isKind(s, card.Character) || !g.setsOnCharacter(s) {
+			continue
+		}
+		g.setOn(s, c)
+		g.emit(Event{Kind: EvSet, Player: g.cards[s].ctrl, Card: s, Target: c})
+	}
+}
+
+// setFits reports whether set card c, by its kind and keywords, may be set on
+// a card of h's kind now.
+func (g *Game) setFits(c, h CardID) bool {
+	d := g.cards[c].def
+	switch {
+	case g.isKind(h, d.SetOn):
+		return true
+	case g.isKind(h, card.Character):
+		return d.Kind == card.Character && g.setsOnCharacter(c)
+	case g.isKind(h, card.G):
+		return d.Kind == card.Character && g.setsOnG(c)
+	}
+	return false
+}
+
+// checkSetKinds discards the set cards whose host changed kind: GW adv.
+// "配置的条件": the set conditions are checked only when setting, except
+// that a change of the host's kind that makes the set wrong discards the set
+// card (a character on a card no longer a unit); GW adv. "配置/G": a card set
+// on a G is discarded when that G is treated as a kind other than G, even
+// one it could be set on.
+func (g *Game) checkSetKinds() {
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if cs.host == None || !cs.zone.OnField() || g.kindOf(cs.host) == cs.hostKind {
+			continue
+		}
+		if cs.hostKind != card.G && g.setFits(c, cs.host) {
+			cs.hostKind = g.kindOf(cs.host)
+			continue
+		}
+		g.emit(Event{Kind: EvToJunkyard, Player: cs.ctrl, Card: c, Text: "the card it is set on changed kind (GW adv. \"配置的条件\")"})
+		g.leaving(c, -1)
+		g.moveOff(c, ZJunkyard)
+	}
+}
+
+// onG reports whether c is a character set on a G: its combat modifier is
+// negated (GW adv. "配置/G": 将此卡的战斗修正变为无效).
+func (g *Game) onG(c CardID) bool {
+	cs := &g.cards[c]
+	return cs.host != None && cs.zone.OnField() && g.isKind(g.groupOf(c), card.G)
+}

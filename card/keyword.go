@@ -44,6 +44,7 @@ const (
 	SetOnG                                  // セット/G (GW adv. "配置/G")
 	SetOnCharacterG                         // セット/キャラ・G: counts as both セット/キャラ and セット/G (GW adv. "视做同一记述的效果")
 	Dismantle                               // 解体 (GW adv. "解体")
+	Team                                    // チーム>〔A〕 (GW adv. "小队＞[A]B"); B is the card's texts marked team: A (see Text.Team)
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -56,6 +57,7 @@ var keywordNames = map[KeywordKind]string{
 	AtmosphericEntry: "大気圏突入", Resupply: "補給", Support: "支援", CruiserModifier: "艦船用修正",
 	Multiple: "マルチプル", PSArmor: "PS装甲", Vulture: "バルチャー", SetOnCharacter: "セット/キャラ",
 	SetOnG: "セット/G", SetOnCharacterG: "セット/キャラ・G", Dismantle: "解体",
+	Team: "チーム>",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -83,6 +85,7 @@ var keywordEnglish = map[KeywordKind]string{
 	AtmosphericEntry: "AtmosphericEntry", Resupply: "Resupply", Support: "Support",
 	CruiserModifier: "CruiserModifier", Multiple: "Multiple", PSArmor: "PSArmor", Vulture: "Vulture",
 	SetOnCharacter: "SetOnCharacter", SetOnG: "SetOnG", SetOnCharacterG: "SetOnCharacterG", Dismantle: "Dismantle",
+	Team: "Team",
 }
 
 // withX lists the keywords written with a value (X).
@@ -103,7 +106,7 @@ type Keyword struct {
 	Kind    KeywordKind
 	X       int
 	UseCost int
-	Arg     string   // the name in 〔〕 of 換装〔A〕
+	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
 }
 
@@ -124,7 +127,7 @@ func (k Keyword) String() string {
 	return s
 }
 
-var argRe = regexp.MustCompile(`^(換装)〔([^〕]+)〕$`)
+var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
 
 var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
 
@@ -137,7 +140,7 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // ParseKeyword reads a keyword as printed: "範囲兵器(3)", "《(1)》範囲兵器(3)",
 // "1枚制限/自軍", "クイック", "補給(2)", "大気圏突入", "支援", "マルチプル",
 // "PS装甲", "PS装甲(2)", "バルチャー", "セット/キャラ", "セット/G",
-// "セット/キャラ・G", "解体".
+// "セット/キャラ・G", "解体", "チーム>〔黒い三連星〕" (also with ＞).
 // An unknown or unimplemented keyword is an error.
 //
 // 艦船用修正 (GW adv. "舰船用修正（X／Y／Z）", CruiserModifier) is written
@@ -147,6 +150,9 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // unconfirmed and is not read.
 func ParseKeyword(s string) (Keyword, error) {
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m[1] != "換装" {
+			return Keyword{Kind: Team, Arg: m[2]}, nil
+		}
 		return Keyword{Kind: Change, Arg: m[2]}, nil
 	}
 	if m := cruiserModRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {

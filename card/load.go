@@ -254,6 +254,9 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 	if e := multipleTexts(d); e != nil {
 		return nil, e
 	}
+	if e := teamTexts(d); e != nil {
+		return nil, e
+	}
 	for i := range d.Texts {
 		if e := checkText(&d.Texts[i], fmt.Sprintf(".texts[%d]", i), d, vocab); e != nil {
 			return nil, e
@@ -293,6 +296,38 @@ func multipleTexts(d *Def) *verr {
 	}
 	if kw && n == 0 {
 		return bad(".keywords", "マルチプル needs its text A: mark that text multiple: true")
+	}
+	return nil
+}
+
+// teamTexts checks the texts marked team (the B of チーム>〔A〕B, GW adv.
+// "小队＞[A]B"): the card is a unit with the keyword チーム>〔A〕, and a team
+// text with a static is B's combat modifier: only mod, no applies, if, per,
+// grant or rule.
+func teamTexts(d *Def) *verr {
+	for i := range d.Texts {
+		t := &d.Texts[i]
+		if t.Team == "" {
+			continue
+		}
+		p := fmt.Sprintf(".texts[%d].team", i)
+		has := false
+		for _, kw := range d.Keywords {
+			has = has || kw.Kind == Team && kw.Arg == t.Team
+		}
+		switch {
+		case d.Kind != Unit:
+			return bad(p, "チーム>〔A〕B is a keyword of units")
+		case !has:
+			return bad(p, "a team text is the B of チーム>〔A〕B: the card needs the keyword チーム>〔%s〕", t.Team)
+		case len(t.Static) > 0 && (len(t.Steps) > 0 || t.On != "" || len(t.Rules) > 0 || len(t.Modes) > 0):
+			return bad(p, "B's combat modifier is a team text with only a static mod")
+		}
+		for _, st := range t.Static {
+			if st.Mod == "" || len(st.Applies) > 0 || len(st.If) > 0 || st.Per != "" || st.Grant != nil || st.Rule != "" {
+				return bad(p, "B's combat modifier is a static with only mod (it applies to each unit with the team)")
+			}
+		}
 	}
 	return nil
 }

@@ -111,23 +111,25 @@ func TestParseKeyword(t *testing.T) {
 		"マルチプル":           {Kind: Multiple},
 		"艦船用修正(+2/+1/±0)": {Kind: CruiserModifier, Mod: Modifier{2, 1, 0}},
 		"艦船用修正（＋１／－１／＋３）": {Kind: CruiserModifier, Mod: Modifier{1, -1, 3}},
-		"PS装甲":       {Kind: PSArmor},
-		"PS装甲(3)":    {Kind: PSArmor, X: 3},
-		"PS装甲（4）":    {Kind: PSArmor, X: 4},
-		"バルチャー":      {Kind: Vulture},
-		"回収":         {Kind: Vulture},
-		"セット/キャラ":    {Kind: SetOnCharacter},
-		"セット/キャラクター": {Kind: SetOnCharacter},
-		"セット/G":      {Kind: SetOnG},
-		"セット/キャラ・G":  {Kind: SetOnCharacterG},
-		"解体":         {Kind: Dismantle},
+		"PS装甲":          {Kind: PSArmor},
+		"PS装甲(3)":       {Kind: PSArmor, X: 3},
+		"PS装甲（4）":       {Kind: PSArmor, X: 4},
+		"バルチャー":         {Kind: Vulture},
+		"回収":            {Kind: Vulture},
+		"セット/キャラ":       {Kind: SetOnCharacter},
+		"セット/キャラクター":    {Kind: SetOnCharacter},
+		"セット/G":         {Kind: SetOnG},
+		"セット/キャラ・G":     {Kind: SetOnCharacterG},
+		"解体":            {Kind: Dismantle},
+		"チーム>〔ガンダムチーム〕": {Kind: Team, Arg: "ガンダムチーム"},
+		"チーム＞〔黒い三連星〕":   {Kind: Team, Arg: "黒い三連星"},
 	} {
 		got, err := ParseKeyword(in)
 		if err != nil || got != want {
 			t.Errorf("ParseKeyword(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム>〔ガンダムチーム〕",
+	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム〔ガンダムチーム〕",
 		"補給", "大気圏突入(1)", "艦船用修正", "艦船用修正(2)", "艦長(+1/+1/+1)", "《(1)》補給(1)",
 		"PS装甲(0)", "解体(1)", "《(1)》PS装甲", "セット/キャラ(1)"} {
 		if _, err := ParseKeyword(bad); err == nil {

@@ -22,6 +22,16 @@ import "strings"
 // keyword's cost: to use it, its player removes from the game one card with
 // this card's name from the hand or the own Junkyard (not the hangar: GW
 // adv. "格纳库"), chosen as an additional cost is.
+//
+// A text with Team set to A is (part of) the B of チーム>〔A〕B (GW adv.
+// "小队＞[A]B"; the card also lists the keyword チーム>〔A〕). It is written
+// as any other text of the card, and the card has it as its own; every other
+// unit in the same area with チーム>〔A〕 gets it too (engine/team.go). B's
+// combat modifier is written as a team text with only a static without
+// applies or if: {team: A, auto: A, static: [{mod: "+1/+1/±0"}]}; each unit
+// with A in the area gets it once per card that has it (modifiers add up),
+// while B's other texts are gained only once (an identical text B of
+// another card is not gained again).
 type Text struct {
 	ID       int32    `yaml:"-"`                   // unique in the DB, assigned on load
 	Label    string   `yaml:"label,omitempty"`     // a short English summary for menus and logs
@@ -43,6 +53,7 @@ type Text struct {
 	Rules    []string `yaml:"rules,omitempty"`
 	Modes    []Text   `yaml:"modes,omitempty"`
 	Multiple bool     `yaml:"multiple,omitempty"` // the A of マルチプル＞A (see above)
+	Team     string   `yaml:"team,omitempty"`     // this text is the B of チーム>〔Team〕B (see above)
 }
 
 // Target is one target specification: Count cards (or, with Nation, a

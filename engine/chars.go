@@ -146,7 +146,7 @@ func (g *Game) modifierOn(c CardID) card.Modifier {
 		}
 		return true
 	})
-	return m
+	return m.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
 }
 
 // power returns unit u's current combat power (GW adv. "战斗力", "战斗修正"):

@@ -13,6 +13,7 @@ type textIndex struct {
 	byDef      [][]*card.Text
 	anySupport bool // some card has 支援 (the Support sortie rule has work to do)
 	anyVulture bool // some card has 回収 (vulture.go has work to do)
+	anyTeam    bool // some card has チーム>〔A〕 (team.go has work to do)
 }
 
 func indexTexts(db *card.DB) *textIndex {
@@ -24,6 +25,9 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		if _, ok := d.HasKeyword(card.Vulture); ok {
 			ti.anyVulture = true
+		}
+		if _, ok := d.HasKeyword(card.Team); ok {
+			ti.anyTeam = true
 		}
 		var ts []*card.Text
 		for j := range d.Texts {
@@ -130,6 +134,7 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 		buf = append(buf, textRef{t, c})
 	}
 	if cs.zone.OnField() {
+		buf = g.teamTexts(c, buf)
 		buf = g.grantedTexts(c, buf)
 	}
 	return buf

@@ -109,6 +109,9 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.Dismantle: {
 		explain: "(your disposition phase) 《(0)》 put a dismantle coin on this card, discarding the cards set on it; this use counts as playing a G. With the coin, its name, costs, terrain and combat power are negated, it is a G, and its only text is \"(auto A) produces 1 Nation Power of this card's original designated color, not negated by enemy effects\"",
 		source:  `GW adv. "特殊效果" 解体, 解体指示物`},
+	card.Team: {
+		explain: "(auto A) every unit in the same area as this card with the same team named A gets B (this card's texts marked for the team) and B's combat modifier; the same text B is not gained twice, combat modifiers add up",
+		source:  `GW adv. "特殊效果" 小队＞[A]B`},
 }
 
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.

@@ -29,7 +29,18 @@ type Def struct {
 	Texts    []Text
 	Source   string
 	File     string // where it was loaded from, "file:line"
-	baseName string // BaseName, computed once on load
+	// Transformed is the transformed side (変形形態, GW adv. "变形形态") of a
+	// unit with 変形, built on load from the card file's transformed: {name,
+	// power, keywords, text_ja, texts}. It is a copy of this Def whose Power,
+	// Keywords, TextJA and Texts are the transformed side's: its original
+	// combat power and texts. Its Keywords start with this card's 変形 (GW adv.
+	// "变形形态": 「变形」 is inherited), followed by the side's own. Name, costs,
+	// terrain, traits, Index and everything else stay the card's; the side's
+	// printed name is only ModeName (「变形型态」的名称不视做一个「名称」).
+	Transformed *Def
+	Normal      *Def   // on a transformed side: the card's normal side
+	ModeName    string // on a transformed side: its printed name, shown only; never a name
+	baseName    string // BaseName, computed once on load
 }
 
 // Key is the card's identity: color and number (early sets reuse numbers across colors).
@@ -126,6 +137,12 @@ func (db *DB) add(d *Def) error {
 	d.baseName = strings.ReplaceAll(d.Name, "・", "")
 	for i := range d.Texts {
 		db.number(&d.Texts[i])
+	}
+	if t := d.Transformed; t != nil { // GW adv. "变形形态": same card, same Index
+		t.Index, t.baseName = d.Index, d.baseName
+		for i := range t.Texts {
+			db.number(&t.Texts[i])
+		}
 	}
 	db.Defs = append(db.Defs, d)
 	db.byKey[d.Key()] = d

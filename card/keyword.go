@@ -45,6 +45,9 @@ const (
 	SetOnCharacterG                         // セット/キャラ・G: counts as both セット/キャラ and セット/G (GW adv. "视做同一记述的效果")
 	Dismantle                               // 解体 (GW adv. "解体")
 	Team                                    // チーム>〔A〕 (GW adv. "小队＞[A]B"); B is the card's texts marked team: A (see Text.Team)
+	Variable                                // VARIABLE(X) (GW adv. "VARIABLE（X）"; engine/variable.go)
+	PollutionCoin                           // 汚染コイン (GW adv. "污染指示物"): marks a card whose texts give pollution coins; the rule applies to every player (engine/pollution.go)
+	Transformer                             // 変形 (GW adv. "变形", "变形形态"); the card file gives the transformed side (Def.Transformed; engine/transform.go)
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -57,7 +60,9 @@ var keywordNames = map[KeywordKind]string{
 	AtmosphericEntry: "大気圏突入", Resupply: "補給", Support: "支援", CruiserModifier: "艦船用修正",
 	Multiple: "マルチプル", PSArmor: "PS装甲", Vulture: "バルチャー", SetOnCharacter: "セット/キャラ",
 	SetOnG: "セット/G", SetOnCharacterG: "セット/キャラ・G", Dismantle: "解体",
-	Team: "チーム>",
+	Team: "チーム>", Variable: "VARIABLE",
+	PollutionCoin: "汚染コイン",
+	Transformer:   "変形",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -85,11 +90,13 @@ var keywordEnglish = map[KeywordKind]string{
 	AtmosphericEntry: "AtmosphericEntry", Resupply: "Resupply", Support: "Support",
 	CruiserModifier: "CruiserModifier", Multiple: "Multiple", PSArmor: "PSArmor", Vulture: "Vulture",
 	SetOnCharacter: "SetOnCharacter", SetOnG: "SetOnG", SetOnCharacterG: "SetOnCharacterG", Dismantle: "Dismantle",
-	Team: "Team",
+	Team: "Team", Variable: "Variable",
+	PollutionCoin: "PollutionCoin",
+	Transformer:   "Transformer",
 }
 
 // withX lists the keywords written with a value (X).
-var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true, Resupply: true}
+var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true, Resupply: true, Variable: true}
 
 // optionalX lists the keywords written with or without a value: PS装甲 and
 // PS装甲(X) (GW adv. "视做同一记述的效果": PS装甲(X) counts as PS装甲).

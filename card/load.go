@@ -41,6 +41,19 @@ type rawCard struct {
 	TextJA   string   `yaml:"text_ja"`
 	Texts    []Text   `yaml:"texts"`
 	Source   string   `yaml:"source"`
+	// Transformed is the transformed side of a unit with 変形 (see Def.Transformed).
+	Transformed *rawSide `yaml:"transformed"`
+}
+
+// rawSide is the transformed side (変形形態) of a unit with 変形: its printed
+// name (shown only), combat power, keywords other than 変形, printed text
+// and texts (GW adv. "变形形态").
+type rawSide struct {
+	Name     string   `yaml:"name"`
+	Power    string   `yaml:"power"`
+	Keywords []string `yaml:"keywords"`
+	TextJA   string   `yaml:"text_ja"`
+	Texts    []Text   `yaml:"texts"`
 }
 
 type rawCost struct {
@@ -262,7 +275,65 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 			return nil, e
 		}
 	}
+	if e := transformedSide(d, rc.Transformed, vocab); e != nil {
+		return nil, e
+	}
 	return d, nil
+}
+
+// transformedSide builds d.Transformed from the card file's transformed side
+// (GW adv. "变形形态"): a unit with 変形 has one, and only such a unit.
+func transformedSide(d *Def, rs *rawSide, vocab Vocabulary) *verr {
+	kw, has := d.HasKeyword(Transformer)
+	switch {
+	case rs == nil && has:
+		return bad(".transformed", "a unit with 変形 needs its transformed side: transformed: {name, power, texts}")
+	case rs == nil:
+		return nil
+	case !has || d.Kind != Unit:
+		return bad(".transformed", "only a unit with 変形 has a transformed side")
+	}
+	m := powerRe.FindStringSubmatch(rs.Power)
+	if m == nil {
+		return bad(".transformed.power", "the transformed side needs power like 3/1/3 (got %q)", rs.Power)
+	}
+	v := func(x string) int {
+		if x == "*" {
+			return Star
+		}
+		n, _ := strconv.Atoi(x)
+		return n
+	}
+	t := *d
+	t.Power = Power{v(m[1]), v(m[2]), v(m[3])}
+	t.Keywords = []Keyword{kw} // 「变形」会承继为「变形型态的内文」
+	for i, k := range rs.Keywords {
+		x, err := ParseKeyword(k)
+		if err != nil {
+			return bad(fmt.Sprintf(".transformed.keywords[%d]", i), "%v", err)
+		}
+		if x.Kind == Transformer {
+			return bad(fmt.Sprintf(".transformed.keywords[%d]", i), "変形 is inherited by the transformed side: do not list it again")
+		}
+		t.Keywords = append(t.Keywords, x)
+	}
+	t.TextJA, t.Texts, t.ModeName, t.Normal, t.Transformed = rs.TextJA, rs.Texts, rs.Name, d, nil
+	if strings.TrimSpace(rs.TextJA) != "" && len(rs.Texts) == 0 && !keywordOnly(rs.TextJA) {
+		return bad(".transformed.text_ja", "the printed text is not implemented: add its texts")
+	}
+	if e := multipleTexts(&t); e != nil {
+		return e
+	}
+	if e := teamTexts(&t); e != nil {
+		return e
+	}
+	for i := range t.Texts {
+		if e := checkText(&t.Texts[i], fmt.Sprintf(".transformed.texts[%d]", i), &t, vocab); e != nil {
+			return e
+		}
+	}
+	d.Transformed = &t
+	return nil
 }
 
 // multipleTexts gives each text marked multiple (the A of マルチプル＞A, GW adv.
@@ -529,6 +600,14 @@ func checkStep(s *Step, p string, d *Def, v Vocabulary) *verr {
 	}
 	if s.N.Name != "" && !v.Nums[s.N.Name] {
 		return bad(p+".n", "unknown number %q", s.N.Name)
+	}
+	if s.Op == "pollution" { // GW adv. "污染指示物" (see Step)
+		if s.N.IsZero() || s.N.Const < 0 {
+			return bad(p+".n", "pollution needs n, the number of pollution coins (1 or more)")
+		}
+		if s.To != "" && s.To != "self" && s.To != "enemy" {
+			return bad(p+".to", "pollution coins go to self or enemy, not %q", s.To)
+		}
 	}
 	if s.Mod != "" {
 		if _, err := ParseModifier(s.Mod); err != nil {

@@ -68,6 +68,11 @@ type Target struct {
 
 // Step is one primitive of an effect. Op names the primitive; the other
 // fields are its parameters (which ones each Op needs is checked on load).
+//
+// Op "pollution" gives N (1 or more) pollution coins (汚染コイン, GW adv.
+// "污染指示物") to the text's player, or with To "enemy" to its enemy:
+// {op: pollution, n: 2, to: enemy}. The coins are managed by the player; at
+// the turn end a player with 10 or more loses (engine/pollution.go).
 type Step struct {
 	Op       string   `yaml:"op"`
 	Label    string   `yaml:"label,omitempty"` // for an option of "either": a short English summary

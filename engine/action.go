@@ -27,9 +27,10 @@ const (
 	ANo                               // decline it
 	ADiscard                          // discard Card from hand to the hand size (GW basic "回合结束时" 3)
 	AChange                           // 換装: swap hand card Card with own unit N (GW adv. "换装")
+	AVariable                         // VARIABLE(X): put Card into the own disposition area as a special G (GW adv. "VARIABLE（X）")
 )
 
-var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change"}
+var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change", "variable"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) && k > 0 {
@@ -101,6 +102,8 @@ func (g *Game) Describe(a Action) string {
 		return "no"
 	case ADiscard:
 		return "discard " + name(a.Card)
+	case AVariable:
+		return fmt.Sprintf("VARIABLE(%d): put %s into the disposition area as a special G", g.variableX(a.Card), name(a.Card))
 	case AChange:
 		return fmt.Sprintf("換装: swap %s from hand with %s", name(a.Card), g.describeCard(CardID(a.N)))
 	}

@@ -99,8 +99,8 @@ func (g *Game) hasRule(c CardID, r string) bool {
 
 // keyword returns card c's keyword of kind k (GW adv. "特殊效果").
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
-	if g.cards[c].dismantled {
-		return card.Keyword{}, false // GW adv. "解体指示物": its text is the coin's
+	if g.cards[c].dismantled || g.cards[c].variable {
+		return card.Keyword{}, false // GW adv. "解体指示物": its text is the coin's; "VARIABLE（X）": negated
 	}
 	return g.cards[c].def.HasKeyword(k)
 }
@@ -235,7 +235,7 @@ func (g *Game) spaceBattlePenalty(u CardID) int {
 // totalCost is card c's total power cost (GW adv. "费用"); 0 for a G.
 // A dismantled card's costs are negated (GW adv. "解体指示物").
 func (g *Game) totalCost(c CardID) int {
-	if g.cards[c].dismantled {
+	if g.cards[c].dismantled || g.cards[c].variable { // GW adv. "VARIABLE（X）": negated too
 		return 0
 	}
 	return g.cards[c].def.Cost.Total

@@ -27,7 +27,7 @@ var condWords = []string{"this-engaged", "this-in-battle-area", "this-in-disposi
 	"this-has-character", "group-trait", "this-rolled", "this-attacking", "own-turn",
 	"hand-at-least", "this-targeted-by-damage", "other-own-units-original-melee-star",
 	"this-in-set", "event-not-by-own", "this-attacking-or-disposition", "engaged-own-squad-exists",
-	"enemy-area-available", "this-unit-in-space"}
+	"enemy-area-available", "this-unit-in-space", "this-standing"}
 
 var kindWords = map[string]card.Kind{"unit": card.Unit, "character": card.Character, "command": card.Command, "operation": card.Operation, "g": card.G}
 
@@ -99,7 +99,7 @@ func (g *Game) match(c CardID, f []string, cx ctx) bool {
 		case "designated-color":
 			col, _ := card.ParseColor(arg)
 			for _, d := range cs.def.Cost.Designated {
-				if d.Color == col && !cs.dismantled { // its costs are negated (GW adv. "解体指示物")
+				if d.Color == col && !cs.dismantled && !cs.variable { // its costs are negated (GW adv. "解体指示物", "VARIABLE（X）")
 					ok = true
 				}
 			}
@@ -108,7 +108,7 @@ func (g *Game) match(c CardID, f []string, cx ctx) bool {
 			// セット/キャラ・G counts as セット/キャラ and as セット/G (PS装甲(X) is
 			// PS装甲: one keyword). A dismantled card has no keywords.
 			for _, k := range cs.def.Keywords {
-				if cs.dismantled {
+				if cs.dismantled || cs.variable {
 					break
 				}
 				if k.Kind.String() == arg || arg == "RestrictTo1" && (k.Kind == card.RestrictTo1Own || k.Kind == card.RestrictTo1Deck) ||
@@ -186,6 +186,8 @@ func (g *Game) cond(w string, cx ctx) bool {
 		return false
 	case "this-rolled":
 		return s.rolled
+	case "this-standing":
+		return !s.rolled
 	case "this-attacking":
 		return s.zone == ZBattle && s.ctrl == g.active
 	case "own-turn":

@@ -67,6 +67,7 @@ func (g *Game) legal(buf []Action) []Action {
 		buf = append(buf, Action{Kind: APass})
 		buf = g.legalPlays(d.player, buf)
 		buf = g.legalChanges(d.player, buf)
+		buf = g.legalVariables(d.player, buf)
 		buf = g.legalUses(d.player, buf)
 	case dPlan:
 		buf = g.legalPlan(buf)
@@ -126,6 +127,8 @@ func (g *Game) answer(a Action) {
 			g.declareUse(d.player, a.Card, int(a.Index))
 		case AChange:
 			g.change(d.player, a.Card, CardID(a.N))
+		case AVariable:
+			g.variable(d.player, a.Card)
 		}
 	case dPlan:
 		g.answerPlan(a)
@@ -151,6 +154,12 @@ func (g *Game) whyIllegal(a Action) error {
 			return e
 		}
 		e.Rule, e.Msg = g.playRefusal(d.player, a.Card, int(a.Index))
+	case d.kind == dPriority && a.Kind == AVariable:
+		if a.Card < 0 || int(a.Card) >= len(g.cards) {
+			e.Msg = fmt.Sprintf("no card %d", a.Card)
+			return e
+		}
+		e.Rule, e.Msg = g.variableRefusal(d.player, a.Card)
 	case d.kind == dPriority && a.Kind == AUse:
 		if a.Card < 0 || int(a.Card) >= len(g.cards) {
 			e.Msg = fmt.Sprintf("no card %d", a.Card)

@@ -39,6 +39,9 @@ func (g *Game) describeCard(c CardID) string {
 		if cs.dismantled {
 			parts = append(parts, "dismantled: a G")
 		}
+		if cs.variable {
+			parts = append(parts, "reversed: a VARIABLE G")
+		}
 		if g.isKind(c, card.Unit) {
 			parts = append(parts, g.power(c).String())
 			if cs.damage > 0 {

@@ -31,7 +31,7 @@ var dismantleCoinText = &card.Text{ID: -3, Auto: "A",
 
 // kindOf is card c's kind now: a card with a dismantle coin is a G.
 func (g *Game) kindOf(c CardID) card.Kind {
-	if g.cards[c].dismantled {
+	if g.cards[c].dismantled || g.cards[c].variable { // GW adv. "VARIABLE（X）": a special G
 		return card.G
 	}
 	return g.cards[c].def.Kind

@@ -223,6 +223,10 @@ func (g *Game) endOfTurn() {
 	for i := range g.cards {
 		g.cards[i].damage = 0
 	}
+	if g.pollutionLoss() { // GW adv. "污染指示物": (自动D) at the turn end, 10 or more loses
+		return
+	}
+	g.endTransform() // GW adv. "变形形态": at the turn end, back to normal mode
 	g.fire(trigEvent{name: "own-turn-end", card: None, by: -1})
 	g.fire(trigEvent{name: "turn-end", card: None, by: -1})
 	g.queueSalvage() // GW adv. "回收点": at the turn end

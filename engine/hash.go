@@ -60,14 +60,14 @@ func (g *Game) Hash() uint64 {
 		c := &g.cards[i]
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
 			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), int(c.hostKind))
+			int(c.destroyer), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]
 		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition} {
 			h.ids(z)
 		}
-		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed), int(ps.salvage), int(ps.vultureSrc))
+		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed), int(ps.salvage), int(ps.vultureSrc), int(ps.pollution))
 		for _, v := range ps.vulture {
 			h.i(bi(v))
 		}

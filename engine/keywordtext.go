@@ -10,7 +10,7 @@ func (g *Game) textKeyword(c CardID, t *card.Text) card.KeywordKind {
 		return 0
 	}
 	d := g.cards[c].def
-	own := g.texts.byDef[d.Index]
+	own := g.texts.of(d)
 	k := 0
 	for _, kw := range d.Keywords {
 		if keywordText(kw) == nil {

@@ -37,6 +37,8 @@ func init() {
 		"resupply":          opResupply,
 		"salvage":           opSalvage,
 		"dismantle":         opDismantle,
+		"pollution":         opPollution,
+		"transform":         opTransform,
 	}
 }
 

@@ -162,7 +162,7 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	}
 	for _, f := range g.fieldCards(nil) {
 		fd := g.cards[f].def
-		if fd.BaseName() != name || g.cards[f].dismantled { // a dismantled card's name is negated (GW adv. "解体指示物")
+		if fd.BaseName() != name || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
 			continue
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1); ok {

@@ -8,20 +8,22 @@ import "github.com/sortie-tcg/sortie/card"
 
 // CardInfo is the state of one card instance, as a scenario checks it.
 type CardInfo struct {
-	Def        *card.Def
-	Owner      Player
-	Ctrl       Player // meaningful on the field
-	Zone       Zone
-	Area       Area   // meaningful in ZBattle
-	Host       CardID // the card it is set on, or None
-	Rolled     bool
-	Destroyed  bool
-	Damage     int
-	Power      card.Power    // a unit on the field: its current combat power (GW adv. "战斗力")
-	Coins      card.Modifier // the sum of its ±X/±Y/±Z coins
-	NumCoins   int
-	Kind       card.Kind // its kind now: a unit with a dismantle coin is a G
-	Dismantled bool      // a dismantle coin is on it (GW adv. "解体指示物")
+	Def         *card.Def
+	Owner       Player
+	Ctrl        Player // meaningful on the field
+	Zone        Zone
+	Area        Area   // meaningful in ZBattle
+	Host        CardID // the card it is set on, or None
+	Rolled      bool
+	Destroyed   bool
+	Damage      int
+	Power       card.Power    // a unit on the field: its current combat power (GW adv. "战斗力")
+	Coins       card.Modifier // the sum of its ±X/±Y/±Z coins
+	NumCoins    int
+	Kind        card.Kind // its kind now: a unit with a dismantle coin is a G
+	Dismantled  bool      // a dismantle coin is on it (GW adv. "解体指示物")
+	Reversed    bool      // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
+	Transformed bool      // a unit with 変形 in transformed mode (GW adv. "变形形态")
 }
 
 // CardInfo returns the state of card c.
@@ -29,7 +31,8 @@ func (g *Game) CardInfo(c CardID) CardInfo {
 	cs := &g.cards[c]
 	ci := CardInfo{Def: cs.def, Owner: cs.owner, Ctrl: cs.ctrl, Zone: cs.zone, Area: cs.area, Host: cs.host,
 		Rolled: cs.rolled, Destroyed: cs.destroyed, Damage: int(cs.damage), Coins: cs.coins, NumCoins: int(cs.nCoins), Power: cs.def.Power,
-		Kind: g.kindOf(c), Dismantled: cs.dismantled}
+		Kind: g.kindOf(c), Dismantled: cs.dismantled, Reversed: cs.variable,
+		Transformed: cs.def.Normal != nil}
 	if cs.zone.OnField() && g.isKind(c, card.Unit) {
 		ci.Power = g.power(c)
 	}

@@ -28,7 +28,7 @@ func (g *Game) setsOnCharacter(c CardID) bool {
 	d := g.cards[c].def
 	_, a := d.HasKeyword(card.SetOnCharacter)
 	_, b := d.HasKeyword(card.SetOnCharacterG)
-	return (a || b) && !g.cards[c].dismantled
+	return (a || b) && !g.cards[c].dismantled && !g.cards[c].variable
 }
 
 // setsOnG reports whether c has セット/G (or セット/キャラ・G).
@@ -36,7 +36,7 @@ func (g *Game) setsOnG(c CardID) bool {
 	d := g.cards[c].def
 	_, a := d.HasKeyword(card.SetOnG)
 	_, b := d.HasKeyword(card.SetOnCharacterG)
-	return (a || b) && !g.cards[c].dismantled
+	return (a || b) && !g.cards[c].dismantled && !g.cards[c].variable
 }
 
 // setKindOK reports whether set card c may be set on field card h as far as

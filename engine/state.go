@@ -30,6 +30,7 @@ type cardState struct {
 	killArea   Area
 	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)
 	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
+	variable   bool      // in by VARIABLE(X): a reversed special G (variable.go)
 	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)
 }
 
@@ -48,6 +49,7 @@ type playerState struct {
 	salvage                   int16          // salvage points (GW adv. "回收点"; vulture.go)
 	vulture                   [NumAreas]bool // areas where 回収's effect gives this player salvage points this turn
 	vultureSrc                CardID         // a card whose 回収 started that effect (for the turn-end salvage's log)
+	pollution                 int16          // pollution coins (汚染コイン, GW adv. "污染指示物"; pollution.go)
 }
 
 // modEffect is a combat modifier until end of turn (GW adv. "「到回合结束时为止」与「这个回合」").

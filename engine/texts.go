@@ -11,23 +11,29 @@ import (
 // implemented once here, as engine features (DESIGN "Keywords").
 type textIndex struct {
 	byDef      [][]*card.Text
-	anySupport bool // some card has 支援 (the Support sortie rule has work to do)
-	anyVulture bool // some card has 回収 (vulture.go has work to do)
-	anyTeam    bool // some card has チーム>〔A〕 (team.go has work to do)
+	trans      [][]*card.Text // per definition with 変形: the transformed side's texts (transform.go)
+	anySupport bool           // some card has 支援 (the Support sortie rule has work to do)
+	anyVulture bool           // some card has 回収 (vulture.go has work to do)
+	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs))}
 	next := db.NumTexts
 	for i, d := range db.Defs {
-		if _, ok := d.HasKeyword(card.Support); ok {
-			ti.anySupport = true
-		}
-		if _, ok := d.HasKeyword(card.Vulture); ok {
-			ti.anyVulture = true
-		}
-		if _, ok := d.HasKeyword(card.Team); ok {
-			ti.anyTeam = true
+		for _, x := range []*card.Def{d, d.Transformed} { // GW adv. "变形形态": the side's keywords too
+			if x == nil {
+				continue
+			}
+			if _, ok := x.HasKeyword(card.Support); ok {
+				ti.anySupport = true
+			}
+			if _, ok := x.HasKeyword(card.Vulture); ok {
+				ti.anyVulture = true
+			}
+			if _, ok := x.HasKeyword(card.Team); ok {
+				ti.anyTeam = true
+			}
 		}
 		var ts []*card.Text
 		for j := range d.Texts {
@@ -41,6 +47,9 @@ func indexTexts(db *card.DB) *textIndex {
 			}
 		}
 		ti.byDef[i] = ts
+		if t := d.Transformed; t != nil {
+			ti.trans[i] = transformedTexts(d, &next)
+		}
 	}
 	return ti
 }
@@ -101,6 +110,10 @@ func keywordTextOf(kw card.Keyword, cost string) *card.Text {
 		// use it, so only before that fixed effect (squads dissolve in it).
 		return &card.Text{Timing: "return-step", Cost: cost, If: []string{"this-in-battle-area"},
 			Steps: []card.Step{{Op: "resupply", N: card.Num{Const: kw.X}}}}
+	case card.Transformer:
+		// GW adv. "变形": (战斗阶段)《(0)》 while this card is standing, it goes
+		// from normal mode to transformed mode, or back (transform.go).
+		return &card.Text{Timing: "battle-phase", Cost: cost, If: []string{"this-standing"}, Steps: []card.Step{{Op: "transform"}}}
 	case card.Dismantle:
 		// GW adv. "解体": (自军配备阶段)《(0)》 put a dismantle coin on this card,
 		// discarding its set cards; the use counts as playing a G (dismantle.go).
@@ -125,10 +138,11 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 		// GW adv. "解体指示物": its text becomes the coin's text
 		return append(buf, textRef{dismantleCoinText, c})
 	}
-	own := g.texts.byDef[cs.def.Index]
+	own := g.texts.of(cs.def)
 	neg := g.textNegated(c)
+	_, vk := cs.def.HasKeyword(card.Variable)
 	for i, t := range own {
-		if neg && i < len(cs.def.Texts) {
+		if neg && i < len(cs.def.Texts) || vk && g.variableSkips(c, i) {
 			continue
 		}
 		buf = append(buf, textRef{t, c})
@@ -141,7 +155,16 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 }
 
 // defTexts returns card c's own texts (printed, then keyword texts).
-func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.byDef[g.cards[c].def.Index] }
+func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.of(g.cards[c].def) }
+
+// of returns definition d's own texts; for a transformed side (変形形態),
+// the side's (GW adv. "变形形态").
+func (ti *textIndex) of(d *card.Def) []*card.Text {
+	if d.Normal != nil {
+		return ti.trans[d.Index]
+	}
+	return ti.byDef[d.Index]
+}
 
 // textNegated reports whether c's printed texts are negated now: by an effect
 // this turn (U-195's new turn), or by an unmet 《[X·Y]》 of the whole card.

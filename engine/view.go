@@ -20,6 +20,9 @@ type CardView struct {
 	Power     string     // units: current combat power "m/r/d"
 	Coins     string     // the coins' total modifier, "" if none
 	Set       []CardView // cards set on it (a set group)
+	Mode      string     // a unit with 変形 on the field: "normal" or "transformed" (GW adv. "变形形态"); "" otherwise
+	ModeName  string     // in transformed mode: the transformed side's printed name (not a name of the card)
+	Reversed  bool       // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
 
 	// For programs (agents), the same facts as numbers and data:
 
@@ -82,6 +85,7 @@ type PlayerView struct {
 	Disposition []CardView
 	Power       Power
 	Salvage     int // salvage points (回収, GW adv. "回收点")
+	Pollution   int // pollution coins (汚染コイン, GW adv. "污染指示物"): 10 or more at the turn end loses
 }
 
 // AreaView is a battle area: each player's squad in order (head first).
@@ -176,6 +180,7 @@ func (g *Game) View(p Player) Observation {
 		v.Disposition = g.views(ps.disposition)
 		v.Power = g.NationPower(q)
 		v.Salvage = int(ps.salvage)
+		v.Pollution = int(ps.pollution)
 	}
 	for a := Area(0); a < NumAreas; a++ {
 		o.Areas[a].Engaged = g.engaged[a]
@@ -219,6 +224,7 @@ func (g *Game) cardView(c CardID) CardView {
 	}
 	if cs.zone.OnField() {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
+		v.Reversed = cs.variable
 		if g.isKind(c, card.Unit) {
 			v.Power = g.power(c).String()
 		}
@@ -226,6 +232,11 @@ func (g *Game) cardView(c CardID) CardView {
 			v.Coins = cs.coins.String()
 		}
 		v.Set = g.views(g.setCards(c, nil))
+		if cs.def.Normal != nil {
+			v.Mode, v.ModeName = "transformed", cs.def.ModeName
+		} else if cs.def.Transformed != nil {
+			v.Mode = "normal"
+		}
 	}
 	if d.Kind == card.Command && !cs.zone.OnField() {
 		for m := 0; m < g.numModes(c); m++ {

@@ -84,8 +84,10 @@ func (g *Game) leaveField(c CardID) {
 	cs.coins, cs.nCoins = card.Modifier{}, 0
 	cs.destroyer, cs.killSide = -1, -1
 	cs.ctrl = cs.owner
-	cs.psDue = false      // PS装甲's waiting effect is about this card on the field
-	cs.dismantled = false // a coin leaving the field is removed (GW adv. "指示物")
+	cs.psDue = false            // PS装甲's waiting effect is about this card on the field
+	cs.dismantled = false       // a coin leaving the field is removed (GW adv. "指示物")
+	cs.def = normalSide(cs.def) // 変形形態 is a state on the field (GW adv. "变形形态")
+	cs.variable = false         // VARIABLE's G lasts while the card stays on the field
 	for i := 0; i < len(g.mods); i++ {
 		if g.mods[i].card == c {
 			g.mods = append(g.mods[:i], g.mods[i+1:]...)

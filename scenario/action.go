@@ -77,7 +77,7 @@ func tokenize(s string) []string {
 var verbs = map[string]string{
 	"pass": "pass", "play": "play", "use": "use", "sortie": "sortie", "order": "order", "order-triggers": "order",
 	"choose": "choose", "target": "target", "x": "x", "option": "option", "yes": "yes", "no": "no", "discard": "discard",
-	"change": "change",
+	"change": "change", "variable": "variable",
 }
 
 // words that end a list of references inside an action
@@ -146,6 +146,15 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 		if len(a.refs) == 0 {
 			return nil, n.errf("choose what? name the cards (or none)")
 		}
+	case "variable":
+		// variable H1: VARIABLE(X), the hand card H1 enters as a special G
+		if len(rest) != 1 {
+			return nil, n.errf("write variable H1 (the card in hand with VARIABLE)")
+		}
+		if a.card, err = s.parseRef(n, rest[0]); err != nil {
+			return nil, err
+		}
+		rest = nil
 	case "change":
 		// change H1 with X1: 換装, the hand card H1 takes unit X1's place
 		if len(rest) != 3 || rest[1] != "with" {

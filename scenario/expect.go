@@ -214,7 +214,7 @@ func (s *Scenario) areaChecks(n node, a engine.Area) ([]check, error) {
 }
 
 func (s *Scenario) playerChecks(n node, p engine.Player) ([]check, error) {
-	keys := append(append([]string(nil), zoneKeys...), "discard", "power", "played", "salvage")
+	keys := append(append([]string(nil), zoneKeys...), "discard", "power", "played", "salvage", "pollution")
 	_, ps, err := n.fields(keys...)
 	if err != nil {
 		return nil, err
@@ -232,6 +232,12 @@ func (s *Scenario) playerChecks(n node, p engine.Player) ([]check, error) {
 				return nil, err
 			}
 			out = append(out, simple(kv.line, pname(p)+" salvage points", strconv.Itoa(t), func(r *run) string { return strconv.Itoa(r.g.SalvagePoints(p)) }))
+		case "pollution":
+			t, err := v.integer()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, simple(kv.line, pname(p)+" pollution coins", strconv.Itoa(t), func(r *run) string { return strconv.Itoa(r.g.PollutionCoins(p)) }))
 		case "power":
 			if !v.isMap() {
 				t, err := v.integer()

@@ -11,7 +11,7 @@ import (
 // cardChecks reads the expectations on one labelled card.
 func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 	_, ps, err := n.fields("zone", "owner", "controller", "rolled", "standing", "damage", "destroyed", "power",
-		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled")
+		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled", "reversed", "transformed")
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				return nil, v.errf("%v", err)
 			}
 			out = append(out, simple(line, what, kd.String(), func(r *run) string { return r.g.CardInfo(c).Kind.String() }))
-		case "rolled", "standing", "destroyed", "head", "dismantled":
+		case "rolled", "standing", "destroyed", "head", "dismantled", "reversed", "transformed":
 			b, err := v.boolean()
 			if err != nil {
 				return nil, err
@@ -72,6 +72,10 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 					return strconv.FormatBool(ci.Destroyed)
 				case "dismantled":
 					return strconv.FormatBool(ci.Dismantled)
+				case "reversed":
+					return strconv.FormatBool(ci.Reversed)
+				case "transformed":
+					return strconv.FormatBool(ci.Transformed)
 				}
 				return strconv.FormatBool(ci.Zone == engine.ZBattle && r.g.Head(ci.Area, ci.Ctrl) == c)
 			}))

@@ -53,6 +53,15 @@ func (r *run) action(p engine.Player, a *action) error {
 			return err
 		}
 		return r.plan(p, a)
+	case "variable":
+		if err := r.need(p, "priority"); err != nil {
+			return err
+		}
+		c, err := r.handCard(p, a.card)
+		if err != nil {
+			return err
+		}
+		return r.apply(engine.Action{Kind: engine.AVariable, Card: c})
 	case "change":
 		if err := r.need(p, "priority"); err != nil {
 			return err

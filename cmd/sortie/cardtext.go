@@ -109,9 +109,19 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.Dismantle: {
 		explain: "(your disposition phase) 《(0)》 put a dismantle coin on this card, discarding the cards set on it; this use counts as playing a G. With the coin, its name, costs, terrain and combat power are negated, it is a G, and its only text is \"(auto A) produces 1 Nation Power of this card's original designated color, not negated by enemy effects\"",
 		source:  `GW adv. "特殊效果" 解体, 解体指示物`},
+	card.Variable: {
+		explain: "(auto B) 《[0·X]》 in your disposition phase this card may enter your disposition area standing, placed reversed; it then counts as a special G and every description but its second text is negated; this use counts as playing a G. If this is not used, the second text does not apply",
+		source:  `GW adv. "特殊效果" VARIABLE（X）`,
+		hasX:    true},
 	card.Team: {
 		explain: "(auto A) every unit in the same area as this card with the same team named A gets B (this card's texts marked for the team) and B's combat modifier; the same text B is not gained twice, combat modifiers add up",
 		source:  `GW adv. "特殊效果" 小队＞[A]B`},
+	card.Transformer: {
+		explain: "(battle phase) 《(0)》 while this card is standing, it goes from normal mode to transformed mode or back. In transformed mode its original combat power and texts are its transformed side's, keeping Transformer; combat modifiers and texts gained in normal mode carry over; rolled it stays transformed; at the turn end it returns to normal mode; the transformed side's name is not a name",
+		source:  `GW adv. "特殊效果" 变形, 变形形态`},
+	card.PollutionCoin: {
+		explain: "pollution coins are managed by a player (not on the field, not cards); (auto D) at the turn end, a player holding 10 or more pollution coins loses (both at once: a draw). A card listing it has texts that give such coins",
+		source:  `GW adv. "特殊效果" 污染指示物`},
 }
 
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.
@@ -221,6 +231,15 @@ func cardTextLines(d *card.Def) []string {
 	}
 	for _, k := range d.Keywords {
 		lines = append(lines, "keyword "+keywordLabel(k)+": "+keywordExplain(k))
+	}
+	if t := d.Transformed; t != nil { // GW adv. "变形形态"
+		lines = append(lines, fmt.Sprintf("transformed side %s (not a name): %s", t.ModeName, t.Power))
+		for _, l := range textLabels(t) {
+			lines = append(lines, "  transformed text: "+l)
+		}
+		for _, k := range t.Keywords[1:] { // [0] is the inherited 変形
+			lines = append(lines, "  transformed keyword "+keywordLabel(k)+": "+keywordExplain(k))
+		}
 	}
 	return lines
 }

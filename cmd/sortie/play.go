@@ -411,7 +411,7 @@ func (s *session) writeInfo(d *card.Def) {
 // or discards (engine.None if none).
 func actionCard(a engine.Action) engine.CardID {
 	switch a.Kind {
-	case engine.APlay, engine.AUse, engine.ATarget, engine.ASortie, engine.AChoose, engine.ADiscard, engine.AChange:
+	case engine.APlay, engine.AUse, engine.ATarget, engine.ASortie, engine.AChoose, engine.ADiscard, engine.AChange, engine.AVariable:
 		return a.Card
 	}
 	return engine.None

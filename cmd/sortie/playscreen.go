@@ -32,6 +32,9 @@ func writeScreen(w io.Writer, db *card.DB, o engine.Observation, viewer engine.P
 func writeSide(w io.Writer, db *card.DB, v engine.PlayerView, who string) {
 	fmt.Fprintf(w, "--- %s: Nation %d · Discard Pile %d · Hand %d · Nation Power %s\n",
 		who, v.Nation, v.DiscardPile, v.HandCount, v.Power)
+	if v.Pollution > 0 {
+		fmt.Fprintf(w, "  Pollution coins (汚染コイン): %d (10 or more at the turn end loses)\n", v.Pollution)
+	}
 	fmt.Fprintf(w, "  Disposition area:%s\n", emptyMark(len(v.Disposition)))
 	for _, l := range countLines(fieldLines(db, v.Disposition)) {
 		fmt.Fprintf(w, "    %s\n", l)
@@ -160,6 +163,12 @@ func stateText(db *card.DB, c engine.CardView) string {
 	}
 	if c.Damage > 0 {
 		parts = append(parts, fmt.Sprintf("damage %d", c.Damage))
+	}
+	if c.Mode == "transformed" {
+		parts = append(parts, "transformed: "+c.ModeName)
+	}
+	if c.Reversed {
+		parts = append(parts, "reversed: VARIABLE G")
 	}
 	if c.Coins != "" {
 		parts = append(parts, "coins "+c.Coins)

@@ -147,30 +147,19 @@ func (g *Game) answer(a Action) {
 func (g *Game) whyIllegal(a Action) error {
 	d := g.decision
 	e := &RuleError{Action: a}
+	named := a.Kind == APlay || a.Kind == AVariable || a.Kind == AUse || a.Kind == ASortie
+	if named && (a.Card < 0 || int(a.Card) >= len(g.cards)) {
+		e.Msg = fmt.Sprintf("no card %d", a.Card)
+		return e
+	}
 	switch {
 	case d.kind == dPriority && a.Kind == APlay:
-		if a.Card < 0 || int(a.Card) >= len(g.cards) {
-			e.Msg = fmt.Sprintf("no card %d", a.Card)
-			return e
-		}
 		e.Rule, e.Msg = g.playRefusal(d.player, a.Card, int(a.Index))
 	case d.kind == dPriority && a.Kind == AVariable:
-		if a.Card < 0 || int(a.Card) >= len(g.cards) {
-			e.Msg = fmt.Sprintf("no card %d", a.Card)
-			return e
-		}
 		e.Rule, e.Msg = g.variableRefusal(d.player, a.Card)
 	case d.kind == dPriority && a.Kind == AUse:
-		if a.Card < 0 || int(a.Card) >= len(g.cards) {
-			e.Msg = fmt.Sprintf("no card %d", a.Card)
-			return e
-		}
 		e.Rule, e.Msg = g.useRefusal(d.player, a.Card, int(a.Index))
 	case d.kind == dSortie && a.Kind == ASortie:
-		if a.Card < 0 || int(a.Card) >= len(g.cards) {
-			e.Msg = fmt.Sprintf("no card %d", a.Card)
-			return e
-		}
 		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
 	}
 	if d.kind == dSortie && a.Kind == ASortieDone {

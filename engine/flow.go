@@ -194,25 +194,11 @@ func (g *Game) phaseEnd() {
 	if g.resolvePendingNow() {
 		return
 	}
-	switch g.phase {
-	case PReroll:
-		g.phase = PDraw
-	case PDraw:
-		g.phase = PDisposition
-	case PDisposition:
-		g.phase = PAttack
-	case PAttack:
-		g.phase = PDefense
-	case PDefense:
-		g.phase = PDamage
-	case PDamage:
-		g.phase = PReturn
-	case PReturn:
-		g.phase = PEndOfTurn
-	case PEndOfTurn:
+	if g.phase == PEndOfTurn {
 		g.endOfTurnEffects()
 		return
 	}
+	g.phase++ // the phases and steps are declared in turn order (ids.go)
 	g.stage = stStart
 }
 

@@ -48,6 +48,7 @@ const (
 	Variable                                // VARIABLE(X) (GW adv. "VARIABLE（X）"; engine/variable.go)
 	PollutionCoin                           // 汚染コイン (GW adv. "污染指示物"): marks a card whose texts give pollution coins; the rule applies to every player (engine/pollution.go)
 	Transformer                             // 変形 (GW adv. "变形", "变形形态"); the card file gives the transformed side (Def.Transformed; engine/transform.go)
+	MF                                      // MF (GW adv. "MF和格斗场"): only GF characters set on it; it may sortie to the fighting arena (engine/arena.go)
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -63,6 +64,7 @@ var keywordNames = map[KeywordKind]string{
 	Team: "チーム>", Variable: "VARIABLE",
 	PollutionCoin: "汚染コイン",
 	Transformer:   "変形",
+	MF:            "MF",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -93,6 +95,7 @@ var keywordEnglish = map[KeywordKind]string{
 	Team: "Team", Variable: "Variable",
 	PollutionCoin: "PollutionCoin",
 	Transformer:   "Transformer",
+	MF:            "MF",
 }
 
 // withX lists the keywords written with a value (X).

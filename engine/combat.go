@@ -51,8 +51,12 @@ func (g *Game) legalSortie(buf []Action) []Action {
 }
 
 // canEnter reports whether unit c's set group has the terrain aptitude for
-// area a (GW basic "出击的过程" ①, GW adv. "地形适性").
+// area a (GW basic "出击的过程" ①, GW adv. "地形适性"). The fighting arena
+// needs none (GW adv. "格斗场": 格斗场的出击不需要进行地形适性的确定就可以进行).
 func (g *Game) canEnter(c CardID, a Area) bool {
+	if a == FightingArena {
+		return true
+	}
 	t := card.Space
 	if a == Earth {
 		t = card.Earth
@@ -94,6 +98,11 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 	}
 	if cs.rolled {
 		return "GW basic \"出击的过程\"", "a rolled unit cannot sortie"
+	}
+	if a == FightingArena {
+		if r, m := g.arenaSortieRule(p, c, picks); r != "" {
+			return r, m
+		}
 	}
 	if !g.canEnter(c, a) {
 		return g.refuse("GW basic \"出击的过程\"", "%s has no terrain aptitude for the %s area", g.cardName(c), a)
@@ -144,7 +153,13 @@ func (g *Game) answerSortie(a Action) {
 		g.ask(decision{kind: dSortie, player: g.sortie.player})
 		return
 	}
+	defender := g.sortie.player != g.active
 	g.executeSortie()
+	if defender {
+		// GW adv. "格斗场": the arena units' Auto D, right after the defense
+		// step's fixed effect has resolved
+		g.arenaCheck()
+	}
 	g.afterFixed()
 }
 
@@ -439,7 +454,8 @@ func (g *Game) joinSquad(c CardID, a Area) {
 func (g *Game) moveToHead(c CardID) bool {
 	p := g.cards[c].ctrl
 	for a := Area(0); a < NumAreas; a++ {
-		if !g.engaged[a] || len(g.squads[a][p]) == 0 || !g.canSortie(c, a) {
+		if a == FightingArena || !g.engaged[a] || len(g.squads[a][p]) == 0 || !g.canSortie(c, a) {
+			// GW adv. "格斗场": only a normal sortie puts a unit in the arena
 			continue
 		}
 		g.lift(c)

@@ -63,7 +63,7 @@ func (g *Game) startExec(it cutItem) {
 				break
 			}
 			for _, c := range it.vars[i].cards {
-				if g.cards[c].zone == ZCut || !g.match(c, spec.Filter, cx) {
+				if g.cards[c].zone == ZCut || !g.match(c, spec.Filter, cx) || g.arenaShielded(c, it.src) {
 					g.failItem(it, "its target "+g.cardName(c)+" is no longer a legal target")
 					return
 				}

@@ -44,16 +44,22 @@ func (z Zone) OnField() bool { return z == ZDisposition || z == ZBattle }
 // Area is a battle area (GW basic "战斗区域").
 type Area int8
 
-// The battle areas.
+// The battle areas. FightingArena is the third (GW basic "战斗区域": 宇宙区域、
+// 地球区域、格斗场; GW adv. "格斗场": 与宇宙区域/地球区域不同的第3个战斗区域;
+// its rules are in arena.go).
 const (
 	Space Area = iota
 	Earth
+	FightingArena
 	NumAreas
 )
 
 func (a Area) String() string {
-	if a == Space {
+	switch a {
+	case Space:
 		return "space"
+	case FightingArena:
+		return "arena"
 	}
 	return "earth"
 }

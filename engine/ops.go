@@ -32,6 +32,7 @@ func init() {
 		"discard-own":    opDiscardHand, // additional cost only: checked and paid at play
 		"play-from-hand": opPlayFromHand,
 		"desert":         opDesert,
+		"arena":          opArena, // GW adv. "格斗场" (arena.go)
 		// keyword effects (texts.go)
 		"atmospheric-entry": opAtmosphericEntry,
 		"resupply":          opResupply,
@@ -134,8 +135,8 @@ func opDiscard(g *Game, f *frame, s *card.Step) opResult {
 		return opFailed
 	}
 	for _, c := range cards {
-		if !g.cards[c].zone.OnField() {
-			return opFailed
+		if !g.cards[c].zone.OnField() || g.arenaLocked(c, f.item.src) {
+			return opFailed // GW adv. "格斗场": no other effect moves a unit out of the arena
 		}
 		g.discardCard(c, f.item.ctrl)
 	}
@@ -265,6 +266,11 @@ func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 	if !cs.zone.OnField() {
 		return false
 	}
+	if g.arenaLocked(c, f.item.src) {
+		// GW adv. "格斗场": 不会因通常出击及以格斗场为对象的效果以外的任何方法移动
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is in the fighting arena: this effect does not move it (格斗场)"})
+		return false
+	}
 	switch to {
 	case "owner-hand":
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
@@ -286,6 +292,9 @@ func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
 	case "battle-area-with-enemy":
 		for a := Area(0); a < NumAreas; a++ {
+			if a == FightingArena && !g.namesArena(f.item.src) {
+				continue // GW adv. "格斗场": only an effect about the arena moves a unit there
+			}
 			if len(g.squads[a][cs.ctrl.Opp()]) > 0 && g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
 				g.joinSquad(c, a)
 				return true

@@ -238,7 +238,7 @@ func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
 	for i := range g.cards {
 		c := CardID(i)
-		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) {
+		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) || g.arenaShielded(c, cx.src) {
 			continue
 		}
 		out = append(out, c)

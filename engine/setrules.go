@@ -47,6 +47,11 @@ func (g *Game) setsOnG(c CardID) bool {
 func (g *Game) setKindOK(c, h CardID, p Player) bool {
 	d := g.cards[c].def
 	hs := &g.cards[h]
+	if d.Kind == card.Character && g.isKind(h, card.Unit) && hs.host == None {
+		if _, mf := hs.def.HasKeyword(card.MF); mf && !d.HasTrait("GF") {
+			return false // GW adv. "MF" (自动A): 此卡上只能配置持有「GF」的角色
+		}
+	}
 	switch {
 	case g.isKind(h, d.SetOn):
 		return true

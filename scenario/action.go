@@ -188,8 +188,10 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 				area = engine.Space
 			case "earth":
 				area = engine.Earth
+			case "arena":
+				area = engine.FightingArena
 			default:
-				return nil, n.errf("unknown battle area %q (space or earth)", rest[1])
+				return nil, n.errf("unknown battle area %q (space, earth or arena)", rest[1])
 			}
 			rest = rest[2:]
 			a.groups = append(a.groups, sortieGroup{units: us, area: area})

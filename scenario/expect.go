@@ -25,7 +25,7 @@ func simple(line int, what, want string, get func(r *run) string) check {
 	}}
 }
 
-// parseExpect reads an expect map: game-level keys, p1/p2, space/earth, and
+// parseExpect reads an expect map: game-level keys, p1/p2, space/earth/arena, and
 // card labels.
 func (s *Scenario) parseExpect(n node) ([]check, error) {
 	ps, err := n.pairs()
@@ -172,11 +172,8 @@ func (s *Scenario) parseExpectKey(p pair) ([]check, error) {
 			}})
 		}
 		return out, nil
-	case "space", "earth":
-		a := engine.Space
-		if p.key == "earth" {
-			a = engine.Earth
-		}
+	case "space", "earth", "arena":
+		_, a := zoneOfKey(p.key)
 		return s.areaChecks(v, a)
 	case "p1", "p2":
 		return s.playerChecks(v, engine.Player(p.key[1]-'1'))
@@ -184,7 +181,7 @@ func (s *Scenario) parseExpectKey(p pair) ([]check, error) {
 	if i, ok := s.labels[p.key]; ok {
 		return s.cardChecks(v, i, p.key)
 	}
-	return nil, p.kn.errf("unknown expectation or label %q (want turn, attacker, phase, stage, decider, priority, decision, winner, cut, pending, log, no-log, space, earth, p1, p2, or a card label: %s)", p.key, s.labelList())
+	return nil, p.kn.errf("unknown expectation or label %q (want turn, attacker, phase, stage, decider, priority, decision, winner, cut, pending, log, no-log, space, earth, arena, p1, p2, or a card label: %s)", p.key, s.labelList())
 }
 
 func (s *Scenario) areaChecks(n node, a engine.Area) ([]check, error) {

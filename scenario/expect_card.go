@@ -27,11 +27,11 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				return nil, err
 			}
 			switch w {
-			case "nation", "discard-pile", "junkyard", "hand", "hangar", "removed", "disposition", "space", "earth", "cut":
+			case "nation", "discard-pile", "junkyard", "hand", "hangar", "removed", "disposition", "space", "earth", "arena", "cut":
 			case "discard":
 				w = "discard-pile"
 			default:
-				return nil, v.errf("unknown zone %q (want nation, discard-pile, junkyard, hand, hangar, removed, disposition, space, earth or cut)", w)
+				return nil, v.errf("unknown zone %q (want nation, discard-pile, junkyard, hand, hangar, removed, disposition, space, earth, arena or cut)", w)
 			}
 			out = append(out, simple(line, what, w, func(r *run) string { return zoneName(r.g.CardInfo(c)) }))
 		case "owner", "controller":

@@ -238,4 +238,4 @@ var labelRe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
 // reserved words cannot be labels: they are keys of expectations and players.
 var reserved = map[string]bool{"p1": true, "p2": true, "P1": true, "P2": true, "turn": true, "phase": true, "stage": true,
 	"attacker": true, "decider": true, "decision": true, "winner": true, "cut": true, "pending": true, "log": true,
-	"space": true, "earth": true, "none": true, "unknown": true, "card": true, "draw": true, "nation": true}
+	"space": true, "earth": true, "arena": true, "none": true, "unknown": true, "card": true, "draw": true, "nation": true}

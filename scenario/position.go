@@ -15,7 +15,7 @@ func sortStrings(s []string) { sort.Strings(s) }
 
 // the zones of a player as scenario files name them, in the order their
 // cards are created
-var zoneKeys = []string{"nation", "discard-pile", "junkyard", "hand", "hangar", "removed", "disposition", "space", "earth"}
+var zoneKeys = []string{"nation", "discard-pile", "junkyard", "hand", "hangar", "removed", "disposition", "space", "earth", "arena"}
 
 func zoneOfKey(k string) (engine.Zone, engine.Area) {
 	switch k {
@@ -23,6 +23,8 @@ func zoneOfKey(k string) (engine.Zone, engine.Area) {
 		return engine.ZBattle, engine.Space
 	case "earth":
 		return engine.ZBattle, engine.Earth
+	case "arena":
+		return engine.ZBattle, engine.FightingArena
 	}
 	z, _ := engine.ParseZone(k)
 	return z, 0
@@ -118,7 +120,7 @@ func (s *Scenario) parsePosition(n node) error {
 		}
 	}
 	if v, ok := m["engaged"]; ok {
-		em, _, err := v.fields("space", "earth")
+		em, _, err := v.fields("space", "earth", "arena")
 		if err != nil {
 			return err
 		}
@@ -141,13 +143,10 @@ func (s *Scenario) parsePosition(n node) error {
 		}
 		for _, w := range ws {
 			f := strings.Fields(w)
-			if len(f) != 2 || (f[0] != "p1" && f[0] != "p2") || (f[1] != "space" && f[1] != "earth") {
+			if len(f) != 2 || (f[0] != "p1" && f[0] != "p2") || (f[1] != "space" && f[1] != "earth" && f[1] != "arena") {
 				return v.errf("head-left lists squads as \"p1 space\", got %q", w)
 			}
-			a := engine.Space
-			if f[1] == "earth" {
-				a = engine.Earth
-			}
+			_, a := zoneOfKey(f[1])
 			pos.HeadLeft[a][f[0][1]-'1'] = true
 		}
 	}

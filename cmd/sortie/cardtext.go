@@ -119,6 +119,9 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.Transformer: {
 		explain: "(battle phase) 《(0)》 while this card is standing, it goes from normal mode to transformed mode or back. In transformed mode its original combat power and texts are its transformed side's, keeping Transformer; combat modifiers and texts gained in normal mode carry over; rolled it stays transformed; at the turn end it returns to normal mode; the transformed side's name is not a name",
 		source:  `GW adv. "特殊效果" 变形, 变形形态`},
+	card.MF: {
+		explain: "(auto A) only a character with the GF trait may be set on this card. In the attack step the attacker may sortie exactly one MF unit to the fighting arena (a third battle area, no terrain check); the defender may sortie one unit there only if the attacker did. Units there move only by a normal sortie or effects naming the arena; their set groups can be targeted only by effects of cards in the arena or naming it; each gets (auto D) 《[0·3]》 right after the defense step's fixed effect, while an enemy unit is on the field and no enemy is in the arena, discard at random 1 card of the enemy hand or hangar",
+		source:  `GW adv. "特殊效果" MF; "MF和格斗场" 格斗场`},
 	card.PollutionCoin: {
 		explain: "pollution coins are managed by a player (not on the field, not cards); (auto D) at the turn end, a player holding 10 or more pollution coins loses (both at once: a draw). A card listing it has texts that give such coins",
 		source:  `GW adv. "特殊效果" 污染指示物`},

@@ -55,7 +55,11 @@ func writeAreas(w io.Writer, db *card.DB, o engine.Observation, label func(engin
 		if av.Engaged {
 			state = "ENGAGED"
 		}
-		fmt.Fprintf(w, "  %s area (%s):\n", a, state)
+		name := a.String() + " area"
+		if a == engine.FightingArena {
+			name = "fighting arena"
+		}
+		fmt.Fprintf(w, "  %s (%s):\n", name, state)
 		for _, p := range []engine.Player{o.Viewer.Opp(), o.Viewer} {
 			sq := av.Squads[p]
 			fmt.Fprintf(w, "    %s squad:%s\n", label(p), emptyMark(len(sq)))

@@ -49,6 +49,8 @@ const (
 	PollutionCoin                           // 汚染コイン (GW adv. "污染指示物"): marks a card whose texts give pollution coins; the rule applies to every player (engine/pollution.go)
 	Transformer                             // 変形 (GW adv. "变形", "变形形态"); the card file gives the transformed side (Def.Transformed; engine/transform.go)
 	MF                                      // MF (GW adv. "MF和格斗场"): only GF characters set on it; it may sortie to the fighting arena (engine/arena.go)
+	AdditionalCost                          // 追加コスト>A (GW adv. "追加费用＞A"): A, written as printed, is paid right after the normal cost (see CostSteps)
+	AlternativeCost                         // 代替コスト>B:A (GW adv. "代替费用＞:A"): optionally play with B's cost change, paying A after the cost (see CostSteps)
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -62,9 +64,10 @@ var keywordNames = map[KeywordKind]string{
 	Multiple: "マルチプル", PSArmor: "PS装甲", Vulture: "バルチャー", SetOnCharacter: "セット/キャラ",
 	SetOnG: "セット/G", SetOnCharacterG: "セット/キャラ・G", Dismantle: "解体",
 	Team: "チーム>", Variable: "VARIABLE",
-	PollutionCoin: "汚染コイン",
-	Transformer:   "変形",
-	MF:            "MF",
+	PollutionCoin:  "汚染コイン",
+	Transformer:    "変形",
+	MF:             "MF",
+	AdditionalCost: "追加コスト>", AlternativeCost: "代替コスト>",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -93,9 +96,10 @@ var keywordEnglish = map[KeywordKind]string{
 	CruiserModifier: "CruiserModifier", Multiple: "Multiple", PSArmor: "PSArmor", Vulture: "Vulture",
 	SetOnCharacter: "SetOnCharacter", SetOnG: "SetOnG", SetOnCharacterG: "SetOnCharacterG", Dismantle: "Dismantle",
 	Team: "Team", Variable: "Variable",
-	PollutionCoin: "PollutionCoin",
-	Transformer:   "Transformer",
-	MF:            "MF",
+	PollutionCoin:  "PollutionCoin",
+	Transformer:    "Transformer",
+	MF:             "MF",
+	AdditionalCost: "AdditionalCost", AlternativeCost: "AlternativeCost",
 }
 
 // withX lists the keywords written with a value (X).
@@ -116,7 +120,7 @@ type Keyword struct {
 	Kind    KeywordKind
 	X       int
 	UseCost int
-	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕
+	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕; the printed cost A of 追加コスト>A and 代替コスト>B:A
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
 }
 
@@ -128,6 +132,13 @@ func (k Keyword) String() string {
 	if k.UseCost > 0 {
 		s = fmt.Sprintf("[(%d)]%s", k.UseCost, s)
 	}
+	if k.Kind == AlternativeCost {
+		b := "*"
+		if k.X > 0 {
+			b = fmt.Sprintf("total-%d", k.X)
+		}
+		s += "(" + b + ")"
+	}
 	if k.Arg != "" {
 		s += "[" + k.Arg + "]"
 	}
@@ -135,6 +146,36 @@ func (k Keyword) String() string {
 		s += "(" + k.Mod.String() + ")"
 	}
 	return s
+}
+
+var costKwRe = regexp.MustCompile(`^(追加|代替)コスト[>＞]((.*?)[:：])?(.+)$`)
+
+// costPhrases are the printed costs A of 追加コスト>A and 代替コスト>B:A the
+// engine reads, each as the additional-cost step it is paid with (op
+// discard-own: the player chooses N cards matching the filter while
+// declaring the play, and they go to the Junkyard with the play's costs).
+var costPhrases = []struct {
+	re     *regexp.Regexp
+	filter []string
+}{
+	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), []string{"own", "g"}},
+	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), []string{"own", "in-hand"}},
+}
+
+// CostSteps returns the cost A of 追加コスト>A or 代替コスト>B:A as the steps
+// that pay it (the form Text.Extra, additional_cost, has).
+func (k Keyword) CostSteps() ([]Step, error) {
+	a := fullWidth.Replace(k.Arg)
+	for _, ph := range costPhrases {
+		if m := ph.re.FindStringSubmatch(a); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			if n < 1 {
+				return nil, fmt.Errorf("cost %q: the number is 1 or more", k.Arg)
+			}
+			return []Step{{Op: "discard-own", N: Num{Const: n}, Filter: append([]string(nil), ph.filter...)}}, nil
+		}
+	}
+	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する)", k.Arg)
 }
 
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
@@ -158,7 +199,40 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // too). The Japanese form is the seed's 舰船用修正 in Japanese, the keyword
 // name Gundam War card databases list; the glossary's 艦長 is marked
 // unconfirmed and is not read.
+//
+// 追加コスト>A and 代替コスト>B:A (also with ＞ and ：) are written as
+// printed: "追加コスト>自軍G3枚を廃棄する", "代替コスト>合計国力-2:自軍手札1枚を廃棄する".
+// A is one of the printed costs the engine reads (costPhrases; see
+// CostSteps); B is "*" (no benefit: GW adv. "当B是「﹡」时") or 合計国力-N
+// (the total cost is N less, not below 0), kept in X.
 func ParseKeyword(s string) (Keyword, error) {
+	if m := costKwRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		kw := Keyword{Kind: AdditionalCost, Arg: strings.TrimSpace(m[4])}
+		if m[1] == "代替" {
+			if m[2] == "" {
+				return Keyword{}, fmt.Errorf("keyword %q: 代替コスト is written 代替コスト>B:A (B is * or 合計国力-N)", s)
+			}
+			kw.Kind = AlternativeCost
+			b := fullWidth.Replace(strings.TrimSpace(m[3]))
+			switch {
+			case b == "*" || b == "＊" || b == "﹡":
+			case strings.HasPrefix(b, "合計国力-"):
+				n, err := strconv.Atoi(strings.TrimPrefix(b, "合計国力-"))
+				if err != nil || n < 1 {
+					return Keyword{}, fmt.Errorf("keyword %q: B %q is not 合計国力-N with N 1 or more", s, m[3])
+				}
+				kw.X = n
+			default:
+				return Keyword{}, fmt.Errorf("keyword %q: B %q is not read (the engine reads * and 合計国力-N)", s, m[3])
+			}
+		} else if m[2] != "" {
+			return Keyword{}, fmt.Errorf("keyword %q: 追加コスト is written 追加コスト>A, without a B part", s)
+		}
+		if _, err := kw.CostSteps(); err != nil {
+			return Keyword{}, fmt.Errorf("keyword %q: %v", s, err)
+		}
+		return kw, nil
+	}
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		if m[1] != "換装" {
 			return Keyword{Kind: Team, Arg: m[2]}, nil
@@ -187,6 +261,9 @@ func ParseKeyword(s string) (Keyword, error) {
 	}
 	if kind == 0 {
 		return Keyword{}, fmt.Errorf("unknown or unimplemented keyword %q", s)
+	}
+	if kind == AdditionalCost || kind == AlternativeCost {
+		return Keyword{}, fmt.Errorf("keyword %q is written with its cost, as in 追加コスト>自軍G1枚を廃棄する or 代替コスト>*:自軍G1枚を廃棄する", s)
 	}
 	kw := Keyword{Kind: kind}
 	if optionalX[kind] && m[3] != "" {

@@ -275,10 +275,48 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 			return nil, e
 		}
 	}
+	if e := costKeywords(d, vocab); e != nil {
+		return nil, e
+	}
 	if e := transformedSide(d, rc.Transformed, vocab); e != nil {
 		return nil, e
 	}
 	return d, nil
+}
+
+// costKeywords checks 追加コスト>A and 代替コスト>B:A (GW adv. "追加费用＞A",
+// "代替费用＞:A"): a played card that is not a G has at most one of each,
+// and a card with 追加コスト>A writes its cost only as the keyword (no text
+// of it writes additional_cost). A's steps are checked as additional_cost is.
+func costKeywords(d *Def, v Vocabulary) *verr {
+	seen := map[KeywordKind]bool{}
+	for i, kw := range d.Keywords {
+		if kw.Kind != AdditionalCost && kw.Kind != AlternativeCost {
+			continue
+		}
+		p := fmt.Sprintf(".keywords[%d]", i)
+		if d.Kind == G {
+			return bad(p, "a G has no cost: %s is a keyword of a card with a cost", kw.Kind.Japanese())
+		}
+		if seen[kw.Kind] {
+			return bad(p, "a card has one %s", kw.Kind.Japanese())
+		}
+		seen[kw.Kind] = true
+		steps, _ := kw.CostSteps()
+		for j := range steps {
+			if e := checkStep(&steps[j], p, d, v); e != nil {
+				return e
+			}
+		}
+	}
+	if seen[AdditionalCost] {
+		for i, t := range d.Texts {
+			if len(t.Extra) > 0 {
+				return bad(fmt.Sprintf(".texts[%d].additional_cost", i), "the card has 追加コスト>A: its additional cost is the keyword's A, not additional_cost")
+			}
+		}
+	}
+	return nil
 }
 
 // transformedSide builds d.Transformed from the card file's transformed side

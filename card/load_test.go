@@ -123,6 +123,11 @@ func TestParseKeyword(t *testing.T) {
 		"解体":            {Kind: Dismantle},
 		"チーム>〔ガンダムチーム〕": {Kind: Team, Arg: "ガンダムチーム"},
 		"チーム＞〔黒い三連星〕":   {Kind: Team, Arg: "黒い三連星"},
+		"追加コスト>自軍G3枚を廃棄する":         {Kind: AdditionalCost, Arg: "自軍G3枚を廃棄する"},
+		"追加コスト＞自軍手札1枚を廃棄する":        {Kind: AdditionalCost, Arg: "自軍手札1枚を廃棄する"},
+		"代替コスト>合計国力-2:自軍手札1枚を廃棄する": {Kind: AlternativeCost, X: 2, Arg: "自軍手札1枚を廃棄する"},
+		"代替コスト＞合計国力－３：自軍G２枚を廃棄する":  {Kind: AlternativeCost, X: 3, Arg: "自軍G２枚を廃棄する"},
+		"代替コスト>*:自軍G1枚を廃棄する":       {Kind: AlternativeCost, Arg: "自軍G1枚を廃棄する"},
 	} {
 		got, err := ParseKeyword(in)
 		if err != nil || got != want {
@@ -131,7 +136,10 @@ func TestParseKeyword(t *testing.T) {
 	}
 	for _, bad := range []string{"範囲兵器", "クイック(2)", "ニュータイプ", "チーム〔ガンダムチーム〕",
 		"補給", "大気圏突入(1)", "艦船用修正", "艦船用修正(2)", "艦長(+1/+1/+1)", "《(1)》補給(1)",
-		"PS装甲(0)", "解体(1)", "《(1)》PS装甲", "セット/キャラ(1)"} {
+		"PS装甲(0)", "解体(1)", "《(1)》PS装甲", "セット/キャラ(1)",
+		"追加コスト>", "代替コスト>", "追加コスト>本国を3回復する", "追加コスト>自軍G0枚を廃棄する",
+		"代替コスト>自軍G1枚を廃棄する", "代替コスト>合計国力+1:自軍G1枚を廃棄する", "代替コスト>合計国力-0:自軍G1枚を廃棄する",
+		"追加コスト>*:自軍G1枚を廃棄する"} {
 		if _, err := ParseKeyword(bad); err == nil {
 			t.Errorf("ParseKeyword(%q) accepted", bad)
 		}
@@ -184,5 +192,31 @@ func TestMultipleText(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", name, err, c.want)
 		}
+	}
+}
+
+// 追加コスト>A and 代替コスト>B:A: A's steps are checked as additional_cost
+// is, a card with 追加コスト>A writes no additional_cost, and a card has one
+// of each.
+func TestCostKeywords(t *testing.T) {
+	v := vocab
+	v.Ops = map[string]bool{"damage": true, "discard-own": true}
+	v.Filters = map[string]bool{"unit": true, "enemy": true, "own": true, "g": true, "in-hand": true}
+	kw := "範囲兵器(3), 1枚制限/自軍"
+	for _, c := range []struct{ keywords, extra, want string }{
+		{"追加コスト>自軍G1枚を廃棄する, 代替コスト>合計国力-1:自軍手札1枚を廃棄する", "", ""},
+		{"追加コスト>自軍G1枚を廃棄する", "        additional_cost: [{op: discard-own, n: 1, filter: [own, g]}]\n", "its additional cost is the keyword's A"},
+		{"追加コスト>自軍G1枚を廃棄する, 追加コスト>自軍G2枚を廃棄する", "", "a card has one 追加コスト>"},
+	} {
+		src := strings.Replace(good, kw, c.keywords, 1)
+		src = strings.Replace(src, "        targets:", c.extra+"        targets:", 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src), v)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.keywords, err, c.want)
+		}
+	}
+	src := strings.Replace(good, kw, "追加コスト>自軍G1枚を廃棄する", 1)
+	if err := LoadBytes(&DB{}, "good.yaml", []byte(src), vocab); err == nil || !strings.Contains(err.Error(), "unknown") {
+		t.Errorf("A's steps not checked against the vocabulary: %v", err)
 	}
 }

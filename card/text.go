@@ -32,6 +32,10 @@ import "strings"
 // with A in the area gets it once per card that has it (modifiers add up),
 // while B's other texts are gained only once (an identical text B of
 // another card is not gained again).
+//
+// Extra (additional_cost) is a cost paid with the play or use. A card that
+// prints 追加コスト>A lists that keyword instead (ParseKeyword, CostSteps):
+// the engine pays A's steps as it pays additional_cost.
 type Text struct {
 	ID       int32    `yaml:"-"`                   // unique in the DB, assigned on load
 	Label    string   `yaml:"label,omitempty"`     // a short English summary for menus and logs

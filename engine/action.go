@@ -13,7 +13,7 @@ const (
 	ARedealA                          // GW basic "手牌的再调度" A (no G: show, reshuffle, 6 again)
 	ARedealB                          // GW basic "手牌的再调度" B (5, then 4, then 3)
 	APass                             // pass priority in a free timing
-	APlay                             // play Card from hand or hangar (Index: the mode, for modal commands)
+	APlay                             // play Card from hand or hangar (Index: the mode, for modal commands; N 1: with its 代替コスト>B:A)
 	AUse                              // use text Index of field card Card
 	ATarget                           // choose Card as a target (or the Nation of player N when Card is None)
 	AChooseX                          // choose the value N for X
@@ -70,6 +70,9 @@ func (g *Game) Describe(a Action) string {
 		s := "play " + name(a.Card)
 		if g.numModes(a.Card) > 1 {
 			s += fmt.Sprintf(" (mode %d)", a.Index+1)
+		}
+		if a.N == 1 {
+			s += " with its alternative cost (代替コスト)"
 		}
 		return s
 	case AUse:

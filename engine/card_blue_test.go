@@ -56,9 +56,9 @@ func TestCardU400RestrictTo1Own(t *testing.T) {
 	x.at(1, PDisposition, stPre)
 	eq(t, "second U-400 playable", x.can("play", "Zガンダム&百式"), false)
 	eq(t, "second U-321 playable", x.can("play", "ガンダム(ラストシューティング)"), false)
-	r, _ := x.playRefusal(1, z, 0)
+	r, _ := x.playRefusal(1, z, 0, false)
 	eq(t, "U-400 refused by", r, `GW adv. "1枚制限/自军"`)
-	r, _ = x.playRefusal(1, g, 0)
+	r, _ = x.playRefusal(1, g, 0, false)
 	eq(t, "U-321 refused by", r, `GW adv. "1枚制限/自军"`)
 }
 
@@ -603,7 +603,7 @@ func TestCardCH41QuickNotCounted(t *testing.T) {
 	x.do("target", "ジェガン")
 	x.resolve()
 	eq(t, "character counted after CH-1", x.pl[1].played[card.Character], true)
-	r, _ := x.playRefusal(1, ch17, 0)
+	r, _ := x.playRefusal(1, ch17, 0, false)
 	eq(t, "CH-17 refused by", r, `GW basic "配备阶段"`)
 }
 

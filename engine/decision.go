@@ -122,7 +122,7 @@ func (g *Game) answer(a Action) {
 		case APass:
 			g.pass(d.player)
 		case APlay:
-			g.declarePlay(d.player, a.Card, int(a.Index))
+			g.declarePlay(d.player, a.Card, int(a.Index), a.N == 1)
 		case AUse:
 			g.declareUse(d.player, a.Card, int(a.Index))
 		case AChange:
@@ -154,7 +154,7 @@ func (g *Game) whyIllegal(a Action) error {
 	}
 	switch {
 	case d.kind == dPriority && a.Kind == APlay:
-		e.Rule, e.Msg = g.playRefusal(d.player, a.Card, int(a.Index))
+		e.Rule, e.Msg = g.playRefusal(d.player, a.Card, int(a.Index), a.N == 1)
 	case d.kind == dPriority && a.Kind == AVariable:
 		e.Rule, e.Msg = g.variableRefusal(d.player, a.Card)
 	case d.kind == dPriority && a.Kind == AUse:
@@ -168,9 +168,12 @@ func (g *Game) whyIllegal(a Action) error {
 			e.Msg = fmt.Sprintf("the squad in the %s area would hold only Support units: a Support unit sorties only with a unit without Support", ar)
 		}
 	}
-	if e.Msg == "" && d.kind == dPlan && a.Kind == AChoose && g.play != nil && g.play.text != nil && a.Card >= 0 && int(a.Card) < len(g.cards) {
+	if e.Msg == "" && d.kind == dPlan && a.Kind == AChoose && g.play != nil && a.Card >= 0 && int(a.Card) < len(g.cards) {
 		e.Rule = "GW adv. \"追加费用\""
-		if g.play.text.Multiple {
+		if g.payingAlt(g.play) {
+			e.Rule = "GW adv. \"代替费用＞:A\""
+		}
+		if g.play.use && g.play.text.Multiple {
 			e.Rule = "GW adv. \"复数 ＞A\""
 		}
 		e.Msg = fmt.Sprintf("%s cannot pay the cost: %s", g.cardName(a.Card), g.planQuestion())

@@ -129,6 +129,7 @@ func (g *Game) Hash() uint64 {
 			h.i(int(v.nation))
 		}
 		h.ids(pl.extra)
+		h.i(bi(pl.alt))
 	}
 	d := &g.decision
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt), len(d.nations))

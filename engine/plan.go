@@ -32,9 +32,12 @@ func (g *Game) nextPlanChoice() string {
 		return "choose a target for " + g.cardName(pl.src) + ": " + describeText(pl.text)
 	case pl.needSet && pl.setOn == None:
 		return "choose the card to set " + g.cardName(pl.src) + " on"
-	case pl.text != nil && len(pl.extra) < g.extraNeed(pl):
-		if pl.text.Multiple {
+	case len(pl.extra) < g.extraNeed(pl):
+		if pl.use && pl.text.Multiple {
 			return "choose a card named " + g.cards[pl.src].def.BaseName() + " to remove from the game for the cost of マルチプル"
+		}
+		if g.payingAlt(pl) {
+			return "choose a card to discard for the alternative cost of " + g.cardName(pl.src)
 		}
 		return "choose a card to discard for the additional cost of " + g.cardName(pl.src)
 	}
@@ -62,12 +65,83 @@ func (g *Game) extraNeed(pl *playPlan) int {
 		return 1 // GW adv. "复数 ＞A": 1 card with this card's name
 	}
 	n := 0
-	for _, s := range pl.text.Extra {
+	for _, s := range g.costSteps(pl) {
 		if s.Op == "discard-own" {
 			n += s.N.Const
 		}
 	}
 	return n
+}
+
+// costSteps lists the steps of the costs paid after the normal cost (GW
+// adv. "卡片使用的顺序" ③ 4–5): the text's additional_cost; for a card play,
+// then the card's 追加コスト>A and, when played with it, its 代替コスト>B:A's A.
+func (g *Game) costSteps(pl *playPlan) []card.Step {
+	var out []card.Step
+	if pl.text != nil {
+		out = append(out, pl.text.Extra...)
+	}
+	if pl.use || pl.trigger {
+		return out
+	}
+	d := g.cards[pl.src].def
+	if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
+		s, _ := kw.CostSteps()
+		out = append(out, s...)
+	}
+	return append(out, g.altSteps(pl)...)
+}
+
+// altSteps are the steps of 代替コスト>B:A's A when the plan plays the card
+// with it; they are the last of costSteps.
+func (g *Game) altSteps(pl *playPlan) []card.Step {
+	if !pl.alt || pl.use || pl.trigger {
+		return nil
+	}
+	kw, _ := g.cards[pl.src].def.HasKeyword(card.AlternativeCost)
+	s, _ := kw.CostSteps()
+	return s
+}
+
+// altNeed is how many of the plan's chosen cost cards pay 代替コスト's A (the last ones).
+func (g *Game) altNeed(pl *playPlan) int {
+	n := 0
+	for _, s := range g.altSteps(pl) {
+		n += s.N.Const
+	}
+	return n
+}
+
+// payingAlt reports whether the next chosen cost card pays 代替コスト's A.
+func (g *Game) payingAlt(pl *playPlan) bool {
+	return pl.alt && len(pl.extra) >= g.extraNeed(pl)-g.altNeed(pl)
+}
+
+// nextCostStep is the cost step the next chosen card pays.
+func (g *Game) nextCostStep(pl *playPlan) (card.Step, bool) {
+	n := len(pl.extra)
+	for _, s := range g.costSteps(pl) {
+		if s.Op != "discard-own" {
+			continue
+		}
+		if n < s.N.Const {
+			return s, true
+		}
+		n -= s.N.Const
+	}
+	return card.Step{}, false
+}
+
+// costCands lists the cards that can pay a discard-own cost step with
+// filter f: not the card being played.
+func (g *Game) costCands(pl *playPlan, f []string) []CardID {
+	var out []CardID
+	for _, c := range g.candidates(f, ctx{src: pl.src, ctrl: pl.player}) {
+		if c != pl.src {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func (g *Game) planQuestion() string {
@@ -132,10 +206,10 @@ func (g *Game) legalPlan(buf []Action) []Action {
 		}
 	default:
 		var cands []CardID
-		if pl.text.Multiple {
+		if pl.use && pl.text.Multiple {
 			cands = g.multipleCands(pl.player, pl.src)
-		} else {
-			cands = g.candidates(pl.text.Extra[0].Filter, cx)
+		} else if s, ok := g.nextCostStep(pl); ok {
+			cands = g.costCands(pl, s.Filter)
 		}
 		for _, c := range cands {
 			if !contains(pl.extra, c) {

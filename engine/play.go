@@ -26,6 +26,7 @@ type playPlan struct {
 	needSet bool
 	setOn   CardID
 	extra   []CardID
+	alt     bool // played with 代替コスト>B:A (GW adv. "代替费用＞:A"): B's cost change, A paid after the cost
 	trig    trigger
 }
 
@@ -72,9 +73,16 @@ func (g *Game) legalPlays(p Player, buf []Action) []Action {
 	}
 	for _, zone := range [][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
+			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
-				if rule, _ := g.playRefusal(p, c, m); rule == "" {
+				if rule, _ := g.playRefusal(p, c, m, false); rule == "" {
 					buf = append(buf, Action{Kind: APlay, Card: c, Index: int16(m)})
+				}
+				if !alt {
+					continue
+				}
+				if rule, _ := g.playRefusal(p, c, m, true); rule == "" {
+					buf = append(buf, Action{Kind: APlay, Card: c, Index: int16(m), N: 1})
 				}
 			}
 		}
@@ -82,11 +90,14 @@ func (g *Game) legalPlays(p Player, buf []Action) []Action {
 	return buf
 }
 
-// playRefusal returns "" if p may play card c in mode m now, or the rule
-// that refuses it and why.
-func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
+// playRefusal returns "" if p may play card c in mode m now (with its
+// alternative cost when alt), or the rule that refuses it and why.
+func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	cs := &g.cards[c]
 	d := cs.def
+	if _, ok := d.HasKeyword(card.AlternativeCost); alt && !ok {
+		return g.refuse("GW adv. \"代替费用＞:A\"", "%s has no 代替コスト", g.cardName(c))
+	}
 	if cs.owner != p || (cs.zone != ZHand && cs.zone != ZHangar) {
 		return g.refuse("GW basic \"手牌\"", "%s is not in %s's hand or hangar", g.cardName(c), p)
 	}
@@ -131,7 +142,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int) (rule, msg string) {
 	if d.Kind == card.G {
 		return "", ""
 	}
-	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c}
+	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
 	if r, m := g.costRefusal(&plan, 1); r != "" {
 		return r, m
 	}
@@ -190,6 +201,13 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 		resource = useResource(t.Cost)
 		return
 	}
+	defer func() {
+		// GW adv. "代替费用＞:A": B (合計国力-N, kept in X) lowers the total
+		// cost after the increases (卡片使用的顺序 ③ 1–2), not below 0.
+		if kw, ok := g.cards[pl.src].def.HasKeyword(card.AlternativeCost); ok && pl.alt {
+			total = max(0, total-kw.X)
+		}
+	}()
 	d := g.cards[pl.src].def
 	des = d.Cost.Designated
 	total = d.Cost.Total + d.Cost.TotalX*x
@@ -251,11 +269,21 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	if r, m := try(x); r != "" {
 		return r, m
 	}
-	if pl.text != nil {
-		for _, s := range pl.text.Extra {
-			if s.Op == "discard-own" && len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: p})) < s.N.Const {
-				return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard", s.N.Const)
+	// Steps with one filter choose among the same cards: their counts add up.
+	need := map[string]int{}
+	steps := g.costSteps(pl)
+	nAlt := len(g.altSteps(pl))
+	for i, s := range steps {
+		if s.Op != "discard-own" {
+			continue
+		}
+		key := strings.Join(s.Filter, " ")
+		need[key] += s.N.Const
+		if n := len(g.costCands(pl, s.Filter)); n < need[key] {
+			if i >= len(steps)-nAlt {
+				return g.refuse("GW adv. \"代替费用＞:A\"", "the alternative cost needs %d cards to discard, %d can be", need[key], n)
 			}
+			return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard, %d can be", need[key], n)
 		}
 	}
 	return "", ""
@@ -308,10 +336,11 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 	return out
 }
 
-// declarePlay starts playing card c in mode m (GW adv. "卡片使用的顺序" ①).
-func (g *Game) declarePlay(p Player, c CardID, mode int) {
+// declarePlay starts playing card c in mode m, with its alternative cost
+// when alt (GW adv. "卡片使用的顺序" ①).
+func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	d := g.cards[c].def
-	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None}
+	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
 	pl.needX = d.Cost.TotalX > 0 || d.Cost.ResourceX > 0 || (pl.text != nil && pl.text.X != "")
 	pl.needSet = d.SetOn != 0
 	g.play = pl
@@ -358,8 +387,14 @@ func (g *Game) finishPlay(pl *playPlan) {
 		n := g.nationToDiscard(p, res)
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
-	for _, e := range pl.extra {
-		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "discarded for the additional cost"})
+	// GW adv. "卡片使用的顺序" ③ 4–5: the additional cost, then the alternative cost.
+	nAdd := g.extraNeed(pl) - g.altNeed(pl)
+	for i, e := range pl.extra {
+		what := "discarded for the additional cost"
+		if i >= nAdd {
+			what = "discarded for the alternative cost (代替コスト)"
+		}
+		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: what})
 		g.moveOff(e, ZJunkyard)
 	}
 	// GW basic "配备阶段": one unit, character, operation and G per turn (クイック and

@@ -241,7 +241,13 @@ func (g *Game) cardView(c CardID) CardView {
 	if d.Kind == card.Command && !cs.zone.OnField() {
 		for m := 0; m < g.numModes(c); m++ {
 			if t := g.effectText(c, m); t != nil {
-				v.Texts = append(v.Texts, textView(t, nil))
+				tv := textView(t, nil)
+				if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
+					// 追加コスト>A: its cost ops come first, as additional_cost's do
+					steps, _ := kw.CostSteps()
+					tv.Ops = append(opWords(nil, steps), tv.Ops...)
+				}
+				v.Texts = append(v.Texts, tv)
 			}
 		}
 	} else {

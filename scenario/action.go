@@ -24,6 +24,7 @@ type action struct {
 	card     ref
 	newLabel string // in a position's cut: "play X1=赤い彗星" names the played card X1
 	mode     int    // 1-based; 0: not given
+	alt      bool   // play: with the card's alternative cost (代替コスト>B:A)
 	x        int    // -1: not given
 	text     int    // use: 1-based text number; 0: not given
 	keyword  string
@@ -82,7 +83,7 @@ var verbs = map[string]string{
 
 // words that end a list of references inside an action
 var actionWords = map[string]bool{"mode": true, "x": true, "target": true, "targets": true, "on": true,
-	"discarding": true, "text": true, "to": true, "with": true}
+	"discarding": true, "text": true, "to": true, "with": true, "alternative": true}
 
 // parseAction reads a player action; n is its node, for errors.
 func (s *Scenario) parseAction(n node, text string) (*action, error) {
@@ -254,12 +255,17 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 				if a.extra, err = refs(); err != nil {
 					return nil, err
 				}
+			case "alternative":
+				if a.verb != "play" {
+					return nil, n.errf("alternative is a way to play a card (with its 代替コスト>B:A)")
+				}
+				a.alt = true
 			default:
 				if a.verb == "use" && a.keyword == "" && a.text == 0 && keywordKind(w) != 0 {
 					a.keyword = w
 					continue
 				}
-				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ...; for use: text N or a keyword name)", w, text)
+				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ..., alternative; for use: text N or a keyword name)", w, text)
 			}
 		}
 		if a.verb == "use" && a.mode > 0 {

@@ -33,7 +33,11 @@ func (r *run) action(p engine.Player, a *action) error {
 		if a.mode > 0 {
 			idx = a.mode - 1
 		}
-		if err := r.apply(engine.Action{Kind: engine.APlay, Card: c, Index: int16(idx)}); err != nil {
+		act := engine.Action{Kind: engine.APlay, Card: c, Index: int16(idx)}
+		if a.alt {
+			act.N = 1
+		}
+		if err := r.apply(act); err != nil {
 			return err
 		}
 		return r.plan(p, a)
@@ -306,6 +310,9 @@ func (r *run) actionText(a engine.Action) string {
 	case engine.AUse:
 		return fmt.Sprintf("use %s text %d", r.name(a.Card), a.Index+1)
 	case engine.APlay:
+		if a.N == 1 {
+			return "play " + r.name(a.Card) + " alternative"
+		}
 		return "play " + r.name(a.Card)
 	}
 	return r.g.Describe(a)

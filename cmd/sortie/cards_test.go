@@ -248,6 +248,8 @@ func TestKeywordLabel(t *testing.T) {
 		"PS装甲(3)":      "PS装甲(3) (PSArmor(3))",
 		"セット/キャラ・G":    "セット/キャラ・G (SetOnCharacterG)",
 		"回収":           "バルチャー (Vulture)",
+		"追加コスト>自軍G3枚を廃棄する":         "追加コスト>自軍G3枚を廃棄する (AdditionalCost[自軍G3枚を廃棄する])",
+		"代替コスト>合計国力-2:自軍手札1枚を廃棄する": "代替コスト>合計国力-2:自軍手札1枚を廃棄する (AlternativeCost(total-2)[自軍手札1枚を廃棄する])",
 	} {
 		k, err := card.ParseKeyword(printed)
 		if err != nil {

@@ -122,6 +122,12 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.MF: {
 		explain: "(auto A) only a character with the GF trait may be set on this card. In the attack step the attacker may sortie exactly one MF unit to the fighting arena (a third battle area, no terrain check); the defender may sortie one unit there only if the attacker did. Units there move only by a normal sortie or effects naming the arena; their set groups can be targeted only by effects of cards in the arena or naming it; each gets (auto D) 《[0·3]》 right after the defense step's fixed effect, while an enemy unit is on the field and no enemy is in the arena, discard at random 1 card of the enemy hand or hangar",
 		source:  `GW adv. "特殊效果" MF; "MF和格斗场" 格斗场`},
+	card.AdditionalCost: {
+		explain: "(auto B) to play this card, right after paying its normal cost pay A (as printed after 追加コスト>) as a further cost; a card whose A cannot be paid cannot be played",
+		source:  `GW adv. "特殊效果" 追加费用＞A`},
+	card.AlternativeCost: {
+		explain: "(auto B) this card may be played with B's effect on its cost (B: 合計国力-N lowers the total cost by N, not below 0; * gives nothing), and then A is paid right after the cost; it may also be played normally",
+		source:  `GW adv. "特殊效果" 代替费用＞:A`},
 	card.PollutionCoin: {
 		explain: "pollution coins are managed by a player (not on the field, not cards); (auto D) at the turn end, a player holding 10 or more pollution coins loses (both at once: a draw). A card listing it has texts that give such coins",
 		source:  `GW adv. "特殊效果" 污染指示物`},
@@ -130,6 +136,16 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.
 func keywordJA(k card.Keyword) string {
 	s := k.Kind.Japanese()
+	switch k.Kind {
+	case card.AdditionalCost:
+		return s + k.Arg
+	case card.AlternativeCost:
+		b := "*"
+		if k.X > 0 {
+			b = fmt.Sprintf("合計国力-%d", k.X)
+		}
+		return s + b + ":" + k.Arg
+	}
 	if keywordHelps[k.Kind].hasX || k.Kind == card.PSArmor && k.X > 0 {
 		s += fmt.Sprintf("(%d)", k.X)
 	}

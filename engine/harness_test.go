@@ -1,43 +1,34 @@
 package engine
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/sortie-tcg/sortie/card"
-	"github.com/sortie-tcg/sortie/deckfile"
 )
 
 // This file is the test harness for card and rule tests inside the engine:
 // a real game between the embedded decks, then cards moved into place with
 // the engine's own zone functions.
 
-var harnessDBCache *card.DB
-
+// harnessDB is the card database of the tests (loaded once, see propLoad).
 func harnessDB(t testing.TB) *card.DB {
-	t.Helper()
-	if harnessDBCache == nil {
-		db, err := card.LoadFS(os.DirFS("../cards/data"), ".", Vocabulary())
-		if err != nil {
-			t.Fatal(err)
-		}
-		harnessDBCache = db
-	}
-	return harnessDBCache
+	db, _ := propLoad(t)
+	return db
 }
 
-func testDeck(t testing.TB, db *card.DB, name string) []*card.Def {
+// testDeck is the embedded deck "green" or "blue", in deck-list order.
+func testDeck(t testing.TB, _ *card.DB, name string) []*card.Def {
 	t.Helper()
-	b, err := os.ReadFile("../decks/" + name + ".deck")
-	if err != nil {
-		t.Fatal(err)
+	_, decks := propLoad(t)
+	switch name {
+	case "green":
+		return decks[0]
+	case "blue":
+		return decks[1]
 	}
-	d, probs := deckfile.Parse(name, b, db)
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
-	return d.Cards()
+	t.Fatalf("no test deck %q", name)
+	return nil
 }
 
 // tg is a game under test.

@@ -527,6 +527,9 @@ func checkText(t *Text, p string, d *Def, v Vocabulary) *verr {
 	if t.Cost != "" && !validUseCost(t.Cost) {
 		return bad(p+".cost", "unknown use cost %q (want (0), (1), R, (0)per, (1)per, R(1))", t.Cost)
 	}
+	if t.From != "" && (t.From != "junkyard" || t.Auto != "B" || t.Timing == "" || len(t.Targets) > 0 || t.Cost != "" || len(t.Extra) > 0) {
+		return bad(p+".from", "from: junkyard is an Auto B used text (auto: B, a timing, no targets, cost or additional_cost)")
+	}
 	if len(t.Power) != 0 && len(t.Power) != 2 {
 		return bad(p+".power", "power is [designated, total]")
 	}

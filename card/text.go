@@ -33,6 +33,12 @@ import "strings"
 // while B's other texts are gained only once (an identical text B of
 // another card is not gained again).
 //
+// A text with From "junkyard" is an Auto B used text that works while the
+// card is in its owner's Junkyard, not on the field (GW adv. "自动B": works
+// on or off the field, and no player may cut in on it): its
+// owner may use it in a free timing of its Timing, with nothing on the cut,
+// and it resolves at once, never on the cut. It is never used from the field.
+//
 // Extra (additional_cost) is a cost paid with the play or use. A card that
 // prints 追加コスト>A lists that keyword instead (ParseKeyword, CostSteps):
 // the engine pays A's steps as it pays additional_cost.
@@ -58,6 +64,7 @@ type Text struct {
 	Modes    []Text   `yaml:"modes,omitempty"`
 	Multiple bool     `yaml:"multiple,omitempty"` // the A of マルチプル＞A (see above)
 	Team     string   `yaml:"team,omitempty"`     // this text is the B of チーム>〔Team〕B (see above)
+	From     string   `yaml:"from,omitempty"`     // "junkyard": an Auto B used text that works from the own Junkyard (see above)
 }
 
 // Target is one target specification: Count cards (or, with Nation, a

@@ -31,7 +31,7 @@ var condWords = []string{"this-engaged", "this-in-battle-area", "this-in-disposi
 
 var kindWords = map[string]card.Kind{"unit": card.Unit, "character": card.Character, "command": card.Command, "operation": card.Operation, "g": card.G}
 
-var numWords = []string{"X", "target-total", "enemy-junkyard-count", "this-melee", "event-melee", "paid-designated"}
+var numWords = []string{"X", "target-total", "enemy-junkyard-count", "this-melee", "event-melee", "paid-designated", "target-defense-minus-1"}
 
 // match reports whether card c fits every word of filter f (words with
 // "not " are negated; several kind words mean any of those kinds). Unless a

@@ -202,5 +202,8 @@ func (g *Game) amount(f *frame, s *card.Step, target CardID) int {
 	if s.N.Name == "target-total" && target != None {
 		return g.totalCost(target)
 	}
+	if s.N.Name == "target-defense-minus-1" && target != None {
+		return val(g.power(target).Defense) - 1 // C-80: X is that unit's defense -1
+	}
 	return g.num(s.N.Name, g.fctx(f))
 }

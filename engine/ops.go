@@ -263,6 +263,12 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 
 func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 	cs := &g.cards[c]
+	if to == "owner-hand" && cs.zone == ZJunkyard && c == f.item.src && f.item.text != nil && f.item.text.From == "junkyard" {
+		// a text working from the Junkyard moves its own card (GW adv. "自动B")
+		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
+		g.moveOff(c, ZHand)
+		return true
+	}
 	if !cs.zone.OnField() {
 		return false
 	}

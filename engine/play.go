@@ -356,7 +356,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None}
 	if pl.use {
 		it.kind = iText
-		it.lkiUnit = g.groupUnit(c)
+		if g.cards[c].zone.OnField() {
+			it.lkiUnit = g.groupUnit(c)
+		}
 		it.from = pl.from
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.payUse(pl)
@@ -365,6 +367,11 @@ func (g *Game) finishPlay(pl *playPlan) {
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
+		if pl.text.From == "junkyard" {
+			// GW adv. "自动B": no player may cut in on it; it resolves at once
+			g.startExec(it)
+			return
+		}
 		g.pushItem(it)
 		return
 	}

@@ -22,6 +22,18 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 			}
 		}
 	}
+	// Auto B texts that work from the own Junkyard (card.Text.From, GW adv. "自动B")
+	for _, c := range g.pl[p].junkyard {
+		refs = g.textsOf(c, refs[:0])
+		for i := range refs {
+			if refs[i].text.From != "junkyard" {
+				continue
+			}
+			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
+				buf = append(buf, Action{Kind: AUse, Card: c, Index: int16(i)})
+			}
+		}
+	}
 	return buf
 }
 
@@ -29,10 +41,16 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 // the rule that refuses it (GW basic "内文的使用", "《》内资源记述的意义").
 func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	cs := &g.cards[c]
+	refs := g.textsOf(c, nil)
+	if i >= 0 && i < len(refs) && refs[i].text.From == "junkyard" {
+		if cs.zone != ZJunkyard {
+			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard: this text works only from there"
+		}
+		return g.textRefusal(p, c, refs[i].text)
+	}
 	if !cs.zone.OnField() {
 		return "GW basic \"场上卡片的内文\"", g.cardName(c) + " is not on the field"
 	}
-	refs := g.textsOf(c, nil)
 	if i < 0 || i >= len(refs) || refs[i].text.Timing == "" || refs[i].text.Auto != "" {
 		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i)
 	}
@@ -45,6 +63,15 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	user := cs.ctrl
 	if t.UsableBy == "enemy" {
 		user = cs.ctrl.Opp()
+	}
+	if t.From == "junkyard" {
+		user = cs.owner // the card is in its owner's Junkyard
+		if cs.zone != ZJunkyard {
+			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard"
+		}
+		if len(g.cut) > 0 {
+			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
+		}
 	}
 	if user != p {
 		return "GW adv. \"控制权与控制者\"", "only " + user.String() + " may use this text"

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -70,56 +69,16 @@ func TestRandomGamesNewKeywords(t *testing.T) {
 var newKwMarks = []string{"returns to its owner's hand at the end of the turn (PS装甲)", "stays: ", "salvage points (回収)",
 	"Junkyard to", "dismantle coin is put", "is set on 緑基本G"}
 
-func newKwPlay(db *card.DB, decks [2][]*card.Def, seed uint64, seen map[string]int) (err error) {
+func newKwPlay(db *card.DB, decks [2][]*card.Def, seed uint64, seen map[string]int) error {
 	g, err := New(Config{DB: db, Decks: decks, Seed: seed, First: -1})
 	if err != nil {
 		return err
 	}
-	r := propRand(seed)
-	step := 0
-	var last Action
-	defer func() {
-		if x := recover(); x != nil {
-			err = fmt.Errorf("panic at action %d (%+v, turn %d): %v", step, last, g.Turn(), x)
-		}
-	}()
-	g.Drain()
-	for !g.Over() {
-		if step >= propMaxActions || g.Turn() > propMaxTurns {
-			return fmt.Errorf("no end after %d actions, turn %d (%s)", step, g.Turn(), g.DecisionText())
-		}
-		legal := g.Legal()
-		if len(legal) == 0 {
-			return fmt.Errorf("action %d: no legal action (%s)", step, g.DecisionText())
-		}
-		if err := propCheckIllegal(g, legal, r); err != nil {
-			return fmt.Errorf("action %d: %w", step, err)
-		}
-		if g.Clone().Hash() != g.Hash() {
-			return fmt.Errorf("action %d: a clone hashes differently", step)
-		}
-		last = legal[r.IntN(len(legal))]
-		evs, err := g.Apply(last)
-		if err != nil {
-			return fmt.Errorf("action %d: legal action %+v refused: %w", step, last, err)
-		}
-		for _, e := range evs {
-			line := g.Render(e, -1)
-			for _, k := range newKwMarks {
-				if strings.Contains(line, k) {
-					seen[k]++
-				}
+	return propPlayGame(g, propRand(seed), func(line string) {
+		for _, k := range newKwMarks {
+			if strings.Contains(line, k) {
+				seen[k]++
 			}
 		}
-		step++
-		if err := propCheckState(g); err != nil {
-			return fmt.Errorf("after action %d (%+v, turn %d, %s): %w", step, last, g.Turn(), g.phase, err)
-		}
-		for p := Player(0); p < 2; p++ {
-			if err := propCheckHidden(g, p, r); err != nil {
-				return fmt.Errorf("after action %d: %w", step, err)
-			}
-		}
-	}
-	return nil
+	})
 }

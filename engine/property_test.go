@@ -107,11 +107,16 @@ func TestRandomGamesInvariants(t *testing.T) {
 	}
 }
 
-// propPlayChecked plays one random game, checking every invariant after every
-// action. A panic is returned as an error naming the action.
-func propPlayChecked(seed uint64) (err error) {
-	g := propNewGame(seed)
-	r := propRand(seed)
+// propPlayChecked plays one random game between the embedded decks,
+// checking every invariant after every action.
+func propPlayChecked(seed uint64) error {
+	return propPlayGame(propNewGame(seed), propRand(seed), nil)
+}
+
+// propPlayGame plays g at random with r, checking every invariant after every
+// action; each event's rendered line goes to onLine (may be nil). A panic is
+// returned as an error naming the action.
+func propPlayGame(g *Game, r *rand.Rand, onLine func(string)) (err error) {
 	step := 0
 	var last Action
 	defer func() {
@@ -134,9 +139,18 @@ func propPlayChecked(seed uint64) (err error) {
 		if err := propCheckIllegal(g, legal, r); err != nil {
 			return fmt.Errorf("action %d: %w", step, err)
 		}
+		if g.Clone().Hash() != g.Hash() {
+			return fmt.Errorf("action %d: a clone hashes differently", step)
+		}
 		last = legal[r.IntN(len(legal))]
-		if _, err := g.Apply(last); err != nil {
+		evs, err := g.Apply(last)
+		if err != nil {
 			return fmt.Errorf("action %d: legal action %+v refused: %w", step, last, err)
+		}
+		if onLine != nil {
+			for _, e := range evs {
+				onLine(g.Render(e, -1))
+			}
 		}
 		step++
 		if err := propCheckState(g); err != nil {

@@ -190,18 +190,25 @@ func (x *tg) can(words ...string) bool {
 // ph, stage st.
 func (x *tg) passUntil(ph Phase, st stage) {
 	x.t.Helper()
-	for i := 0; i < 400 && !x.over && !(x.phase == ph && x.stage == st); i++ {
+	x.passWhile(func() bool { return !(x.phase == ph && x.stage == st) }, ph.String())
+	if x.phase != ph || x.stage != st {
+		x.t.Fatalf("did not reach %s stage %d (at %s stage %d)", ph, st, x.phase, x.stage)
+	}
+}
+
+// passWhile passes and declares empty sorties while more() holds; any other
+// decision on the way fails the test.
+func (x *tg) passWhile(more func() bool, goal string) {
+	x.t.Helper()
+	for i := 0; i < 400 && !x.over && more(); i++ {
 		switch x.decision.kind {
 		case dPriority:
 			x.do("pass")
 		case dSortie:
 			x.do("declare the sortie")
 		default:
-			x.t.Fatalf("waiting for %s before reaching %s", x.DecisionText(), ph)
+			x.t.Fatalf("waiting for %s before reaching %s", x.DecisionText(), goal)
 		}
-	}
-	if x.phase != ph || x.stage != st {
-		x.t.Fatalf("did not reach %s stage %d (at %s stage %d)", ph, st, x.phase, x.stage)
 	}
 }
 
@@ -230,14 +237,5 @@ func (x *tg) resolve() {
 func (x *tg) nextTurn() {
 	x.t.Helper()
 	t0 := x.turn
-	for i := 0; i < 400 && !x.over && !(x.turn > t0 && x.phase == PReroll && x.stage == stPost); i++ {
-		switch x.decision.kind {
-		case dPriority:
-			x.do("pass")
-		case dSortie:
-			x.do("declare the sortie")
-		default:
-			x.t.Fatalf("waiting for %s before the next turn", x.DecisionText())
-		}
-	}
+	x.passWhile(func() bool { return !(x.turn > t0 && x.phase == PReroll && x.stage == stPost) }, "the next turn")
 }

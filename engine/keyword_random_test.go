@@ -47,7 +47,7 @@ func TestRandomGamesNewKeywords(t *testing.T) {
 			deck = append(deck, d)
 		}
 	}
-	games := 60
+	games := soakGames(60)
 	if testing.Short() {
 		games = 15
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -68,7 +69,10 @@ func propGame(tb testing.TB, seed uint64) *Game {
 func propRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x7e57)) }
 
 const (
-	propGames = 1000
+	// propGames is the default number of random games: enough to reach
+	// every rule the embedded decks use in a few seconds. The soak
+	// (SORTIE_SOAK=N, run by .ci/run) plays N games instead.
+	propGames = 160
 	// propMaxActions bounds one random game. Over seeds 1–1000 random games
 	// take 118 decisions on average (at most 266) and at most 63 turns; a
 	// game that reaches either bound is a rules loop.
@@ -90,7 +94,7 @@ const (
 func TestRandomGamesInvariants(t *testing.T) {
 	propLoad(t)
 	const shards = 4
-	per := propGames / shards
+	per := soakGames(propGames) / shards
 	if testing.Short() {
 		per = 25
 	}
@@ -625,4 +629,13 @@ func TestSameAreaFirstTargetNoDeadEnd(t *testing.T) {
 	x.do("play", "ソロモン", "mode 1")
 	eq(t, "lone earth unit offered as the first target", x.can("target", "ラストシューティング"), false)
 	eq(t, "space units offered", x.can("target", "ジェガン"), true)
+}
+
+// soakGames is n, or the number of games SORTIE_SOAK asks for: the long
+// soak that .ci/run runs (README "Run the tests").
+func soakGames(n int) int {
+	if v, err := strconv.Atoi(os.Getenv("SORTIE_SOAK")); err == nil && v > 0 {
+		return v
+	}
+	return n
 }

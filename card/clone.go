@@ -5,9 +5,15 @@ package card
 // copy with LoadBytes (a scenario's test cards) without changing db. New cards
 // get the next definition indexes and text IDs after db's.
 func (db *DB) Clone() *DB {
-	c := &DB{Defs: append([]*Def(nil), db.Defs...), NumTexts: db.NumTexts, byKey: make(map[string]*Def, len(db.byKey))}
+	c := &DB{Defs: append([]*Def(nil), db.Defs...), NumTexts: db.NumTexts, byKey: make(map[string]*Def, len(db.byKey)),
+		traits: append([]string(nil), db.traits...), names: make(map[string]int32, len(db.names)),
+		patterns: append([]string(nil), db.patterns...)}
 	for k, v := range db.byKey {
 		c.byKey[k] = v
 	}
+	for k, v := range db.names {
+		c.names[k] = v
+	}
+	c.finish()
 	return c
 }

@@ -22,6 +22,8 @@ type Def struct {
 	Modifier Modifier // characters (the combat modifier printed lower right)
 	Terrain  Terrain
 	Traits   []string
+	TraitIDs []int32 // Traits as the DB's trait ids
+	NameID   int32   // BaseName as the DB's name id
 	Keywords []Keyword
 	Produces Color // basic G: the color of the 1 Nation Power it produces
 	Basic    bool  // basic G (GW basic "基本G和特殊G")
@@ -29,6 +31,9 @@ type Def struct {
 	Texts    []Text
 	Source   string
 	File     string // where it was loaded from, "file:line"
+	// NamesArena: its printed text has 「格斗场」 (格闘場), so its effects may
+	// target and move units in the fighting arena (GW adv. "格斗场").
+	NamesArena bool
 	// Transformed is the transformed side (変形形態, GW adv. "变形形态") of a
 	// unit with 変形, built on load from the card file's transformed: {name,
 	// power, keywords, text_ja, texts}. It is a copy of this Def whose Power,
@@ -41,6 +46,23 @@ type Def struct {
 	Normal      *Def   // on a transformed side: the card's normal side
 	ModeName    string // on a transformed side: its printed name, shown only; never a name
 	baseName    string // BaseName, computed once on load
+}
+
+// HasTraitID reports whether the card has the trait of DB trait id t.
+func (d *Def) HasTraitID(t int32) bool {
+	for _, x := range d.TraitIDs {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// NameHas reports whether the name of d contains name pattern p (GW adv.
+// "包括～的记述": the letters in a row; "「名称:A」").
+func (db *DB) NameHas(d *Def, p int32) bool {
+	i := int(p) / 64
+	return d.Index < len(db.namePats) && i < len(db.namePats[d.Index]) && db.namePats[d.Index][i]&(1<<(uint(p)%64)) != 0
 }
 
 // Key is the card's identity: color and number (early sets reuse numbers across colors).
@@ -71,10 +93,12 @@ func (d *Def) HasTrait(t string) bool {
 // separately, so this is the name as printed with the middle dots removed.
 func (d *Def) BaseName() string {
 	if d.baseName == "" {
-		return strings.ReplaceAll(d.Name, "・", "")
+		return baseName(d.Name)
 	}
 	return d.baseName
 }
+
+func baseName(s string) string { return strings.ReplaceAll(s, "・", "") }
 
 // DeckName is the name the deck rules compare (it includes the model number, GW basic "游戏的必要条件" 2).
 func (d *Def) DeckName() string { return d.BaseName() }
@@ -85,6 +109,114 @@ type DB struct {
 	// NumTexts is one more than the largest Text.ID in the DB.
 	NumTexts int32
 	byKey    map[string]*Def
+	traits   []string         // trait names by id
+	names    map[string]int32 // name ids by name (BaseName form)
+	patterns []string         // name patterns by id (filter word name-has)
+	namePats [][]uint64       // by Def.Index: bit i set when the name contains pattern i
+	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
+}
+
+// ExclusiveFor reports whether unit u is an exclusive machine (専用機) of a
+// character named name (a name id): its name names that character as in
+// "シャア専用…" or "…(アナベル・ガトー機)" (GW adv. "专用机配置").
+func (db *DB) ExclusiveFor(u *Def, name int32) bool {
+	if u.Index >= len(db.pilots) {
+		return false
+	}
+	for _, n := range db.pilots[u.Index] {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Trait returns the id of trait t and whether any card file names it.
+func (db *DB) Trait(t string) (int32, bool) {
+	for i, x := range db.traits {
+		if x == t {
+			return int32(i), true
+		}
+	}
+	return -1, false
+}
+
+// traitID returns the id of trait t, giving it one if it has none.
+func (db *DB) traitID(t string) int32 {
+	for i, x := range db.traits {
+		if x == t {
+			return int32(i)
+		}
+	}
+	db.traits = append(db.traits, t)
+	return int32(len(db.traits) - 1)
+}
+
+// nameID returns the id of name n (BaseName form), giving it one if it has none.
+func (db *DB) nameID(n string) int32 {
+	if db.names == nil {
+		db.names = map[string]int32{}
+	}
+	id, ok := db.names[n]
+	if !ok {
+		id = int32(len(db.names))
+		db.names[n] = id
+	}
+	return id
+}
+
+// patternID returns the id of name pattern p, giving it one if it has none.
+func (db *DB) patternID(p string) int32 {
+	for i, x := range db.patterns {
+		if x == p {
+			return int32(i)
+		}
+	}
+	db.patterns = append(db.patterns, p)
+	return int32(len(db.patterns) - 1)
+}
+
+// finish computes what depends on the whole DB: which name patterns each
+// card's name contains (patterns may come from a later card file).
+func (db *DB) finish() {
+	db.namePats = make([][]uint64, len(db.Defs))
+	for i, d := range db.Defs {
+		bits := make([]uint64, (len(db.patterns)+63)/64)
+		for j, p := range db.patterns {
+			if strings.Contains(d.Name, p) || strings.Contains(d.BaseName(), baseName(p)) {
+				bits[j/64] |= 1 << (uint(j) % 64)
+			}
+		}
+		db.namePats[i] = bits
+	}
+	db.pilots = make([][]int32, len(db.Defs))
+	for i, u := range db.Defs {
+		if u.Kind != Unit {
+			continue
+		}
+		for _, c := range db.Defs {
+			if c.Kind == Character && exclusiveName(u.Name, c.Name) && !containsID(db.pilots[i], c.NameID) {
+				db.pilots[i] = append(db.pilots[i], c.NameID)
+			}
+		}
+	}
+}
+
+// exclusiveName reports whether unit name u names character name c as its
+// pilot: "…(c機)", "…(c without ・ 機)" or "c's first part専用…" (GW adv.
+// "专用机配置": 「（～专用机）」「（～机）」).
+func exclusiveName(u, c string) bool {
+	first, _, _ := strings.Cut(c, "・")
+	return strings.Contains(u, c+"機") || strings.Contains(u, baseName(c)+"機") || strings.Contains(u, first+"専用")
+}
+
+func containsID(s []int32, x int32) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
 }
 
 // Lookup finds a card by color and number ("green", "U-10"); ok is false if none.
@@ -134,12 +266,17 @@ func (db *DB) add(d *Def) error {
 		return fmt.Errorf("card %s is defined twice (first at %s)", d.Key(), old.File)
 	}
 	d.Index = len(db.Defs)
-	d.baseName = strings.ReplaceAll(d.Name, "・", "")
+	d.baseName = baseName(d.Name)
+	d.NameID = db.nameID(d.baseName)
+	d.TraitIDs = nil
+	for _, t := range d.Traits {
+		d.TraitIDs = append(d.TraitIDs, db.traitID(t))
+	}
 	for i := range d.Texts {
 		db.number(&d.Texts[i])
 	}
 	if t := d.Transformed; t != nil { // GW adv. "变形形态": same card, same Index
-		t.Index, t.baseName = d.Index, d.baseName
+		t.Index, t.baseName, t.NameID, t.TraitIDs = d.Index, d.baseName, d.NameID, d.TraitIDs
 		for i := range t.Texts {
 			db.number(&t.Texts[i])
 		}

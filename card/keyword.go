@@ -122,6 +122,8 @@ type Keyword struct {
 	UseCost int
 	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕; the printed cost A of 追加コスト>A and 代替コスト>B:A
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
+	Pay     *Step    // 追加コスト>A, 代替コスト>B:A: the step that pays A, compiled on load
+	Pattern int32    // 換装〔A〕: the DB's name pattern of A (「名称A」), set on load
 }
 
 func (k Keyword) String() string {
@@ -156,26 +158,36 @@ var costKwRe = regexp.MustCompile(`^(追加|代替)コスト[>＞]((.*?)[:：])?
 // declaring the play, and they go to the Junkyard with the play's costs).
 var costPhrases = []struct {
 	re     *regexp.Regexp
-	filter []string
+	filter Filter
 }{
-	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), []string{"own", "g"}},
-	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), []string{"own", "in-hand"}},
+	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}},
+	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}},
 }
 
 // CostSteps returns the cost A of 追加コスト>A or 代替コスト>B:A as the steps
-// that pay it (the form Text.Extra, additional_cost, has).
-func (k Keyword) CostSteps() ([]Step, error) {
-	a := fullWidth.Replace(k.Arg)
+// that pay it (the form Text.Extra, additional_cost, has), compiled when the
+// keyword was read.
+func (k Keyword) CostSteps() []Step {
+	if k.Pay == nil {
+		return nil
+	}
+	return []Step{*k.Pay}
+}
+
+// costStep reads the printed cost A of 追加コスト>A or 代替コスト>B:A.
+func costStep(arg string) (*Step, error) {
+	a := fullWidth.Replace(arg)
 	for _, ph := range costPhrases {
 		if m := ph.re.FindStringSubmatch(a); m != nil {
 			n, _ := strconv.Atoi(m[1])
-			if n < 1 {
-				return nil, fmt.Errorf("cost %q: the number is 1 or more", k.Arg)
+			if n < 1 || n > 100 {
+				return nil, fmt.Errorf("cost %q: the number is 1 to 100", arg)
 			}
-			return []Step{{Op: "discard-own", N: Num{Const: n}, Filter: append([]string(nil), ph.filter...)}}, nil
+			f := ph.filter
+			return &Step{Op: OpDiscardOwn, N: Num{Const: n}, Filter: &f}, nil
 		}
 	}
-	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する)", k.Arg)
+	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する)", arg)
 }
 
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
@@ -228,9 +240,11 @@ func ParseKeyword(s string) (Keyword, error) {
 		} else if m[2] != "" {
 			return Keyword{}, fmt.Errorf("keyword %q: 追加コスト is written 追加コスト>A, without a B part", s)
 		}
-		if _, err := kw.CostSteps(); err != nil {
+		st, err := costStep(kw.Arg)
+		if err != nil {
 			return Keyword{}, fmt.Errorf("keyword %q: %v", s, err)
 		}
+		kw.Pay = st
 		return kw, nil
 	}
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {

@@ -15,32 +15,24 @@ import (
 	"github.com/goccy/go-yaml/parser"
 )
 
-// Vocabulary is the set of words a card text may use: the engine's effect
-// primitives (Ops), conditions, filter predicates, trigger events, rules,
-// timings and named numbers. A word outside it is a load error, so no text is
-// ever silently ignored. The engine supplies it (engine.Vocabulary).
-type Vocabulary struct {
-	Ops, Conds, Filters, Events, Rules, Timings, Nums, Targets map[string]bool
-}
-
 type rawCard struct {
-	Number   string   `yaml:"number"`
-	Color    string   `yaml:"color"`
-	Name     string   `yaml:"name"`
-	NameEN   string   `yaml:"name_en"`
-	Kind     string   `yaml:"kind"`
-	SetOn    string   `yaml:"set_on"`
-	Cost     *rawCost `yaml:"cost"`
-	Power    string   `yaml:"power"`
-	Modifier string   `yaml:"modifier"`
-	Terrain  []string `yaml:"terrain"`
-	Traits   []string `yaml:"traits"`
-	Keywords []string `yaml:"keywords"`
-	Produces string   `yaml:"produces"`
-	Basic    bool     `yaml:"basic"`
-	TextJA   string   `yaml:"text_ja"`
-	Texts    []Text   `yaml:"texts"`
-	Source   string   `yaml:"source"`
+	Number   string    `yaml:"number"`
+	Color    string    `yaml:"color"`
+	Name     string    `yaml:"name"`
+	NameEN   string    `yaml:"name_en"`
+	Kind     string    `yaml:"kind"`
+	SetOn    string    `yaml:"set_on"`
+	Cost     *rawCost  `yaml:"cost"`
+	Power    string    `yaml:"power"`
+	Modifier string    `yaml:"modifier"`
+	Terrain  []string  `yaml:"terrain"`
+	Traits   []string  `yaml:"traits"`
+	Keywords []string  `yaml:"keywords"`
+	Produces string    `yaml:"produces"`
+	Basic    bool      `yaml:"basic"`
+	TextJA   string    `yaml:"text_ja"`
+	Texts    []rawText `yaml:"texts"`
+	Source   string    `yaml:"source"`
 	// Transformed is the transformed side of a unit with 変形 (see Def.Transformed).
 	Transformed *rawSide `yaml:"transformed"`
 }
@@ -49,11 +41,11 @@ type rawCard struct {
 // name (shown only), combat power, keywords other than 変形, printed text
 // and texts (GW adv. "变形形态").
 type rawSide struct {
-	Name     string   `yaml:"name"`
-	Power    string   `yaml:"power"`
-	Keywords []string `yaml:"keywords"`
-	TextJA   string   `yaml:"text_ja"`
-	Texts    []Text   `yaml:"texts"`
+	Name     string    `yaml:"name"`
+	Power    string    `yaml:"power"`
+	Keywords []string  `yaml:"keywords"`
+	TextJA   string    `yaml:"text_ja"`
+	Texts    []rawText `yaml:"texts"`
 }
 
 type rawCost struct {
@@ -62,9 +54,9 @@ type rawCost struct {
 	Resource   string `yaml:"resource"`   // "1", "X", "XX"
 }
 
-// LoadFS loads every *.yaml file under dir of fsys into one DB, checking each
-// card against vocab. The error names file:line and what is wrong.
-func LoadFS(fsys fs.FS, dir string, vocab Vocabulary) (*DB, error) {
+// LoadFS loads every *.yaml file under dir of fsys into one DB, compiling
+// each card's texts (vocab.go). The error names file:line and what is wrong.
+func LoadFS(fsys fs.FS, dir string) (*DB, error) {
 	db := &DB{}
 	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
 	if err != nil {
@@ -79,7 +71,7 @@ func LoadFS(fsys fs.FS, dir string, vocab Vocabulary) (*DB, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := LoadBytes(db, n, b, vocab); err != nil {
+		if err := LoadBytes(db, n, b); err != nil {
 			return nil, err
 		}
 	}
@@ -87,7 +79,8 @@ func LoadFS(fsys fs.FS, dir string, vocab Vocabulary) (*DB, error) {
 }
 
 // LoadBytes adds the cards of one YAML card file to db.
-func LoadBytes(db *DB, file string, b []byte, vocab Vocabulary) error {
+func LoadBytes(db *DB, file string, b []byte) error {
+	defer db.finish()
 	f, err := parser.ParseBytes(b, 0)
 	if err != nil {
 		return YAMLError(file, err)
@@ -110,7 +103,7 @@ func LoadBytes(db *DB, file string, b []byte, vocab Vocabulary) error {
 		if err := yaml.NodeToValue(node, &rc, yaml.Strict()); err != nil {
 			return YAMLError(file, err)
 		}
-		d, verr := build(&rc, vocab)
+		d, verr := build(db, &rc)
 		if verr != nil {
 			return fmt.Errorf("%s:%d: %s", file, lineOf(node, verr.path), verr.msg)
 		}
@@ -178,9 +171,9 @@ func ParseModifier(s string) (Modifier, error) {
 	return Modifier{v(m[1]), v(m[2]), v(m[3])}, nil
 }
 
-func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
+func build(db *DB, rc *rawCard) (*Def, *verr) {
 	d := &Def{Number: rc.Number, Name: rc.Name, NameEN: rc.NameEN, Traits: rc.Traits,
-		Basic: rc.Basic, TextJA: rc.TextJA, Texts: rc.Texts, Source: rc.Source}
+		Basic: rc.Basic, TextJA: rc.TextJA, Source: rc.Source}
 	if rc.Number == "" {
 		return nil, bad(".number", "missing number")
 	}
@@ -259,10 +252,20 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 		if err != nil {
 			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
 		}
+		if kw.Kind == Change {
+			kw.Pattern = db.patternID(kw.Arg) // GW adv. "换装": a unit with 「名称A」
+		}
 		d.Keywords = append(d.Keywords, kw)
 	}
+	// GW adv. "格斗场": cards with 「格斗场」 in their text may target and move
+	// units in the fighting arena
+	d.NamesArena = strings.Contains(rc.TextJA, "格闘場") || strings.Contains(rc.TextJA, "格斗场")
 	if strings.TrimSpace(rc.TextJA) != "" && len(rc.Texts) == 0 && !keywordOnly(rc.TextJA) {
 		return nil, bad(".text_ja", "the printed text is not implemented: add its texts")
+	}
+	var e *verr
+	if d.Texts, e = compileTexts(db, rc.Texts, ".texts"); e != nil {
+		return nil, e
 	}
 	if e := multipleTexts(d); e != nil {
 		return nil, e
@@ -270,15 +273,10 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 	if e := teamTexts(d); e != nil {
 		return nil, e
 	}
-	for i := range d.Texts {
-		if e := checkText(&d.Texts[i], fmt.Sprintf(".texts[%d]", i), d, vocab); e != nil {
-			return nil, e
-		}
-	}
-	if e := costKeywords(d, vocab); e != nil {
+	if e := costKeywords(d); e != nil {
 		return nil, e
 	}
-	if e := transformedSide(d, rc.Transformed, vocab); e != nil {
+	if e := transformedSide(db, d, rc.Transformed); e != nil {
 		return nil, e
 	}
 	return d, nil
@@ -288,7 +286,7 @@ func build(rc *rawCard, vocab Vocabulary) (*Def, *verr) {
 // "代替费用＞:A"): a played card that is not a G has at most one of each,
 // and a card with 追加コスト>A writes its cost only as the keyword (no text
 // of it writes additional_cost). A's steps are checked as additional_cost is.
-func costKeywords(d *Def, v Vocabulary) *verr {
+func costKeywords(d *Def) *verr {
 	seen := map[KeywordKind]bool{}
 	for i, kw := range d.Keywords {
 		if kw.Kind != AdditionalCost && kw.Kind != AlternativeCost {
@@ -302,12 +300,6 @@ func costKeywords(d *Def, v Vocabulary) *verr {
 			return bad(p, "a card has one %s", kw.Kind.Japanese())
 		}
 		seen[kw.Kind] = true
-		steps, _ := kw.CostSteps()
-		for j := range steps {
-			if e := checkStep(&steps[j], p, d, v); e != nil {
-				return e
-			}
-		}
 	}
 	if seen[AdditionalCost] {
 		for i, t := range d.Texts {
@@ -321,7 +313,7 @@ func costKeywords(d *Def, v Vocabulary) *verr {
 
 // transformedSide builds d.Transformed from the card file's transformed side
 // (GW adv. "变形形态"): a unit with 変形 has one, and only such a unit.
-func transformedSide(d *Def, rs *rawSide, vocab Vocabulary) *verr {
+func transformedSide(db *DB, d *Def, rs *rawSide) *verr {
 	kw, has := d.HasKeyword(Transformer)
 	switch {
 	case rs == nil && has:
@@ -355,9 +347,13 @@ func transformedSide(d *Def, rs *rawSide, vocab Vocabulary) *verr {
 		}
 		t.Keywords = append(t.Keywords, x)
 	}
-	t.TextJA, t.Texts, t.ModeName, t.Normal, t.Transformed = rs.TextJA, rs.Texts, rs.Name, d, nil
+	t.TextJA, t.ModeName, t.Normal, t.Transformed = rs.TextJA, rs.Name, d, nil
 	if strings.TrimSpace(rs.TextJA) != "" && len(rs.Texts) == 0 && !keywordOnly(rs.TextJA) {
 		return bad(".transformed.text_ja", "the printed text is not implemented: add its texts")
+	}
+	var e *verr
+	if t.Texts, e = compileTexts(db, rs.Texts, ".transformed.texts"); e != nil {
+		return e
 	}
 	if e := multipleTexts(&t); e != nil {
 		return e
@@ -365,42 +361,27 @@ func transformedSide(d *Def, rs *rawSide, vocab Vocabulary) *verr {
 	if e := teamTexts(&t); e != nil {
 		return e
 	}
-	for i := range t.Texts {
-		if e := checkText(&t.Texts[i], fmt.Sprintf(".transformed.texts[%d]", i), &t, vocab); e != nil {
-			return e
-		}
-	}
 	d.Transformed = &t
 	return nil
 }
 
-// multipleTexts gives each text marked multiple (the A of マルチプル＞A, GW adv.
-// "复数 ＞A") the keyword's timing (battle-phase, unless the text names its
-// own) and use cost 《(0)每》, and checks that the card has the keyword
-// マルチプル exactly when it has such a text.
+// multipleTexts checks that the card has the keyword マルチプル exactly when
+// it has a text marked multiple (the A of マルチプル＞A, GW adv. "复数 ＞A";
+// compileText gives such a text the keyword's timing and cost).
 func multipleTexts(d *Def) *verr {
 	_, kw := d.HasKeyword(Multiple)
 	n := 0
 	for i := range d.Texts {
-		t := &d.Texts[i]
-		if !t.Multiple {
+		if !d.Texts[i].Multiple {
 			continue
 		}
-		p := fmt.Sprintf(".texts[%d]", i)
+		p := fmt.Sprintf(".texts[%d].multiple", i)
 		switch {
 		case d.Kind == Command:
-			return bad(p+".multiple", "マルチプル＞A is a text of a card on the field, not of a command")
+			return bad(p, "マルチプル＞A is a text of a card on the field, not of a command")
 		case !kw:
-			return bad(p+".multiple", "a multiple text is the A of マルチプル＞A: the card needs the keyword マルチプル")
-		case t.Cost != "" || len(t.Extra) > 0:
-			return bad(p+".cost", "a multiple text has the keyword's cost 《(0)每》 and removal cost: write no cost or additional_cost")
-		case t.Auto != "" || t.On != "" || len(t.Static) > 0 || len(t.Rules) > 0 || len(t.Modes) > 0:
-			return bad(p+".multiple", "a multiple text is a used text (steps, targets, if), not automatic")
+			return bad(p, "a multiple text is the A of マルチプル＞A: the card needs the keyword マルチプル")
 		}
-		if t.Timing == "" {
-			t.Timing = "battle-phase"
-		}
-		t.Cost = "(0)per"
 		n++
 	}
 	if kw && n == 0 {
@@ -429,11 +410,11 @@ func teamTexts(d *Def) *verr {
 			return bad(p, "チーム>〔A〕B is a keyword of units")
 		case !has:
 			return bad(p, "a team text is the B of チーム>〔A〕B: the card needs the keyword チーム>〔%s〕", t.Team)
-		case len(t.Static) > 0 && (len(t.Steps) > 0 || t.On != "" || len(t.Rules) > 0 || len(t.Modes) > 0):
+		case len(t.Static) > 0 && (len(t.Steps) > 0 || t.On.Kind != EvNone || len(t.Rules) > 0 || len(t.Modes) > 0):
 			return bad(p, "B's combat modifier is a team text with only a static mod")
 		}
 		for _, st := range t.Static {
-			if st.Mod == "" || len(st.Applies) > 0 || len(st.If) > 0 || st.Per != "" || st.Grant != nil || st.Rule != "" {
+			if !st.HasMod || st.Applies != nil || len(st.If) > 0 || st.Per != nil || st.Grant != nil || st.Rule.Kind != RuleNone {
 				return bad(p, "B's combat modifier is a static with only mod (it applies to each unit with the team)")
 			}
 		}
@@ -495,206 +476,4 @@ func costPart(s string) (n, x int, err error) {
 		return 0, 0, fmt.Errorf("want a number or X, got %q", s)
 	}
 	return n, 0, nil
-}
-
-// word splits "trait:NT" into the vocabulary word "trait" and its argument.
-func word(s string) string {
-	s = strings.TrimPrefix(s, "not ")
-	if i := strings.IndexByte(s, ':'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-func checkWords(p string, ws []string, set map[string]bool, what string) *verr {
-	for i, w := range ws {
-		if !set[word(w)] {
-			return bad(fmt.Sprintf("%s[%d]", p, i), "unknown %s %q", what, w)
-		}
-	}
-	return nil
-}
-
-func checkText(t *Text, p string, d *Def, v Vocabulary) *verr {
-	switch t.Auto {
-	case "", "A", "B", "C", "D":
-	default:
-		return bad(p+".auto", "auto must be A, B, C or D, got %q", t.Auto)
-	}
-	if t.Timing != "" && !v.Timings[t.Timing] {
-		return bad(p+".timing", "unknown timing %q", t.Timing)
-	}
-	if t.Cost != "" && !validUseCost(t.Cost) {
-		return bad(p+".cost", "unknown use cost %q (want (0), (1), R, (0)per, (1)per, R(1))", t.Cost)
-	}
-	if t.From != "" && (t.From != "junkyard" || t.Auto != "B" || t.Timing == "" || len(t.Targets) > 0 || t.Cost != "" || len(t.Extra) > 0) {
-		return bad(p+".from", "from: junkyard is an Auto B used text (auto: B, a timing, no targets, cost or additional_cost)")
-	}
-	if len(t.Power) != 0 && len(t.Power) != 2 {
-		return bad(p+".power", "power is [designated, total]")
-	}
-	if t.On != "" && !v.Events[t.On] {
-		return bad(p+".on", "unknown event %q", t.On)
-	}
-	if e := checkWords(p+".if", t.If, v.Conds, "condition"); e != nil {
-		return e
-	}
-	if e := checkWords(p+".on_if", t.OnIf, v.Conds, "condition"); e != nil {
-		return e
-	}
-	if e := checkWords(p+".on_card", t.OnCard, v.Filters, "filter"); e != nil {
-		return e
-	}
-	if e := checkWords(p+".rules", t.Rules, v.Rules, "rule"); e != nil {
-		return e
-	}
-	if t.Multiple && strings.Count(p, ".") > 1 {
-		return bad(p+".multiple", "only a card's own text can be the A of マルチプル＞A")
-	}
-	kinds := 0
-	for _, b := range []bool{t.Timing != "" || len(t.Modes) > 0, t.On != "", len(t.Static) > 0, len(t.Rules) > 0} {
-		if b {
-			kinds++
-		}
-	}
-	if kinds != 1 {
-		return bad(p, "a text is exactly one of: used (timing/modes), triggered (on), static, rules")
-	}
-	if t.Timing != "" && len(t.Steps) == 0 {
-		return bad(p, "a used text needs steps")
-	}
-	for i, tg := range t.Targets {
-		tp := fmt.Sprintf("%s.targets[%d]", p, i)
-		if tg.Name == "" {
-			return bad(tp+".name", "a target needs a name")
-		}
-		if e := checkWords(tp+".filter", tg.Filter, v.Filters, "filter"); e != nil {
-			return e
-		}
-	}
-	for i, s := range t.Extra {
-		if e := checkStep(&s, fmt.Sprintf("%s.additional_cost[%d]", p, i), d, v); e != nil {
-			return e
-		}
-	}
-	for i := range t.Steps {
-		if e := checkStep(&t.Steps[i], fmt.Sprintf("%s.steps[%d]", p, i), d, v); e != nil {
-			return e
-		}
-	}
-	for i := range t.Static {
-		s := &t.Static[i]
-		sp := fmt.Sprintf("%s.static[%d]", p, i)
-		if e := checkWords(sp+".applies", s.Applies, v.Filters, "filter"); e != nil {
-			return e
-		}
-		if e := checkWords(sp+".if", s.If, v.Conds, "condition"); e != nil {
-			return e
-		}
-		if s.Mod != "" {
-			if _, err := ParseModifier(s.Mod); err != nil {
-				return bad(sp+".mod", "%v", err)
-			}
-		}
-		if s.Per != "" && !v.Nums[s.Per] {
-			return bad(sp+".per", "unknown number %q", s.Per)
-		}
-		if s.Rule != "" && !v.Rules[word(s.Rule)] {
-			return bad(sp+".rule", "unknown rule %q", s.Rule)
-		}
-		if s.Mod == "" && s.Grant == nil && s.Rule == "" {
-			return bad(sp, "a static effect gives mod, grant or rule")
-		}
-		if s.Grant != nil {
-			if e := checkText(s.Grant, sp+".grant", d, v); e != nil {
-				return e
-			}
-		}
-	}
-	for i := range t.Modes {
-		if e := checkText(&t.Modes[i], fmt.Sprintf("%s.modes[%d]", p, i), d, v); e != nil {
-			return e
-		}
-	}
-	return nil
-}
-
-func validUseCost(s string) bool {
-	switch s {
-	case "(0)", "R", "(0)per", "Rper":
-		return true
-	}
-	if strings.HasPrefix(s, "R(") {
-		s = s[1:]
-	}
-	s = strings.TrimSuffix(s, "per")
-	if len(s) < 3 || s[0] != '(' || s[len(s)-1] != ')' {
-		return false
-	}
-	_, err := strconv.Atoi(s[1 : len(s)-1])
-	return err == nil
-}
-
-func checkStep(s *Step, p string, d *Def, v Vocabulary) *verr {
-	if !v.Ops[s.Op] {
-		return bad(p+".op", "unknown effect primitive %q", s.Op)
-	}
-	if s.N.Name != "" && !v.Nums[s.N.Name] {
-		return bad(p+".n", "unknown number %q", s.N.Name)
-	}
-	if s.Op == "pollution" { // GW adv. "污染指示物" (see Step)
-		if s.N.IsZero() || s.N.Const < 0 {
-			return bad(p+".n", "pollution needs n, the number of pollution coins (1 or more)")
-		}
-		if s.To != "" && s.To != "self" && s.To != "enemy" {
-			return bad(p+".to", "pollution coins go to self or enemy, not %q", s.To)
-		}
-	}
-	if s.Mod != "" {
-		if _, err := ParseModifier(s.Mod); err != nil {
-			return bad(p+".mod", "%v", err)
-		}
-	}
-	if s.What != "" && !v.Targets[s.What] && !isUpperName(s.What) {
-		return bad(p+".what", "unknown object %q (a target name in capitals, or one of this, this-group, chosen, ...)", s.What)
-	}
-	if e := checkWords(p+".filter", s.Filter, v.Filters, "filter"); e != nil {
-		return e
-	}
-	if e := checkWords(p+".if", s.If, v.Conds, "condition"); e != nil {
-		return e
-	}
-	if s.Event != "" && !v.Events[s.Event] {
-		return bad(p+".event", "unknown event %q", s.Event)
-	}
-	for i := range s.Steps {
-		if e := checkStep(&s.Steps[i], fmt.Sprintf("%s.steps[%d]", p, i), d, v); e != nil {
-			return e
-		}
-	}
-	for i := range s.Else {
-		if e := checkStep(&s.Else[i], fmt.Sprintf("%s.else[%d]", p, i), d, v); e != nil {
-			return e
-		}
-	}
-	for j, o := range s.Options {
-		for i := range o {
-			if e := checkStep(&o[i], fmt.Sprintf("%s.options[%d][%d]", p, j, i), d, v); e != nil {
-				return e
-			}
-		}
-	}
-	return nil
-}
-
-func isUpperName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
 }

@@ -28,7 +28,7 @@ const transformCard = `cards:
 // has its own power, keywords and texts; its printed name is only ModeName.
 func TestTransformedSide(t *testing.T) {
 	db := &DB{}
-	if err := LoadBytes(db, "t.yaml", []byte(transformCard), vocab); err != nil {
+	if err := LoadBytes(db, "t.yaml", []byte(transformCard)); err != nil {
 		t.Fatal(err)
 	}
 	d := db.Defs[0]
@@ -49,7 +49,7 @@ func TestTransformedSide(t *testing.T) {
 		{"      power: 2/4/2\n", "", "needs power"},
 	} {
 		b := strings.Replace(transformCard, c.from, c.to, 1)
-		err := LoadBytes(&DB{}, "t.yaml", []byte(b), vocab)
+		err := LoadBytes(&DB{}, "t.yaml", []byte(b))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("want %q, got %v", c.want, err)
 		}

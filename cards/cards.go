@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/sortie-tcg/sortie/card"
-	"github.com/sortie-tcg/sortie/engine"
 )
 
 //go:embed data/*.yaml
@@ -22,6 +21,6 @@ var (
 // DB loads (once) and returns the embedded card database, validated against
 // what the engine implements. The error names file:line and what is wrong.
 func DB() (*card.DB, error) {
-	once.Do(func() { db, err = card.LoadFS(files, "data", engine.Vocabulary()) })
+	once.Do(func() { db, err = card.LoadFS(files, "data") })
 	return db, err
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -32,20 +31,20 @@ import (
 //     (1枚以上)敌军机体的状态下，防御步骤规定效果刚解决之后，在格斗场中没有敌军存在的
 //     话，则将敌军手牌或敌军格纳库中的1枚卡进行无作为废弃。" (arenaCheck, opArena).
 //
-// 「格斗场」 is read in a card's Japanese text as 格闘場 (or 格斗场).
+// 「格斗场」 is read in a card's Japanese text as 格闘場 (or 格斗场), on load
+// (card.Def.NamesArena).
 
 // arenaText is the Auto D every unit in the fighting arena gets.
-var arenaText = &card.Text{ID: -4, Auto: "D",
+var arenaText = &card.Text{ID: -4, Auto: card.AutoD,
 	Label: "格斗场 (fighting arena): 《[0·3]》 with no enemy in the arena, discard at random 1 card of the enemy hand or hangar",
-	Steps: []card.Step{{Op: "arena"}}}
+	Steps: []card.Step{{Op: card.OpArena}}}
 
 // namesArena reports whether card c's text has 「格斗场」.
 func (g *Game) namesArena(c CardID) bool {
 	if c == None {
 		return false
 	}
-	t := g.cards[c].def.TextJA
-	return strings.Contains(t, "格闘場") || strings.Contains(t, "格斗场")
+	return g.cards[c].def.NamesArena
 }
 
 // inArena reports whether card c's set group is in the fighting arena.
@@ -97,7 +96,7 @@ func (g *Game) arenaCheck() {
 	for p := Player(0); p < 2; p++ {
 		for _, u := range g.squads[FightingArena][p] {
 			if g.arenaApplies(u) {
-				g.autoD = append(g.autoD, trigger{cutItem{kind: iTrigger, ctrl: p, src: u, from: u, text: arenaText, auto: "D",
+				g.autoD = append(g.autoD, trigger{cutItem{kind: iTrigger, ctrl: p, src: u, from: u, text: arenaText, auto: card.AutoD,
 					setOn: None, evCard: None, lkiUnit: None}})
 			}
 		}

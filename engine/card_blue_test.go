@@ -1066,11 +1066,11 @@ func TestCardBluePrevent(t *testing.T) {
 		x.cards[c].zone = ZCut
 		x.cards[c].ctrl = 1
 		enemy := x.hand(0, "green C-74")
-		pl := playPlan{player: 0, src: enemy, text: x.effectText(enemy, 1), vars: []tvar{{name: "T", cards: []CardID{c}, nation: -1}}}
+		pl := playPlan{player: 0, src: enemy, text: x.effectText(enemy, 1), vars: []tvar{{cards: []CardID{c}, nation: -1}}}
 		_, total, _ := x.costOf(&pl, 0)
 		eq(t, tc.key+": enemy command's total", total, 4+tc.x)
 		own := x.hand(1, "blue C-48")
-		pl = playPlan{player: 1, src: own, text: x.effectText(own, 0), vars: []tvar{{name: "T", cards: []CardID{c}, nation: -1}}}
+		pl = playPlan{player: 1, src: own, text: x.effectText(own, 0), vars: []tvar{{cards: []CardID{c}, nation: -1}}}
 		_, total, _ = x.costOf(&pl, 0)
 		eq(t, tc.key+": own command's total", total, 2)
 	}

@@ -86,7 +86,7 @@ func TestCardU202(t *testing.T) {
 	jegan := x.field(1, "blue U-118", false)
 	zeta = x.field(1, "blue U-400", false)
 	engagedSpace(x, PDamage, []CardID{bz}, []CardID{jegan, zeta})
-	eq(t, "area-weapon-all applies", x.hasRule(bz, "area-weapon-all"), true)
+	eq(t, "area-weapon-all applies", x.hasRule(bz, card.RuleAreaWeaponAll), true)
 	x.do("use", "ビグ・ザム", "AreaWeapon")
 	x.resolve()
 	// defense 3 and 4 are both <= 4
@@ -105,10 +105,10 @@ func TestSpecialShield(t *testing.T) {
 	x.squad(0, Space, bz)
 	x.at(1, PDamage, stPre)
 	eq(t, "shield usable with nothing on the cut", x.can("use", "ビグ・ザム", "SpecialShield"), false)
-	dmg := &card.Text{Steps: []card.Step{{Op: "damage", What: "T", N: card.Num{Const: 5}}}}
+	dmg := &card.Text{Steps: []card.Step{{Op: card.OpDamage, What: card.Ref{Kind: card.RefTarget}, N: card.Num{Const: 5}}}}
 	x.decision = decision{}
 	x.pushItem(cutItem{kind: iText, ctrl: 1, src: zeta, from: zeta, text: dmg, setOn: None,
-		vars: []tvar{{name: "T", cards: []CardID{bz}, nation: -1}}})
+		vars: []tvar{{cards: []CardID{bz}, nation: -1}}})
 	x.run()
 	eq(t, "decider", x.Decider(), Player(0))
 	x.do("use", "ビグ・ザム", "SpecialShield")

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"strings"
-
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -25,7 +23,7 @@ func (g *Game) legalChanges(p Player, buf []Action) []Action {
 				if us.ctrl != p || us.host != None || !g.isKind(u, card.Unit) {
 					continue
 				}
-				if !strings.Contains(us.def.BaseName(), strings.ReplaceAll(kw.Arg, "・", "")) || us.def.BaseName() == d.BaseName() {
+				if !g.db.NameHas(us.def, kw.Pattern) || us.def.NameID == d.NameID {
 					continue
 				}
 				a := Action{Kind: AChange, Card: h, N: int16(u)}

@@ -55,7 +55,7 @@ func (g *Game) staticApplies(src CardID, s *card.Static, c CardID) bool {
 	if !g.conds(s.If, cx) {
 		return false
 	}
-	if len(s.Applies) == 0 {
+	if s.Applies == nil {
 		return c == src
 	}
 	return g.match(c, s.Applies, cx)
@@ -72,29 +72,36 @@ func (g *Game) grantedTexts(c CardID, buf []textRef) []textRef {
 	return buf
 }
 
-// hasRule reports whether card c is under rule r, from its own rule texts or
+// hasRule reports whether card c is under rule k, from its own rule texts or
 // from a static effect (GW adv. "自动A", "自动B").
-func (g *Game) hasRule(c CardID, r string) bool {
+func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
+	_, ok := g.rule(c, k)
+	return ok
+}
+
+// rule returns the places of rule k on card c (for RuleNoSortie: the battle
+// areas it may not sortie to) and whether c is under it.
+func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
+	var zones card.ZoneSet
+	found := false
 	if !g.textNegated(c) {
 		for _, t := range g.cards[c].def.Texts {
 			for _, x := range t.Rules {
-				if x == r {
-					return true
+				if x.Kind == k {
+					zones, found = zones|x.Zones, true
 				}
 			}
 		}
 	}
-	found := false
 	if g.cards[c].zone.OnField() {
 		g.forEachStatic(func(src CardID, s *card.Static) bool {
-			if s.Rule == r && g.staticApplies(src, s, c) {
-				found = true
-				return false
+			if s.Rule.Kind == k && g.staticApplies(src, s, c) {
+				zones, found = zones|s.Rule.Zones, true
 			}
 			return true
 		})
 	}
-	return found
+	return zones, found
 }
 
 // keyword returns card c's keyword of kind k (GW adv. "特殊效果").
@@ -136,11 +143,11 @@ func (g *Game) modifierOn(c CardID) card.Modifier {
 		}
 	}
 	g.forEachStatic(func(src CardID, s *card.Static) bool {
-		if s.Mod != "" && g.staticApplies(src, s, c) {
-			mod, _ := card.ParseModifier(s.Mod)
+		if s.HasMod && g.staticApplies(src, s, c) {
+			mod := s.Mod
 			n := 1
-			if s.Per != "" {
-				n = g.num(s.Per, ctx{src: src, ctrl: g.cards[src].ctrl})
+			if s.Per != nil {
+				n = g.num(s.Per, ctx{src: src, ctrl: g.cards[src].ctrl, each: None})
 			}
 			m = m.Add(card.Modifier{Melee: mod.Melee * n, Range: mod.Range * n, Defense: mod.Defense * n})
 		}

@@ -67,7 +67,25 @@ func (g *Game) canEnter(c CardID, a Area) bool {
 // canSortie is canEnter plus the rules that keep a group out of an area
 // (CH-24: "このカードは宇宙エリアに出撃できない").
 func (g *Game) canSortie(c CardID, a Area) bool {
-	return g.canEnter(c, a) && !(a == Space && g.groupHasRule(g.groupOf(c), "no-space-sortie"))
+	return g.canEnter(c, a) && !g.noSortie(g.groupOf(c), a)
+}
+
+// noSortie reports whether a rule keeps set group top out of battle area a
+// (CH-24: "このカードは宇宙エリアに出撃できない"; GW adv. "抑制/强制出击的效果").
+func (g *Game) noSortie(top CardID, a Area) bool {
+	if a == FightingArena {
+		return false
+	}
+	want := card.InSpace
+	if a == Earth {
+		want = card.InEarth
+	}
+	for _, c := range append([]CardID{top}, g.setCards(top, nil)...) {
+		if z, ok := g.rule(c, card.RuleNoSortie); ok && z&want != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sortieRefusal returns "" if p may add unit c to the sortie into area a.
@@ -220,8 +238,8 @@ func (g *Game) updateEngagement() {
 }
 
 // desertText is the effect of GW adv. "沙漠" (Desert), an Auto C.
-var desertText = &card.Text{ID: -1, Auto: "C", Label: "砂漠 (Desert): roll the head of the engaged enemy squad",
-	Steps: []card.Step{{Op: "desert"}}}
+var desertText = &card.Text{ID: -1, Auto: card.AutoC, Label: "砂漠 (Desert): roll the head of the engaged enemy squad",
+	Steps: []card.Step{{Op: card.OpDesert}}}
 
 // desertCheck is GW adv. "沙漠" (Auto C at the damage step start): in the
 // earth area, a squad made only of Desert units makes the head of the engaged
@@ -231,7 +249,7 @@ func (g *Game) desertCheck() {
 	for p := Player(0); p < 2; p++ {
 		if g.desertApplies(p) {
 			src := g.squads[Earth][p][0]
-			g.pending = append(g.pending, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: desertText, auto: "C", setOn: None, evCard: None, lkiUnit: None}})
+			g.pending = append(g.pending, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: desertText, auto: card.AutoC, setOn: None, evCard: None, lkiUnit: None}})
 		}
 	}
 }
@@ -320,7 +338,7 @@ func (g *Game) combatDamage() {
 				n := g.nationToDiscard(pk.nation, pk.amount)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.nation, Card: None, N: int16(n), Area: pk.area})
 				if pk.nation != pk.from {
-					g.fire(trigEvent{name: "battle-damage-nation", card: None, by: -1, area: pk.area, side: pk.from})
+					g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
 				}
 				continue
 			}
@@ -332,20 +350,20 @@ func (g *Game) combatDamage() {
 			// GW basic "处理对部队造成之战斗伤害": damage left when no unit can take
 			// it is void, so a squad whose units all left dealt no battle damage.
 			if over < pk.amount {
-				g.fire(trigEvent{name: "battle-damage-squad", card: None, by: -1, area: pk.area, side: pk.from})
+				g.fire(trigEvent{kind: card.EvBattleDamageSquad, card: None, by: -1, area: pk.area, side: pk.from})
 			}
 			// GW adv. "强袭": an attacking squad of only Raid units deals the rest to the enemy Nation.
 			if over > 0 && pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid) {
 				n := g.nationToDiscard(pk.from.Opp(), over)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.from.Opp(), Card: None, N: int16(n), Area: pk.area, Text: "Raid"})
-				g.fire(trigEvent{name: "battle-damage-nation", card: None, by: -1, area: pk.area, side: pk.from})
+				g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
 			}
 		}
 	}
 	for a := Area(0); a < NumAreas; a++ {
 		for p := Player(0); p < 2; p++ {
 			if destroyed[a][p] > 0 {
-				g.fire(trigEvent{name: "battle-destroyed", card: None, by: -1, area: a, side: p})
+				g.fire(trigEvent{kind: card.EvBattleDestroyed, card: None, by: -1, area: a, side: p})
 			}
 		}
 	}
@@ -373,7 +391,7 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 		if room <= 0 || cs.destroyed {
 			continue
 		}
-		if g.hasRule(u, "no-battle-damage") {
+		if g.hasRule(u, card.RuleNoBattleDamage) {
 			n -= room
 			continue
 		}

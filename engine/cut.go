@@ -14,9 +14,9 @@ const (
 	iWaiting                     // a waiting effect that has started (GW adv. "待机中的效果")
 )
 
-// tvar is a named target or choice: cards, or a Nation (nation >= 0).
+// tvar is the choice for one target of a text (in the order of its
+// Targets): cards, or a Nation (nation >= 0).
 type tvar struct {
-	name   string
 	cards  []CardID
 	nation int8
 }
@@ -48,7 +48,7 @@ type cutItem struct {
 	from     CardID
 	text     *card.Text
 	steps    []card.Step // a waiting effect's steps
-	auto     string
+	auto     card.AutoKind
 	mode     int8
 	x        int16
 	vars     []tvar
@@ -82,24 +82,7 @@ func (it *cutItem) targets(c CardID) bool {
 
 // deals reports whether the item's effect deals damage.
 func (it *cutItem) deals() bool {
-	if it.text == nil {
-		return false
-	}
-	for _, s := range it.text.Steps {
-		if s.Op == "damage" {
-			return true
-		}
-	}
-	return false
-}
-
-func (it *cutItem) lookup(name string) *tvar {
-	for i := range it.vars {
-		if it.vars[i].name == name {
-			return &it.vars[i]
-		}
-	}
-	return nil
+	return it.text != nil && card.Deals(it.text.Steps)
 }
 
 // trigger is an effect waiting to be put on a cut or resolved.
@@ -109,7 +92,7 @@ type trigger struct {
 
 // waitingEffect is a resolved effect waiting for its moment (GW adv. "待机中的效果").
 type waitingEffect struct {
-	event string
+	event card.Event
 	item  cutItem
 }
 
@@ -299,11 +282,12 @@ func (g *Game) itemName(it *cutItem) string {
 
 // trigEvent is something texts may trigger on (Auto B/C/D, waiting effects).
 type trigEvent struct {
-	name string
-	card CardID // the card the event is about, or None
-	by   Player // the player whose effect caused it, or -1
-	area Area
-	side Player
+	kind   card.EventKind
+	timing card.Timing // EvStepStart, EvStepEnd: the phase or step
+	card   CardID      // the card the event is about, or None
+	by     Player      // the player whose effect caused it, or -1
+	area   Area
+	side   Player
 }
 
 // fire collects the texts that trigger on ev: field cards' texts (and, for
@@ -315,7 +299,7 @@ func (g *Game) fire(ev trigEvent) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {
 			t := r.text
-			if t.On != ev.name || !g.relates(c, t, ev) || g.triggeredThisTurn(c, t) {
+			if !ev.is(t.On) || !g.relates(c, t, ev) || g.triggeredThisTurn(c, t) {
 				continue
 			}
 			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
@@ -335,14 +319,14 @@ func (g *Game) fire(ev trigEvent) {
 	}
 	for i := 0; i < len(g.waiting); i++ {
 		w := g.waiting[i]
-		if w.event != ev.name || !waitingRelates(&w, ev) {
+		if !ev.is(w.event) || !waitingRelates(&w, ev) {
 			continue
 		}
 		g.waiting = append(g.waiting[:i], g.waiting[i+1:]...)
 		i--
 		it := w.item
 		it.kind = iWaiting
-		it.auto = "D"
+		it.auto = card.AutoD
 		if ev.card != None {
 			it.evCard = ev.card
 		}
@@ -367,7 +351,7 @@ func (g *Game) triggeredThisTurn(c CardID, t *card.Text) bool {
 // after the current resolution (Auto B/D); outside free timings every one
 // resolves at once.
 func (g *Game) queue(it cutItem) {
-	if it.auto == "C" {
+	if it.auto == card.AutoC {
 		g.pending = append(g.pending, trigger{it})
 	} else {
 		g.autoD = append(g.autoD, trigger{it})
@@ -378,44 +362,45 @@ func (g *Game) queue(it cutItem) {
 // its conditions hold.
 func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 	cx := ctx{src: c, ctrl: g.cards[c].ctrl, ev: &ev}
-	switch ev.name {
-	case "enters-played", "leaves-set", "left-field", "discarded":
+	switch ev.kind {
+	case card.EvEntersPlayed, card.EvLeavesSet, card.EvLeftField, card.EvDiscarded:
 		if ev.card != c {
 			return false
 		}
-	case "own-turn-end":
+	case card.EvOwnTurnEnd:
 		if g.cards[c].ctrl != g.active {
 			return false
 		}
-	case "battle-destroyed", "battle-damage-nation", "battle-damage-squad", "battle-kill-discarded":
+	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
 		top := g.groupOf(c)
 		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area || g.cards[top].ctrl != ev.side {
 			return false
 		}
 	}
-	if len(t.OnCard) > 0 && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
+	if t.OnCard != nil && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
 		return false
 	}
-	if len(t.Power) == 2 {
+	if t.Power.Set {
 		// GW basic "《[X·Y]》": the text is negated while the power is not met.
-		des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power[0]}}
-		if _, ok := payCheck(g.NationPower(cx.ctrl), des, t.Power[1]); !ok {
+		des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power.Designated}}
+		if _, ok := payCheck(g.NationPower(cx.ctrl), des, t.Power.Total); !ok {
 			return false
 		}
 	}
 	return g.conds(t.OnIf, cx)
 }
 
-var eventWords = []string{"enters-played", "own-turn-end", "turn-end", "return-step-start",
-	"leaves-set", "left-field", "destroyed-discarded", "battle-destroyed", "battle-damage-nation",
-	"battle-damage-squad", "battle-kill-discarded", "after-turn", "discarded"}
+// is reports whether ev is the event e names.
+func (ev trigEvent) is(e card.Event) bool {
+	return ev.kind == e.Kind && (e.Kind != card.EvStepStart && e.Kind != card.EvStepEnd || ev.timing == e.Timing)
+}
 
 // waitingRelates checks that ev is the waiting effect's own moment: battle
 // damage events belong to its player's squads (Rise 715.1: a delayed trigger
 // waits for the event it names, of its own source).
 func waitingRelates(w *waitingEffect, ev trigEvent) bool {
-	switch ev.name {
-	case "battle-destroyed", "battle-damage-nation", "battle-damage-squad", "battle-kill-discarded":
+	switch ev.kind {
+	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
 		return ev.side == w.item.ctrl
 	}
 	return true

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 type decisionKind uint8
 
@@ -185,9 +189,9 @@ func (g *Game) whyIllegal(a Action) error {
 	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card >= 0 && int(a.Card) < len(g.cards) {
 		e.Rule = "card text"
 		if f := g.exec; f != nil && len(f.blocks) > 0 {
-			if b := f.blocks[len(f.blocks)-1]; b.pc < len(b.steps) && b.steps[b.pc].Op == "resupply" {
+			if b := f.blocks[len(f.blocks)-1]; b.pc < len(b.steps) && b.steps[b.pc].Op == card.OpResupply {
 				e.Rule = "GW adv. \"补给（X）\""
-			} else if b.pc < len(b.steps) && b.steps[b.pc].Op == "salvage" {
+			} else if b.pc < len(b.steps) && b.steps[b.pc].Op == card.OpSalvage {
 				e.Rule = "GW adv. \"回收点\""
 			}
 		}

@@ -7,16 +7,6 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-var ruleWords = []string{
-	"no-space-sortie",         // this card's set group cannot sortie to the space area (CH-24)
-	"set-outside-disposition", // may be set on a unit outside the disposition area (CH-41)
-	"battle-damage-only",      // takes no damage other than battle damage (U-75)
-	"no-battle-damage",        // takes no battle damage (GW adv. "战斗伤害的处理")
-	"area-weapon-all",         // its Area Weapon targets every unit (U-202)
-	"no-enemy-roll",           // its set group is not rolled by enemy effects (ZZガンダム)
-	"no-set-cards",            // no set card can be set on it
-}
-
 // describeCard names a card with its place and state, for menus.
 func (g *Game) describeCard(c CardID) string {
 	cs := &g.cards[c]
@@ -70,25 +60,18 @@ func (g *Game) optionText(i int) string {
 	}
 	s := &b.steps[b.pc]
 	switch s.Op {
-	case "either":
+	case card.OpEither:
 		if i < len(s.Options) && len(s.Options[i]) > 0 && s.Options[i][0].Label != "" {
 			return s.Options[i][0].Label
 		}
 		if i < len(s.Options) {
 			var ops []string
-			for _, st := range s.Options[i] {
-				x := st.Op
-				if st.What != "" {
-					x += " " + st.What
-				}
-				if st.N.Const != 0 {
-					x += fmt.Sprintf(" %d", st.N.Const)
-				}
-				ops = append(ops, x)
+			for j := range s.Options[i] {
+				ops = append(ops, s.Options[i][j].String())
 			}
 			return strings.Join(ops, ", ")
 		}
-	case "mill":
+	case card.OpMill:
 		return fmt.Sprintf("%d card(s)", i)
 	}
 	return fmt.Sprint(i)

@@ -26,7 +26,7 @@ import (
 // with the card (GW adv. "指示物": 指示物离场时，立即移除).
 
 // dismantleCoinText is the text a dismantled card has.
-var dismantleCoinText = &card.Text{ID: -3, Auto: "A",
+var dismantleCoinText = &card.Text{ID: -3, Auto: card.AutoA,
 	Label: "解体コイン (dismantle coin): (auto A) produces 1 Nation Power of this card's original designated color; enemy effects do not negate it"}
 
 // kindOf is card c's kind now: a card with a dismantle coin is a G.

@@ -152,17 +152,19 @@ const (
 
 type opFunc func(g *Game, f *frame, s *card.Step) opResult
 
-var opTable map[string]opFunc
+// opTable holds the engine's function for every effect primitive
+// (filled in ops.go; TestEveryOpImplemented checks none is missing).
+var opTable [card.NumOps]opFunc
 
-// objects resolves a step's "what" to cards (and a Nation, or -1).
-func (g *Game) objects(f *frame, what string) ([]CardID, int8) {
+// objects resolves a step's object to cards (and a Nation, or -1).
+func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {
 	it := &f.item
-	switch what {
-	case "", "this":
+	switch what.Kind {
+	case card.RefNone, card.RefThis:
 		return []CardID{it.src}, -1
-	case "this-group":
+	case card.RefThisGroup:
 		return []CardID{g.groupOf(it.src)}, -1
-	case "this-unit":
+	case card.RefThisUnit:
 		if g.cards[it.src].zone.OnField() {
 			if u := g.groupUnit(it.src); u != None {
 				return []CardID{u}, -1
@@ -173,37 +175,34 @@ func (g *Game) objects(f *frame, what string) ([]CardID, int8) {
 			return []CardID{it.lkiUnit}, -1
 		}
 		return nil, -1
-	case "chosen":
+	case card.RefChosen:
 		return f.chosen, f.nation
-	case "own-nation":
+	case card.RefOwnNation:
 		return nil, int8(it.ctrl)
-	case "enemy-nation":
+	case card.RefEnemyNation:
 		return nil, int8(it.ctrl.Opp())
-	case "event-card":
+	case card.RefEventCard:
 		if it.evCard != None {
 			return []CardID{it.evCard}, -1
 		}
 		return nil, -1
-	}
-	if v := it.lookup(what); v != nil {
-		return v.cards, v.nation
+	case card.RefTarget:
+		if int(what.Var) < len(it.vars) {
+			v := &it.vars[what.Var]
+			return v.cards, v.nation
+		}
 	}
 	return nil, -1
 }
 
 func (g *Game) fctx(f *frame) ctx {
-	return ctx{src: f.item.src, ctrl: f.item.ctrl, item: &f.item}
+	return ctx{src: f.item.src, ctrl: f.item.ctrl, item: &f.item, f: f, each: None}
 }
 
+// amount is step s's number n, for the object target (None for a Nation or
+// no object).
 func (g *Game) amount(f *frame, s *card.Step, target CardID) int {
-	if s.N.Name == "" {
-		return s.N.Const
-	}
-	if s.N.Name == "target-total" && target != None {
-		return g.totalCost(target)
-	}
-	if s.N.Name == "target-defense-minus-1" && target != None {
-		return val(g.power(target).Defense) - 1 // C-80: X is that unit's defense -1
-	}
-	return g.num(s.N.Name, g.fctx(f))
+	cx := g.fctx(f)
+	cx.each = target
+	return g.num(&s.N, cx)
 }

@@ -103,7 +103,7 @@ func (g *Game) phaseStart() {
 		g.desertCheck()
 	}
 	if g.phase == PReturn {
-		g.fire(trigEvent{name: "return-step-start", card: None, by: -1})
+		g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: card.ReturnStep}, card: None, by: -1})
 	}
 	g.stage = stPre
 	g.priority = g.active
@@ -213,8 +213,8 @@ func (g *Game) endOfTurn() {
 		return
 	}
 	g.endTransform() // GW adv. "变形形态": at the turn end, back to normal mode
-	g.fire(trigEvent{name: "own-turn-end", card: None, by: -1})
-	g.fire(trigEvent{name: "turn-end", card: None, by: -1})
+	g.fire(trigEvent{kind: card.EvOwnTurnEnd, card: None, by: -1})
+	g.fire(trigEvent{kind: card.EvTurnEnd, card: None, by: -1})
 	g.queueSalvage() // GW adv. "回收点": at the turn end
 	g.stage = stFixed
 }

@@ -38,10 +38,9 @@ func (h hasher) item(it *cutItem) {
 		tid = int(it.text.ID)
 	}
 	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
-		int(it.setOn), int(it.lkiMelee), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), len(it.auto), bi(it.lost))
+		int(it.setOn), int(it.lkiMelee), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost))
 	h.i(len(it.vars))
 	for _, v := range it.vars {
-		h.w.Write([]byte(v.name))
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
@@ -108,7 +107,7 @@ func (g *Game) Hash() uint64 {
 		h.i(int(m.card), m.mod.Melee, m.mod.Range, m.mod.Defense, int(m.ts))
 	}
 	for i := range g.waiting {
-		f.Write([]byte(g.waiting[i].event))
+		h.i(int(g.waiting[i].event.Kind), int(g.waiting[i].event.Timing.Side), int(g.waiting[i].event.Timing.Period))
 		h.item(&g.waiting[i].item)
 	}
 	for _, u := range g.uses {

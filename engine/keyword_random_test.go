@@ -29,11 +29,11 @@ const newKwCards = `cards:
 // each keyword at work.
 func TestRandomGamesNewKeywords(t *testing.T) {
 	propLoad(t) // the place check compares each player's card count with a 50-card deck
-	db, err := card.LoadFS(os.DirFS("../cards/data"), ".", Vocabulary())
+	db, err := card.LoadFS(os.DirFS("../cards/data"), ".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := card.LoadBytes(db, "newkw.yaml", []byte(newKwCards), Vocabulary()); err != nil {
+	if err := card.LoadBytes(db, "newkw.yaml", []byte(newKwCards)); err != nil {
 		t.Fatal(err)
 	}
 	var deck []*card.Def

@@ -7,39 +7,39 @@ import (
 )
 
 func init() {
-	opTable = map[string]opFunc{
-		"damage":         opDamage,
-		"destroy":        opDestroy,
-		"discard":        opDiscard,
-		"roll":           opRoll,
-		"recover":        opRecover,
-		"draw":           opDraw,
-		"modify":         opModify,
-		"coin":           opCoin,
-		"move":           opMove,
-		"choose":         opChoose,
-		"either":         opEither,
-		"pay":            opPay,
-		"may":            opMay,
-		"if":             opIf,
-		"at":             opAt,
-		"extra-turn":     opExtraTurn,
-		"area-weapon":    opAreaWeapon,
-		"shield":         opShield,
-		"mill":           opMill,
-		"redirect":       opRedirect,
-		"discard-hand":   opDiscardHand,
-		"discard-own":    opDiscardHand, // additional cost only: checked and paid at play
-		"play-from-hand": opPlayFromHand,
-		"desert":         opDesert,
-		"arena":          opArena, // GW adv. "格斗场" (arena.go)
+	opTable = [card.NumOps]opFunc{
+		card.OpDamage:       opDamage,
+		card.OpDestroy:      opDestroy,
+		card.OpDiscard:      opDiscard,
+		card.OpRoll:         opRoll,
+		card.OpRecover:      opRecover,
+		card.OpDraw:         opDraw,
+		card.OpModify:       opModify,
+		card.OpCoin:         opCoin,
+		card.OpMove:         opMove,
+		card.OpChoose:       opChoose,
+		card.OpEither:       opEither,
+		card.OpPay:          opPay,
+		card.OpMay:          opMay,
+		card.OpIf:           opIf,
+		card.OpAt:           opAt,
+		card.OpExtraTurn:    opExtraTurn,
+		card.OpAreaWeapon:   opAreaWeapon,
+		card.OpShield:       opShield,
+		card.OpMill:         opMill,
+		card.OpRedirect:     opRedirect,
+		card.OpDiscardHand:  opDiscardHand,
+		card.OpDiscardOwn:   opDiscardHand, // additional cost only: checked and paid at play
+		card.OpPlayFromHand: opPlayFromHand,
+		card.OpDesert:       opDesert,
+		card.OpArena:        opArena, // GW adv. "格斗场" (arena.go)
+		card.OpPollution:    opPollution,
 		// keyword effects (texts.go)
-		"atmospheric-entry": opAtmosphericEntry,
-		"resupply":          opResupply,
-		"salvage":           opSalvage,
-		"dismantle":         opDismantle,
-		"pollution":         opPollution,
-		"transform":         opTransform,
+		card.OpAtmosphericEntry: opAtmosphericEntry,
+		card.OpResupply:         opResupply,
+		card.OpSalvage:          opSalvage,
+		card.OpDismantle:        opDismantle,
+		card.OpTransform:        opTransform,
 	}
 }
 
@@ -47,7 +47,7 @@ func init() {
 // "伤害的累积"), a Nation moves cards to its Discard Pile (GW basic "对本国造成的战斗伤害").
 func opDamage(g *Game, f *frame, s *card.Step) opResult {
 	cards, nation := g.objects(f, s.What)
-	if len(s.Filter) > 0 {
+	if s.Filter != nil {
 		// "all ～": the objects are decided again when it resolves (GW adv. "指定「所有的」为对象的效果")
 		cards, nation = g.candidates(s.Filter, g.fctx(f)), -1
 	}
@@ -73,7 +73,7 @@ func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
 		return false
 	}
-	if g.hasRule(c, "battle-damage-only") {
+	if g.hasRule(c, card.RuleBattleDamageOnly) {
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage other than battle damage"})
 		return false
 	}
@@ -155,7 +155,7 @@ func (g *Game) discardCard(c CardID, by Player) {
 // enemy effect (ZZガンダム's team text).
 func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	var cards []CardID
-	if len(s.Filter) > 0 {
+	if s.Filter != nil {
 		cards = g.candidates(s.Filter, g.fctx(f))
 	} else {
 		cards, _ = g.objects(f, s.What)
@@ -163,7 +163,7 @@ func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	ok := len(cards) > 0
 	for _, c := range cards {
 		top := g.groupOf(c)
-		if g.cards[top].ctrl != f.item.ctrl && g.groupHasRule(top, "no-enemy-roll") {
+		if g.cards[top].ctrl != f.item.ctrl && g.groupHasRule(top, card.RuleNoEnemyRoll) {
 			ok = false
 			continue
 		}
@@ -173,7 +173,7 @@ func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-func (g *Game) groupHasRule(top CardID, r string) bool {
+func (g *Game) groupHasRule(top CardID, r card.RuleKind) bool {
 	if g.hasRule(top, r) {
 		return true
 	}
@@ -195,7 +195,7 @@ func opRecover(g *Game, f *frame, s *card.Step) opResult {
 func opDraw(g *Game, f *frame, s *card.Step) opResult {
 	n := g.amount(f, s, None)
 	p := f.item.ctrl
-	if s.To == "discard-pile" {
+	if s.To == card.DestDiscardPile {
 		moved := g.moveTops(p, ZDiscardPile, ZHand, n)
 		for _, c := range moved {
 			g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true, Text: "from the Discard Pile"})
@@ -208,7 +208,7 @@ func opDraw(g *Game, f *frame, s *card.Step) opResult {
 // opModify gives each object Mod until the end of the turn.
 func opModify(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
-	m, _ := card.ParseModifier(s.Mod)
+	m := s.Mod
 	ok := len(cards) > 0
 	for _, c := range cards {
 		if !g.cards[c].zone.OnField() {
@@ -225,7 +225,7 @@ func opModify(g *Game, f *frame, s *card.Step) opResult {
 // opCoin puts N (default 1) ±X/±Y/±Z coins on each object (GW adv. "放置在卡片上的指示物").
 func opCoin(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
-	m, _ := card.ParseModifier(s.Mod)
+	m := s.Mod
 	n := g.amount(f, s, None)
 	if n == 0 {
 		n = 1
@@ -261,9 +261,9 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-func (g *Game) moveTo(c CardID, to string, f *frame) bool {
+func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
 	cs := &g.cards[c]
-	if to == "owner-hand" && cs.zone == ZJunkyard && c == f.item.src && f.item.text != nil && f.item.text.From == "junkyard" {
+	if to == card.DestOwnerHand && cs.zone == ZJunkyard && c == f.item.src && f.item.text != nil && f.item.text.From == card.InJunkyard {
 		// a text working from the Junkyard moves its own card (GW adv. "自动B")
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
 		g.moveOff(c, ZHand)
@@ -278,17 +278,17 @@ func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 		return false
 	}
 	switch to {
-	case "owner-hand":
+	case card.DestOwnerHand:
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
 		g.leaving(c, f.item.ctrl)
 		g.moveOff(c, ZHand)
-	case "enemy-disposition-standing", "own-disposition-rolled", "owner-disposition-standing":
+	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding:
 		p := f.item.ctrl.Opp()
 		rolled := false
 		switch to {
-		case "own-disposition-rolled":
+		case card.DestOwnDispositionRolled:
 			p, rolled = f.item.ctrl, true
-		case "owner-disposition-standing":
+		case card.DestOwnerDispositionStanding:
 			p, rolled = cs.owner, false
 		}
 		if cs.host != None {
@@ -296,7 +296,7 @@ func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 		}
 		g.moveGroupToDisposition(c, p, rolled)
 		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
-	case "battle-area-with-enemy":
+	case card.DestBattleAreaWithEnemy:
 		for a := Area(0); a < NumAreas; a++ {
 			if a == FightingArena && !g.namesArena(f.item.src) {
 				continue // GW adv. "格斗场": only an effect about the arena moves a unit there
@@ -307,10 +307,10 @@ func (g *Game) moveTo(c CardID, to string, f *frame) bool {
 			}
 		}
 		return false
-	case "squad-head":
+	case card.DestSquadHead:
 		return g.moveToHead(c)
 	default:
-		panic(fmt.Sprintf("engine: move to %q", to))
+		panic(fmt.Sprintf("engine: move to %v", to))
 	}
 	return true
 }
@@ -328,7 +328,7 @@ func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
 // with this card with defense X or less ("area-weapon-all": every unit).
 func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 	src := f.item.src
-	all := g.hasRule(src, "area-weapon-all")
+	all := g.hasRule(src, card.RuleAreaWeaponAll)
 	x := s.N.Const
 	cs := &g.cards[src]
 	if cs.zone != ZBattle {
@@ -419,6 +419,13 @@ func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
 	return opWait
 }
 
+// handFilter is f looking in the hand instead of the field.
+func handFilter(f *card.Filter) *card.Filter {
+	h := *f
+	h.Zones = card.InHand
+	return &h
+}
+
 // opPlayFromHand lets the effect's player put a unit matching Filter from hand
 // into the own disposition area rolled, paying its normal cost with total
 // power N lower (第16独立戦隊).
@@ -442,14 +449,14 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 			g.pl[p].played[d.Kind] = true
 		}
 		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: "rolled"})
-		g.fire(trigEvent{name: "enters", card: c, by: p})
+		g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
 		return opDone
 	}
 	red := g.amount(f, s, None)
 	pw := g.NationPower(p)
 	var cands []CardID
 	for _, c := range g.pl[p].hand {
-		if !g.match(c, append([]string{"in-hand"}, s.Filter...), g.fctx(f)) {
+		if g.cards[c].zone != ZHand || !g.match(c, handFilter(s.Filter), g.fctx(f)) {
 			continue
 		}
 		d := g.cards[c].def

@@ -23,7 +23,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	}
 	cx := g.fctx(f)
 	var cands []CardID
-	if len(s.Filter) > 0 {
+	if s.Filter != nil {
 		cands = g.candidates(s.Filter, cx)
 	} else {
 		cands, _ = g.objects(f, s.What)
@@ -33,7 +33,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 		n = 1
 	}
 	who := f.item.ctrl
-	if s.Who == "enemy" {
+	if s.Who == card.Enemy {
 		who = who.Opp()
 	}
 	if len(cands) == 0 {
@@ -66,7 +66,7 @@ func opEither(g *Game, f *frame, s *card.Step) opResult {
 	// only options whose choice can be made are offered
 	var ok []int8
 	for i, o := range s.Options {
-		if len(o) > 0 && o[0].Op == "choose" && len(o[0].Filter) > 0 && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
+		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
 			continue
 		}
 		ok = append(ok, int8(i))
@@ -151,9 +151,6 @@ func opAt(g *Game, f *frame, s *card.Step) opResult {
 	it := f.item.clone()
 	it.steps = s.Steps
 	it.text = nil
-	if len(f.chosen) > 0 {
-		it.vars = append(it.vars, tvar{name: "CHOSEN", cards: clone(f.chosen), nation: -1})
-	}
 	g.waiting = append(g.waiting, waitingEffect{event: s.Event, item: it})
 	return opDone
 }

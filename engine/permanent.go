@@ -18,7 +18,7 @@ func (g *Game) resolvePermanent(it cutItem) {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
 		case h == None || !g.cards[h].zone.OnField() || !g.setKindOK(c, h, p):
 			why = "its set target left"
-		case !g.hasRule(c, "set-outside-disposition") && g.cards[h].zone != ZDisposition:
+		case !g.hasRule(c, card.RuleSetOutsideDisposition) && g.cards[h].zone != ZDisposition:
 			why = "its set target left the disposition area"
 		// GW basic "角色的使用": one character per unit (Cruiser and Base take any
 		// number); a character played in answer to another onto the same unit
@@ -53,7 +53,7 @@ func (g *Game) resolvePermanent(it cutItem) {
 		g.moveSetOnCharacters(g.cards[c].host, c) // GW adv. "配置/角色"
 	}
 	if g.cards[c].zone.OnField() {
-		g.fire(trigEvent{name: "enters-played", card: c, by: p})
+		g.fire(trigEvent{kind: card.EvEntersPlayed, card: c, by: p})
 	}
 }
 
@@ -87,9 +87,9 @@ func (g *Game) resolveDiscard(it cutItem) {
 	killSide, killArea := cs.killSide, cs.killArea
 	// look back: texts that trigger on this card being destroyed and discarded
 	// see it as it was on the field (GW adv. "因「废弃」而起动的效果").
-	g.fire(trigEvent{name: "destroyed-discarded", card: c, by: by})
+	g.fire(trigEvent{kind: card.EvDestroyedDiscarded, card: c, by: by})
 	if killSide >= 0 {
-		g.fire(trigEvent{name: "battle-kill-discarded", card: c, by: -1, area: killArea, side: killSide})
+		g.fire(trigEvent{kind: card.EvBattleKillDiscarded, card: c, by: -1, area: killArea, side: killSide})
 	}
 	g.salvageFrom(c) // GW adv. "回收"
 	g.leaving(c, by)
@@ -99,16 +99,16 @@ func (g *Game) resolveDiscard(it cutItem) {
 // leaving fires what happens as c leaves the field: "left-field" of c and
 // "leaves-set" of the cards set on it when c is a set card's host.
 func (g *Game) leaving(c CardID, by Player) {
-	g.fire(trigEvent{name: "left-field", card: c, by: by})
+	g.fire(trigEvent{kind: card.EvLeftField, card: c, by: by})
 	if g.cards[c].host != None {
-		g.fire(trigEvent{name: "leaves-set", card: c, by: by})
+		g.fire(trigEvent{kind: card.EvLeavesSet, card: c, by: by})
 	}
 }
 
 // leftField is called after c (and its set cards) left the field.
 func (g *Game) leftField(c CardID, set []CardID) {
 	for _, s := range set {
-		g.fire(trigEvent{name: "leaves-set", card: s, by: -1})
+		g.fire(trigEvent{kind: card.EvLeavesSet, card: s, by: -1})
 	}
 }
 
@@ -116,5 +116,5 @@ func (g *Game) leftField(c CardID, set []CardID) {
 func (g *Game) leaveSet(c CardID) {
 	cs := &g.cards[c]
 	cs.host = None
-	g.fire(trigEvent{name: "leaves-set", card: c, by: -1})
+	g.fire(trigEvent{kind: card.EvLeavesSet, card: c, by: -1})
 }

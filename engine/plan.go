@@ -66,7 +66,7 @@ func (g *Game) extraNeed(pl *playPlan) int {
 	}
 	n := 0
 	for _, s := range g.costSteps(pl) {
-		if s.Op == "discard-own" {
+		if s.Op == card.OpDiscardOwn {
 			n += s.N.Const
 		}
 	}
@@ -86,7 +86,7 @@ func (g *Game) costSteps(pl *playPlan) []card.Step {
 	}
 	d := g.cards[pl.src].def
 	if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
-		s, _ := kw.CostSteps()
+		s := kw.CostSteps()
 		out = append(out, s...)
 	}
 	return append(out, g.altSteps(pl)...)
@@ -99,7 +99,7 @@ func (g *Game) altSteps(pl *playPlan) []card.Step {
 		return nil
 	}
 	kw, _ := g.cards[pl.src].def.HasKeyword(card.AlternativeCost)
-	s, _ := kw.CostSteps()
+	s := kw.CostSteps()
 	return s
 }
 
@@ -121,7 +121,7 @@ func (g *Game) payingAlt(pl *playPlan) bool {
 func (g *Game) nextCostStep(pl *playPlan) (card.Step, bool) {
 	n := len(pl.extra)
 	for _, s := range g.costSteps(pl) {
-		if s.Op != "discard-own" {
+		if s.Op != card.OpDiscardOwn {
 			continue
 		}
 		if n < s.N.Const {
@@ -134,7 +134,7 @@ func (g *Game) nextCostStep(pl *playPlan) (card.Step, bool) {
 
 // costCands lists the cards that can pay a discard-own cost step with
 // filter f: not the card being played.
-func (g *Game) costCands(pl *playPlan, f []string) []CardID {
+func (g *Game) costCands(pl *playPlan, f *card.Filter) []CardID {
 	var out []CardID
 	for _, c := range g.candidates(f, ctx{src: pl.src, ctrl: pl.player}) {
 		if c != pl.src {
@@ -197,7 +197,7 @@ func (g *Game) legalPlan(buf []Action) []Action {
 			}
 			buf = append(buf, Action{Kind: ATarget, Card: c})
 		}
-		if t.Nation == "enemy" && len(cur.cards) == 0 {
+		if t.Nation && len(cur.cards) == 0 {
 			buf = append(buf, Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
 		}
 	case pl.needSet && pl.setOn == None:
@@ -238,7 +238,7 @@ func (g *Game) affordableWith(pl *playPlan, i int, c CardID) bool {
 	if i < len(trial.vars) {
 		trial.vars[i].cards = append(trial.vars[i].cards, c)
 	} else {
-		trial.vars = append(trial.vars, tvar{name: pl.text.Targets[i].Name, cards: []CardID{c}, nation: -1})
+		trial.vars = append(trial.vars, tvar{cards: []CardID{c}, nation: -1})
 	}
 	r, _ := g.costRefusal(&trial, int(pl.x))
 	return r == ""
@@ -259,8 +259,7 @@ func (g *Game) answerPlan(a Action) {
 			v.cards = append(v.cards, a.Card)
 			break
 		}
-		t := pl.text.Targets[len(pl.vars)]
-		v := tvar{name: t.Name, nation: -1}
+		v := tvar{nation: -1}
 		if a.Card == None {
 			v.nation = int8(a.N)
 		} else {
@@ -296,7 +295,7 @@ func (g *Game) targetsExist(pl *playPlan) bool {
 				}
 			}
 		}
-		if t.Nation != "" {
+		if t.Nation {
 			n++
 		}
 		if n-used < targetCount(t) {
@@ -320,26 +319,15 @@ func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	return out
 }
 
-// candidates lists the cards matching filter f in context cx.
-func (g *Game) candidates(f []string, cx ctx) []CardID {
-	var out []CardID
-	for i := range g.cards {
-		if g.match(CardID(i), f, cx) {
-			out = append(out, CardID(i))
-		}
-	}
-	return out
-}
-
 // xFits reports whether X = x is a value the text allows: any, or for
 // x: filter one that some card of the text's filtered step matches (GW adv.
 // "使用与对象": an effect on "all ～" needs at least one).
 func (g *Game) xFits(pl *playPlan, x int) bool {
-	if pl.text == nil || pl.text.X != "filter" {
+	if pl.text == nil || pl.text.X != card.XFilter {
 		return true
 	}
 	for _, s := range pl.text.Steps {
-		if len(s.Filter) > 0 {
+		if s.Filter != nil {
 			return len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: int16(x)}})) > 0
 		}
 	}
@@ -349,22 +337,27 @@ func (g *Game) xFits(pl *playPlan, x int) bool {
 // anyXFits reports whether some affordable X fits; only the values the
 // matching cards have are tried.
 func (g *Game) anyXFits(pl *playPlan) bool {
-	var f []string
+	var f *card.Filter
 	for _, s := range pl.text.Steps {
-		if len(s.Filter) > 0 {
+		if s.Filter != nil {
 			f = s.Filter
 			break
 		}
 	}
-	var loose []string
-	for _, w := range f {
-		if w != "total" {
-			loose = append(loose, w)
+	if f == nil {
+		return false
+	}
+	// the filter without its comparisons with X: the values to try
+	loose := *f
+	loose.Preds = nil
+	for _, p := range f.Preds {
+		if p.Op != card.PStat || p.Val.Kind != card.NX {
+			loose.Preds = append(loose.Preds, p)
 		}
 	}
 	pl2 := *pl
 	pl2.xDone = true
-	for _, c := range g.candidates(loose, ctx{src: pl.src, ctrl: pl.player}) {
+	for _, c := range g.candidates(&loose, ctx{src: pl.src, ctrl: pl.player}) {
 		x := g.totalCost(c)
 		if x < 1 || !g.xFits(pl, x) {
 			continue

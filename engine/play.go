@@ -51,7 +51,7 @@ func (g *Game) effectText(c CardID, mode int) *card.Text {
 			}
 			return nil
 		}
-		if t.Timing != "" && t.Auto == "" {
+		if t.Used() {
 			return t
 		}
 	}
@@ -152,7 +152,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if plan.text != nil && !g.targetsExist(&plan) {
 		return "GW adv. \"使用与对象\"", "no legal target"
 	}
-	if plan.text != nil && plan.text.X == "filter" && !g.anyXFits(&plan) {
+	if plan.text != nil && plan.text.X == card.XFilter && !g.anyXFits(&plan) {
 		return "GW adv. \"使用与对象\"", "no card has a value X you can choose"
 	}
 	if plan.text != nil && !g.conds(plan.text.If, ctx{src: c, ctrl: p}) {
@@ -194,11 +194,11 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resource int) {
 	if pl.use {
 		t := pl.text
-		if len(t.Power) == 2 {
-			des = []card.Designated{{Color: g.cards[pl.src].def.Color, Count: t.Power[0]}}
-			total = t.Power[1]
+		if t.Power.Set {
+			des = []card.Designated{{Color: g.cards[pl.src].def.Color, Count: t.Power.Designated}}
+			total = t.Power.Total
 		}
-		resource = useResource(t.Cost)
+		resource = t.Cost.Resource
 		return
 	}
 	defer func() {
@@ -230,17 +230,6 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 	return
 }
 
-// useResource reads the resource cost of a use cost "(2)", "R(1)", "(1)per".
-func useResource(cost string) int {
-	s := strings.TrimSuffix(strings.TrimPrefix(cost, "R"), "per")
-	if len(s) >= 3 && s[0] == '(' {
-		n := 0
-		fmt.Sscanf(s, "(%d)", &n)
-		return n
-	}
-	return 0
-}
-
 // costRefusal checks that the costs can be paid with X = x (or some X when
 // the cost has X and X is not chosen yet).
 func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
@@ -270,20 +259,23 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 		return r, m
 	}
 	// Steps with one filter choose among the same cards: their counts add up.
-	need := map[string]int{}
 	steps := g.costSteps(pl)
 	nAlt := len(g.altSteps(pl))
 	for i, s := range steps {
-		if s.Op != "discard-own" {
+		if s.Op != card.OpDiscardOwn {
 			continue
 		}
-		key := strings.Join(s.Filter, " ")
-		need[key] += s.N.Const
-		if n := len(g.costCands(pl, s.Filter)); n < need[key] {
-			if i >= len(steps)-nAlt {
-				return g.refuse("GW adv. \"代替费用＞:A\"", "the alternative cost needs %d cards to discard, %d can be", need[key], n)
+		need := 0
+		for _, o := range steps[:i+1] {
+			if o.Op == card.OpDiscardOwn && o.Filter.Equal(s.Filter) {
+				need += o.N.Const
 			}
-			return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard, %d can be", need[key], n)
+		}
+		if n := len(g.costCands(pl, s.Filter)); n < need {
+			if i >= len(steps)-nAlt {
+				return g.refuse("GW adv. \"代替费用＞:A\"", "the alternative cost needs %d cards to discard, %d can be", need, n)
+			}
+			return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard, %d can be", need, n)
 		}
 	}
 	return "", ""
@@ -309,7 +301,7 @@ func (g *Game) maxX(pl *playPlan) int {
 func (g *Game) setCandidates(pl *playPlan) []CardID {
 	d := g.cards[pl.src].def
 	var out []CardID
-	outside := g.hasRule(pl.src, "set-outside-disposition")
+	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
 	for _, c := range g.fieldCards(nil) {
 		cs := &g.cards[c]
 		if !g.setKindOK(pl.src, c, pl.player) || cs.host != None && !g.isKind(c, card.Character) {
@@ -322,7 +314,7 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 			if cs.ctrl != pl.player {
 				continue
 			}
-			if g.hasRule(c, "no-set-cards") {
+			if g.hasRule(c, card.RuleNoSetCards) {
 				continue
 			}
 			// one character per unit, unless the unit is a Cruiser or Base
@@ -341,7 +333,7 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	d := g.cards[c].def
 	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
-	pl.needX = d.Cost.TotalX > 0 || d.Cost.ResourceX > 0 || (pl.text != nil && pl.text.X != "")
+	pl.needX = d.Cost.TotalX > 0 || d.Cost.ResourceX > 0 || (pl.text != nil && pl.text.X != card.XNone)
 	pl.needSet = d.SetOn != 0
 	g.play = pl
 	g.continuePlan()
@@ -367,7 +359,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
-		if pl.text.From == "junkyard" {
+		if pl.text.From == card.InJunkyard {
 			// GW adv. "自动B": no player may cut in on it; it resolves at once
 			g.startExec(it)
 			return

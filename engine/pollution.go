@@ -60,7 +60,7 @@ func opPollution(g *Game, f *frame, s *card.Step) opResult {
 		return opFailed
 	}
 	p := f.item.ctrl
-	if s.To == "enemy" {
+	if s.To == card.DestEnemy {
 		p = p.Opp()
 	}
 	g.pl[p].pollution += int16(n)

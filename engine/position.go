@@ -525,7 +525,7 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 			return bad("a used text belongs to a card on the field")
 		}
 		refs := g.textsOf(c, nil)
-		if ci.Text < 0 || ci.Text >= len(refs) || refs[ci.Text].text.Timing == "" || refs[ci.Text].text.Auto != "" {
+		if ci.Text < 0 || ci.Text >= len(refs) || !refs[ci.Text].text.Used() {
 			return bad("it has no text %d to use", ci.Text+1)
 		}
 		it.kind, it.text, it.from, it.mode = iText, refs[ci.Text].text, refs[ci.Text].from, 0
@@ -561,9 +561,9 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 	// its count of cards (or one Nation, where the text allows it)
 	k := 0
 	for _, spec := range specs {
-		v := tvar{name: spec.Name, nation: -1}
+		v := tvar{nation: -1}
 		if k < len(ci.Targets) && ci.Targets[k].IsNation {
-			if spec.Nation == "" {
+			if !spec.Nation {
 				return bad("target %s cannot be a Nation", spec.Name)
 			}
 			v.nation = int8(ci.Targets[k].Nation)

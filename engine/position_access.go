@@ -153,7 +153,7 @@ func (g *Game) CardTexts(c CardID) []TextInfo {
 	var out []TextInfo
 	for i, r := range g.textsOf(c, nil) {
 		out = append(out, TextInfo{Index: i, From: r.from, Keyword: g.textKeyword(c, r.text),
-			Used: r.text.Timing != "" && r.text.Auto == "", Summary: describeText(r.text)})
+			Used: r.text.Used(), Summary: describeText(r.text)})
 	}
 	return out
 }

@@ -30,7 +30,7 @@ var (
 func propLoad(tb testing.TB) (*card.DB, [2][]*card.Def) {
 	tb.Helper()
 	propOnce.Do(func() {
-		propDB, propErr = card.LoadFS(os.DirFS("../cards/data"), ".", Vocabulary())
+		propDB, propErr = card.LoadFS(os.DirFS("../cards/data"), ".")
 		if propErr != nil {
 			return
 		}

@@ -23,7 +23,7 @@ const setRuleCards = `cards:
 // character could be set on a unit).
 func TestSetCardDiscardedWhenHostChangesKind(t *testing.T) {
 	db := &card.DB{}
-	if err := card.LoadBytes(db, "setrules.yaml", []byte(setRuleCards), Vocabulary()); err != nil {
+	if err := card.LoadBytes(db, "setrules.yaml", []byte(setRuleCards)); err != nil {
 		t.Fatal(err)
 	}
 	def := func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }

@@ -19,7 +19,7 @@ const supportCards = `cards:
 // without Support (GW adv. "支援").
 func TestSupportSortieNeverDeadEnds(t *testing.T) {
 	db := &card.DB{}
-	if err := card.LoadBytes(db, "support.yaml", []byte(supportCards), Vocabulary()); err != nil {
+	if err := card.LoadBytes(db, "support.yaml", []byte(supportCards)); err != nil {
 		t.Fatal(err)
 	}
 	def := func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }

@@ -95,8 +95,7 @@ func (g *Game) teamModifier(c CardID) card.Modifier {
 	var m card.Modifier
 	g.forTeamTexts(c, func(_ CardID, t *card.Text) {
 		for _, s := range t.Static {
-			mod, _ := card.ParseModifier(s.Mod)
-			m = m.Add(mod)
+			m = m.Add(s.Mod)
 		}
 	})
 	return m

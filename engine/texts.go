@@ -19,6 +19,7 @@ type textIndex struct {
 
 func indexTexts(db *card.DB) *textIndex {
 	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs))}
+	nt, _ := db.Trait("NT")
 	next := db.NumTexts
 	for i, d := range db.Defs {
 		for _, x := range []*card.Def{d, d.Transformed} { // GW adv. "变形形态": the side's keywords too
@@ -40,7 +41,7 @@ func indexTexts(db *card.DB) *textIndex {
 			ts = append(ts, &d.Texts[j])
 		}
 		for _, kw := range d.Keywords {
-			if t := keywordText(kw); t != nil {
+			if t := keywordText(kw, nt); t != nil {
 				next++
 				t.ID = next
 				ts = append(ts, t)
@@ -48,7 +49,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		ti.byDef[i] = ts
 		if t := d.Transformed; t != nil {
-			ti.trans[i] = transformedTexts(d, &next)
+			ti.trans[i] = transformedTexts(d, &next, nt)
 		}
 	}
 	return ti
@@ -57,17 +58,16 @@ func indexTexts(db *card.DB) *textIndex {
 // IsTextKeyword reports whether keyword kw stands for a text a player uses
 // (Area Weapon, Psycommu, ...), listed after a card's printed texts in the
 // order of its keywords, rather than for a rule.
-func IsTextKeyword(kw card.Keyword) bool { return keywordText(kw) != nil }
+func IsTextKeyword(kw card.Keyword) bool { return keywordText(kw, -1) != nil }
 
-// keywordText returns the used text a keyword stands for, or nil for a keyword
-// that is a rule rather than a text.
-func keywordText(kw card.Keyword) *card.Text {
-	cost := "(0)"
-	if kw.UseCost > 0 {
-		cost = fmt.Sprintf("(%d)", kw.UseCost)
-	}
-	t := keywordTextOf(kw, cost)
+// keywordText returns the used text a keyword stands for, or nil for a
+// keyword that is a rule rather than a text; nt is the DB's id of the trait
+// NT (-1 when no card has it).
+func keywordText(kw card.Keyword, nt int32) *card.Text {
+	cost := card.UseCost{Set: true, Resource: kw.UseCost}
+	t := keywordTextOf(kw, cost, nt)
 	if t != nil {
+		t.Keyword = kw.Kind
 		t.Label = kw.String()
 		if kw.UseCost > 0 {
 			t.Label = fmt.Sprintf("《(%d)》%s(%d)", kw.UseCost, kw.Kind, kw.X)
@@ -76,48 +76,60 @@ func keywordText(kw card.Keyword) *card.Text {
 	return t
 }
 
-func keywordTextOf(kw card.Keyword, cost string) *card.Text {
+// thisIs is the condition "this card is in zones and every pred holds".
+func thisIs(kinds card.KindSet, zones card.ZoneSet, preds ...card.Pred) card.Cond {
+	return card.Cond{Op: card.CThis, Filter: &card.Filter{Kinds: kinds, Zones: zones, Preds: preds}}
+}
+
+func keywordTextOf(kw card.Keyword, cost card.UseCost, nt int32) *card.Text {
+	x := card.Num{Const: kw.X}
 	switch kw.Kind {
 	case card.AreaWeapon:
 		// GW adv. "范围兵器（X）": (伤害判定步骤)《(0)》 destroy every enemy unit
 		// engaged with this card whose defense is X or less.
-		return &card.Text{Timing: "damage-step", Cost: cost, If: []string{"this-engaged"},
-			Steps: []card.Step{{Op: "area-weapon", N: card.Num{Const: kw.X}}}}
+		return &card.Text{Timing: card.Timing{Period: card.DamageStep}, Cost: cost,
+			If:    []card.Cond{thisIs(0, card.InField, card.Pred{Op: card.PEngaged})},
+			Steps: []card.Step{{Op: card.OpAreaWeapon, N: x}}}
 	case card.Psycommu:
 		// GW adv. "感应式兵器（X）": (防御步骤)《(0)》 X damage to a unit engaged
 		// with this card, or, from the disposition area, to a unit in a battle
 		// area of this card's terrain; only after the defense step's fixed
 		// effect, and only while an NT character is in this set group.
-		return &card.Text{Timing: "defense-step", Cost: cost, Window: "after-fixed", If: []string{"group-trait:NT"},
-			Targets: []card.Target{{Name: "T", Filter: []string{"unit", "psycommu-range"}}},
-			Steps:   []card.Step{{Op: "damage", What: "T", N: card.Num{Const: kw.X}}}}
+		nt := card.Cond{Op: card.CCount, Cmp: card.CmpGe, N: card.Num{Const: 1}, Filter: &card.Filter{Kinds: 1 << card.Character, Zones: card.InField,
+			Preds: []card.Pred{{Op: card.PInGroup, Ref: card.Ref{Kind: card.RefThis}}, {Op: card.PTrait, ID: nt}}}}
+		return &card.Text{Timing: card.Timing{Period: card.DefenseStep}, Cost: cost, Window: card.AfterFixed, If: []card.Cond{nt},
+			Targets: []card.Target{{Name: "T", Filter: &card.Filter{Kinds: 1 << card.Unit, Zones: card.InField, Preds: []card.Pred{{Op: card.PPsycommuRange}}}}},
+			Steps:   []card.Step{{Op: card.OpDamage, What: card.Ref{Kind: card.RefTarget}, N: x}}}
 	case card.SpecialShield:
 		// GW adv. "特殊盾（X）": (战斗阶段)《(0)》 while in a battle area, reduce by
 		// X the damage of unresolved damage effects that target this card,
 		// other than Psycommu and battle damage.
-		return &card.Text{Timing: "battle-phase", Cost: cost, If: []string{"this-in-battle-area", "this-targeted-by-damage"},
-			Steps: []card.Step{{Op: "shield", N: card.Num{Const: kw.X}}}}
+		return &card.Text{Timing: card.Timing{Period: card.BattlePhase}, Cost: cost,
+			If:    []card.Cond{thisIs(0, card.InBattleArea), {Op: card.CTargetedByDamage}},
+			Steps: []card.Step{{Op: card.OpShield, N: x}}}
 	case card.AtmosphericEntry:
 		// GW adv. "大气圈突入": (防御步骤)《(0)》 while this card is in the space
 		// area, move it to the earth area; unresolved effects that target it
 		// lose it (op atmospheric-entry).
-		return &card.Text{Timing: "defense-step", Cost: cost, If: []string{"this-unit-in-space"},
-			Steps: []card.Step{{Op: "atmospheric-entry"}}}
+		return &card.Text{Timing: card.Timing{Period: card.DefenseStep}, Cost: cost,
+			If:    []card.Cond{thisIs(1<<card.Unit, card.InSpace, card.Pred{Op: card.PSetCard, Not: true})},
+			Steps: []card.Step{{Op: card.OpAtmosphericEntry}}}
 	case card.Resupply:
 		// GW adv. "补给（X）": (归还步骤)《(0)》 up to X standing units of this
 		// card's squad without 艦船 or 拠点 are not rolled by this turn's
 		// return-step fixed effect (op resupply). Only a card in a squad can
 		// use it, so only before that fixed effect (squads dissolve in it).
-		return &card.Text{Timing: "return-step", Cost: cost, If: []string{"this-in-battle-area"},
-			Steps: []card.Step{{Op: "resupply", N: card.Num{Const: kw.X}}}}
+		return &card.Text{Timing: card.Timing{Period: card.ReturnStep}, Cost: cost, If: []card.Cond{thisIs(0, card.InBattleArea)},
+			Steps: []card.Step{{Op: card.OpResupply, N: x}}}
 	case card.Transformer:
 		// GW adv. "变形": (战斗阶段)《(0)》 while this card is standing, it goes
 		// from normal mode to transformed mode, or back (transform.go).
-		return &card.Text{Timing: "battle-phase", Cost: cost, If: []string{"this-standing"}, Steps: []card.Step{{Op: "transform"}}}
+		return &card.Text{Timing: card.Timing{Period: card.BattlePhase}, Cost: cost,
+			If: []card.Cond{thisIs(0, card.InField, card.Pred{Op: card.PStanding})}, Steps: []card.Step{{Op: card.OpTransform}}}
 	case card.Dismantle:
 		// GW adv. "解体": (自军配备阶段)《(0)》 put a dismantle coin on this card,
 		// discarding its set cards; the use counts as playing a G (dismantle.go).
-		return &card.Text{Timing: "own-disposition-phase", Cost: cost, Steps: []card.Step{{Op: "dismantle"}}}
+		return &card.Text{Timing: card.Timing{Side: card.OwnSide, Period: card.DispositionPhase}, Cost: cost, Steps: []card.Step{{Op: card.OpDismantle}}}
 	}
 	return nil
 }
@@ -205,28 +217,17 @@ func describeText(t *card.Text) string {
 		return t.Label
 	}
 	s := ""
-	if t.Timing != "" {
-		s = "(" + t.Timing + ")"
+	if !t.Timing.IsZero() {
+		s = "(" + t.Timing.String() + ")"
 	}
-	if t.Cost != "" {
-		s += "《" + t.Cost + "》"
+	if t.Cost.Set {
+		s += "《" + t.Cost.String() + "》"
 	}
-	for i, st := range t.Steps {
+	for i := range t.Steps {
 		if i > 0 {
 			s += "; "
 		}
-		s += st.Op
-		if st.What != "" {
-			s += " " + st.What
-		}
-		if st.N.Name != "" {
-			s += " " + st.N.Name
-		} else if st.N.Const != 0 {
-			s += fmt.Sprintf(" %d", st.N.Const)
-		}
-		if st.Mod != "" {
-			s += " " + st.Mod
-		}
+		s += t.Steps[i].String()
 	}
 	return s
 }

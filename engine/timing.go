@@ -1,57 +1,45 @@
 package engine
 
-import "strings"
-
-var timingWords = []string{"always"}
-
-func init() {
-	for _, side := range []string{"", "own-", "enemy-"} {
-		for _, t := range []string{"turn", "disposition-phase", "battle-phase", "attack-step", "defense-step", "damage-step", "return-step", "draw-phase", "reroll-phase"} {
-			if side == "" && t == "turn" {
-				continue
-			}
-			timingWords = append(timingWords, side+t)
-		}
-	}
-}
+import "github.com/sortie-tcg/sortie/card"
 
 // timingOK reports whether a text with timing t may be used by player p now
 // (GW basic "使用的时机": (常时) in every free timing; (phase/step) only in that
 // phase or step; "自军/敌军" relative to p).
-func (g *Game) timingOK(t string, p Player) bool {
-	if t == "always" {
-		return true
-	}
-	switch {
-	case strings.HasPrefix(t, "own-"):
+func (g *Game) timingOK(t card.Timing, p Player) bool {
+	return t.Period == card.Always || g.inPeriod(t, p)
+}
+
+// inPeriod reports whether now is in timing t's phase or step, on its side
+// relative to player p.
+func (g *Game) inPeriod(t card.Timing, p Player) bool {
+	switch t.Side {
+	case card.OwnSide:
 		if g.active != p {
 			return false
 		}
-		t = t[4:]
-	case strings.HasPrefix(t, "enemy-"):
+	case card.EnemySide:
 		if g.active == p {
 			return false
 		}
-		t = t[6:]
 	}
-	switch t {
-	case "turn":
+	switch t.Period {
+	case card.Always, card.WholeTurn:
 		return true
-	case "reroll-phase":
+	case card.RerollPhase:
 		return g.phase == PReroll
-	case "draw-phase":
+	case card.DrawPhase:
 		return g.phase == PDraw
-	case "disposition-phase":
+	case card.DispositionPhase:
 		return g.phase == PDisposition
-	case "battle-phase":
+	case card.BattlePhase:
 		return g.phase.IsBattle()
-	case "attack-step":
+	case card.AttackStep:
 		return g.phase == PAttack
-	case "defense-step":
+	case card.DefenseStep:
 		return g.phase == PDefense
-	case "damage-step":
+	case card.DamageStep:
 		return g.phase == PDamage
-	case "return-step":
+	case card.ReturnStep:
 		return g.phase == PReturn
 	}
 	return false

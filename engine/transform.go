@@ -38,14 +38,14 @@ import (
 
 // transformedTexts lists the transformed side's own texts: its printed texts,
 // then its keyword texts, 変形 first (the side's own 変形 text, inherited).
-func transformedTexts(d *card.Def, next *int32) []*card.Text {
+func transformedTexts(d *card.Def, next *int32, nt int32) []*card.Text {
 	t := d.Transformed
 	var ts []*card.Text
 	for j := range t.Texts {
 		ts = append(ts, &t.Texts[j])
 	}
 	for _, kw := range t.Keywords {
-		if x := keywordText(kw); x != nil {
+		if x := keywordText(kw, nt); x != nil {
 			*next++
 			x.ID = *next
 			ts = append(ts, x)

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"strings"
-
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -14,7 +12,7 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 	for _, c := range g.fieldCards(nil) {
 		refs = g.textsOf(c, refs[:0])
 		for i := range refs {
-			if refs[i].text.Timing == "" || refs[i].text.Auto != "" {
+			if !refs[i].text.Used() {
 				continue
 			}
 			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
@@ -26,7 +24,7 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 	for _, c := range g.pl[p].junkyard {
 		refs = g.textsOf(c, refs[:0])
 		for i := range refs {
-			if refs[i].text.From != "junkyard" {
+			if refs[i].text.From != card.InJunkyard {
 				continue
 			}
 			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
@@ -42,7 +40,7 @@ func (g *Game) legalUses(p Player, buf []Action) []Action {
 func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	cs := &g.cards[c]
 	refs := g.textsOf(c, nil)
-	if i >= 0 && i < len(refs) && refs[i].text.From == "junkyard" {
+	if i >= 0 && i < len(refs) && refs[i].text.From == card.InJunkyard {
 		if cs.zone != ZJunkyard {
 			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard: this text works only from there"
 		}
@@ -51,7 +49,7 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	if !cs.zone.OnField() {
 		return "GW basic \"场上卡片的内文\"", g.cardName(c) + " is not on the field"
 	}
-	if i < 0 || i >= len(refs) || refs[i].text.Timing == "" || refs[i].text.Auto != "" {
+	if i < 0 || i >= len(refs) || !refs[i].text.Used() {
 		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i)
 	}
 	return g.textRefusal(p, c, refs[i].text)
@@ -61,10 +59,10 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	cs := &g.cards[c]
 	user := cs.ctrl
-	if t.UsableBy == "enemy" {
+	if t.UsableBy == card.Enemy {
 		user = cs.ctrl.Opp()
 	}
-	if t.From == "junkyard" {
+	if t.From == card.InJunkyard {
 		user = cs.owner // the card is in its owner's Junkyard
 		if cs.zone != ZJunkyard {
 			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard"
@@ -80,7 +78,7 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 		return "GW adv. \"自由时机\"", "texts are used only in a free timing"
 	}
 	if !g.timingOK(t.Timing, p) {
-		return "GW adv. \"内文中的时机指定\"", "this text is used only in the (" + t.Timing + ") timing"
+		return "GW adv. \"内文中的时机指定\"", "this text is used only in the (" + t.Timing.String() + ") timing"
 	}
 	if r, m := g.windowRefusal(t); r != "" {
 		return r, m
@@ -88,13 +86,13 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
 		return r, m
 	}
-	if len(t.Power) == 2 {
-		des := []card.Designated{{Color: cs.def.Color, Count: t.Power[0]}}
-		if ok, why := payable(g.NationPower(p), des, t.Power[1]); !ok {
+	if t.Power.Set {
+		des := []card.Designated{{Color: cs.def.Color, Count: t.Power.Designated}}
+		if ok, why := payable(g.NationPower(p), des, t.Power.Total); !ok {
 			return "GW basic \"《[X·Y]》\"", why
 		}
 	}
-	per := strings.HasSuffix(t.Cost, "per")
+	per := t.Cost.Per
 	for _, u := range g.uses {
 		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {
 			if per {
@@ -103,10 +101,10 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 			return "GW basic \"《》内资源记述的意义\"", "this text was already used this turn"
 		}
 	}
-	if strings.HasPrefix(t.Cost, "R") && cs.rolled {
+	if t.Cost.Roll && cs.rolled {
 		return "GW basic \"《(R)》\"", g.cardName(c) + " is rolled and cannot roll to pay"
 	}
-	if n := useResource(t.Cost); n > len(g.pl[p].nation) {
+	if n := t.Cost.Resource; n > len(g.pl[p].nation) {
 		return g.refuse("GW basic \"《①》\"", "resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
 	}
 	if t.Multiple && len(g.multipleCands(p, c)) == 0 {
@@ -127,7 +125,7 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 func (g *Game) declareUse(p Player, c CardID, i int) {
 	refs := g.textsOf(c, nil)
 	r := refs[i]
-	g.play = &playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != ""}
+	g.play = &playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != card.XNone}
 	g.continuePlan()
 }
 
@@ -135,11 +133,11 @@ func (g *Game) declareUse(p Player, c CardID, i int) {
 // from the Nation to the Discard Pile (GW basic "《》内资源记述的意义").
 func (g *Game) payUse(pl *playPlan) {
 	t := pl.text
-	if strings.HasPrefix(t.Cost, "R") {
+	if t.Cost.Roll {
 		g.rollGroup(pl.src, true)
 		g.emit(Event{Kind: EvRoll, Player: pl.player, Card: pl.src, Text: "to pay 《R》"})
 	}
-	if n := useResource(t.Cost); n > 0 {
+	if n := t.Cost.Resource; n > 0 {
 		done := g.nationToDiscard(pl.player, n)
 		g.emit(Event{Kind: EvPayResource, Player: pl.player, Card: pl.src, N: int16(done)})
 	}
@@ -149,11 +147,11 @@ func (g *Game) payUse(pl *playPlan) {
 // step's fixed effect (CH-20; GW adv. "感应式兵器（X）").
 func (g *Game) windowRefusal(t *card.Text) (string, string) {
 	switch t.Window {
-	case "before-fixed":
+	case card.BeforeFixed:
 		if g.stage != stPre {
 			return "card text", "only before the step's fixed effect"
 		}
-	case "after-fixed":
+	case card.AfterFixed:
 		if g.stage != stPost {
 			return "card text", "only after the step's fixed effect"
 		}

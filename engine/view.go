@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -244,7 +241,7 @@ func (g *Game) cardView(c CardID) CardView {
 				tv := textView(t, nil)
 				if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
 					// 追加コスト>A: its cost ops come first, as additional_cost's do
-					steps, _ := kw.CostSteps()
+					steps := kw.CostSteps()
 					tv.Ops = append(opWords(nil, steps), tv.Ops...)
 				}
 				v.Texts = append(v.Texts, tv)
@@ -262,10 +259,10 @@ func (g *Game) cardView(c CardID) CardView {
 func textView(t *card.Text, steps []card.Step) TextView {
 	var tv TextView
 	if t != nil {
-		tv.Timing, tv.Cost = t.Timing, t.Cost
+		tv.Timing, tv.Cost = t.Timing.String(), t.Cost.String()
 		for _, x := range t.Targets {
-			tv.Targets = append(tv.Targets, TargetView{Count: targetCount(x), Filter: strings.Join(x.Filter, " "),
-				Nation: x.Nation != "", SameArea: x.SameArea})
+			tv.Targets = append(tv.Targets, TargetView{Count: targetCount(x), Filter: x.Filter.String(),
+				Nation: x.Nation, SameArea: x.SameArea})
 		}
 		tv.Ops = opWords(tv.Ops, t.Extra)
 		steps = t.Steps
@@ -278,18 +275,15 @@ func textView(t *card.Text, steps []card.Step) TextView {
 func opWords(out []string, steps []card.Step) []string {
 	for i := range steps {
 		s := &steps[i]
-		w := s.Op
-		switch {
-		case s.N.Name != "":
-			w += " " + s.N.Name
-		case s.N.Const != 0:
-			w += " " + strconv.Itoa(s.N.Const)
+		w := s.Op.String()
+		if !s.N.IsZero() {
+			w += " " + s.N.String()
 		}
-		if s.Mod != "" {
-			w += " " + s.Mod
+		if !s.Mod.IsZero() {
+			w += " " + s.Mod.String()
 		}
-		if s.To != "" {
-			w += " " + s.To
+		if s.To != card.DestNone {
+			w += " " + s.To.String()
 		}
 		out = append(out, w)
 		out = opWords(out, s.Steps)
@@ -336,7 +330,7 @@ func (g *Game) askView() Ask {
 			a.Source = f.item.src
 			a.Text = textView(f.item.text, f.item.steps)
 			if n := len(f.blocks); n > 0 && f.blocks[n-1].pc < len(f.blocks[n-1].steps) {
-				a.Op = f.blocks[n-1].steps[f.blocks[n-1].pc].Op
+				a.Op = f.blocks[n-1].steps[f.blocks[n-1].pc].Op.String()
 			}
 		}
 		if d.ek == ekOption {

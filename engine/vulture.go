@@ -33,8 +33,8 @@ import (
 // off; a set card's 回収 belongs to its group's unit (allHave, hasKeyword).
 
 // salvageText is the turn-end salvage of a player with salvage points.
-var salvageText = &card.Text{ID: -2, Auto: "D", Label: "回収 (Vulture): move one card from your Junkyard to your hand for your salvage points",
-	Steps: []card.Step{{Op: "salvage"}}}
+var salvageText = &card.Text{ID: -2, Auto: card.AutoD, Label: "回収 (Vulture): move one card from your Junkyard to your hand for your salvage points",
+	Steps: []card.Step{{Op: card.OpSalvage}}}
 
 // vultureCheck starts 回収's effect for every squad made only of units with
 // 回収 whose area has none for its player yet. It runs after every
@@ -92,7 +92,7 @@ func (g *Game) queueSalvage() {
 			continue
 		}
 		src := g.pl[p].vultureSrc
-		g.autoD = append(g.autoD, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: salvageText, auto: "D",
+		g.autoD = append(g.autoD, trigger{cutItem{kind: iTrigger, ctrl: p, src: src, from: src, text: salvageText, auto: card.AutoD,
 			setOn: None, evCard: None, lkiUnit: None}})
 	}
 }

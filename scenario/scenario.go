@@ -78,7 +78,7 @@ func BaseDB() (*card.DB, error) {
 			return
 		}
 		baseDB = db.Clone()
-		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards(baseDB), engine.Vocabulary())
+		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards(baseDB))
 	})
 	return baseDB, baseErr
 }
@@ -187,7 +187,7 @@ func Parse(file string, b []byte) (*Scenario, error) {
 	}
 	s.DB = base.Clone()
 	if _, ok := m["cards"]; ok {
-		if err := card.LoadBytes(s.DB, file, b, engine.Vocabulary()); err != nil {
+		if err := card.LoadBytes(s.DB, file, b); err != nil {
 			return nil, err
 		}
 	}

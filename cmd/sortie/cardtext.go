@@ -211,9 +211,9 @@ func textLabel(t card.Text) string {
 	if t.Label != "" {
 		return t.Label
 	}
-	when := t.Timing
-	if t.Auto != "" {
-		when = "auto " + t.Auto
+	when := t.Timing.String()
+	if t.Auto != card.AutoNone {
+		when = "auto " + t.Auto.String()
 	}
 	if when != "" {
 		return "(" + when + ") no English label: see the printed text"

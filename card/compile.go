@@ -1,0 +1,493 @@
+package card
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// rawText is a text as written in a card file (see Text for what it means);
+// compileText turns it into a Text.
+type rawText struct {
+	Label    string      `yaml:"label"`
+	Auto     string      `yaml:"auto"`
+	Timing   string      `yaml:"timing"`
+	Cost     string      `yaml:"cost"`
+	Power    []int       `yaml:"power"`
+	Window   string      `yaml:"window"`
+	UsableBy string      `yaml:"usable_by"`
+	If       []any       `yaml:"if"`
+	Targets  []rawTarget `yaml:"targets"`
+	X        string      `yaml:"x"`
+	Extra    []rawStep   `yaml:"additional_cost"`
+	Steps    []rawStep   `yaml:"steps"`
+	On       string      `yaml:"on"`
+	OnIf     []any       `yaml:"on_if"`
+	OnCard   []any       `yaml:"on_card"`
+	Static   []rawStatic `yaml:"static"`
+	Rules    []string    `yaml:"rules"`
+	Modes    []rawText   `yaml:"modes"`
+	Multiple bool        `yaml:"multiple"`
+	Team     string      `yaml:"team"`
+	From     string      `yaml:"from"`
+}
+
+type rawTarget struct {
+	Name     string `yaml:"name"`
+	Count    int    `yaml:"count"`
+	Filter   []any  `yaml:"filter"`
+	Nation   string `yaml:"or_nation"`
+	SameArea bool   `yaml:"same_area"`
+}
+
+type rawStatic struct {
+	Applies []any    `yaml:"applies"`
+	If      []any    `yaml:"if"`
+	Mod     string   `yaml:"mod"`
+	Per     any      `yaml:"per"`
+	Grant   *rawText `yaml:"grant"`
+	Rule    string   `yaml:"rule"`
+}
+
+type rawStep struct {
+	Op       string      `yaml:"op"`
+	Label    string      `yaml:"label"`
+	What     string      `yaml:"what"`
+	N        any         `yaml:"n"`
+	Mod      string      `yaml:"mod"`
+	Until    string      `yaml:"until"`
+	To       string      `yaml:"to"`
+	Who      string      `yaml:"who"`
+	Filter   []any       `yaml:"filter"`
+	Optional bool        `yaml:"optional"`
+	IfDone   bool        `yaml:"if_done"`
+	If       []any       `yaml:"if"`
+	Event    string      `yaml:"event"`
+	Once     bool        `yaml:"once"`
+	Steps    []rawStep   `yaml:"steps"`
+	Else     []rawStep   `yaml:"else"`
+	Options  [][]rawStep `yaml:"options"`
+}
+
+// at prefixes e's path with p (e may be nil).
+func at(p string, e *verr) *verr {
+	if e != nil {
+		e.path = p + e.path
+	}
+	return e
+}
+
+// compileTexts compiles a card's texts; p is their YAML path (".texts").
+func compileTexts(db *DB, raw []rawText, p string) ([]Text, *verr) {
+	var out []Text
+	for i := range raw {
+		t, e := compileText(db, &raw[i])
+		if e != nil {
+			return nil, at(fmt.Sprintf("%s[%d]", p, i), e)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// compileText compiles one text (a mode or a granted text is a text of its
+// own: it sees its own targets only).
+func compileText(db *DB, r *rawText) (Text, *verr) {
+	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team}
+	sc := &scope{db: db}
+	for _, tg := range r.Targets {
+		sc.targets = append(sc.targets, tg.Name)
+	}
+	var e *verr
+	switch r.Auto {
+	case "":
+	case "A", "B", "C", "D":
+		t.Auto = AutoKind(r.Auto[0]-'A') + AutoA
+	default:
+		return t, bad(".auto", "auto must be A, B, C or D, got %q", r.Auto)
+	}
+	if r.Timing != "" {
+		var err error
+		if t.Timing, err = ParseTiming(r.Timing); err != nil {
+			return t, bad(".timing", "%v", err)
+		}
+	}
+	if r.Cost != "" {
+		var err error
+		if t.Cost, err = ParseUseCost(r.Cost); err != nil {
+			return t, bad(".cost", "%v", err)
+		}
+	}
+	if r.Multiple {
+		// GW adv. "复数 ＞A": (战斗阶段)《(0)每》, the text's own timing winning
+		// (GW adv. "特殊效果的时机与费用")
+		switch {
+		case r.Cost != "" || len(r.Extra) > 0:
+			return t, bad(".cost", "a multiple text has the keyword's cost 《(0)每》 and removal cost: write no cost or additional_cost")
+		case r.Auto != "" || r.On != "" || len(r.Static) > 0 || len(r.Rules) > 0 || len(r.Modes) > 0:
+			return t, bad(".multiple", "a multiple text is a used text (steps, targets, if), not automatic")
+		}
+		if r.Timing == "" {
+			t.Timing = Timing{Period: BattlePhase}
+		}
+		t.Cost = UseCost{Set: true, Per: true}
+	}
+	switch len(r.Power) {
+	case 0:
+	case 2:
+		if r.Power[0] < 0 || r.Power[1] < r.Power[0] || r.Power[1] > 100 {
+			return t, bad(".power", "[X·Y] needs 0 <= X <= Y <= 100")
+		}
+		t.Power = PowerReq{Set: true, Designated: r.Power[0], Total: r.Power[1]}
+	default:
+		return t, bad(".power", "power is [designated, total]")
+	}
+	switch r.Window {
+	case "":
+	case "before-fixed":
+		t.Window = BeforeFixed
+	case "after-fixed":
+		t.Window = AfterFixed
+	default:
+		return t, bad(".window", "window is before-fixed or after-fixed, not %q", r.Window)
+	}
+	switch r.UsableBy {
+	case "", "self":
+	case "enemy":
+		t.UsableBy = Enemy
+	default:
+		return t, bad(".usable_by", "usable_by is enemy, not %q", r.UsableBy)
+	}
+	switch r.X {
+	case "":
+	case "any":
+		t.X = XAny
+	case "filter":
+		t.X = XFilter
+	default:
+		return t, bad(".x", "x is any or filter, not %q", r.X)
+	}
+	switch r.From {
+	case "":
+	case "junkyard":
+		if r.Auto != "B" || r.Timing == "" || len(r.Targets) > 0 || r.Cost != "" || len(r.Extra) > 0 {
+			return t, bad(".from", "from: junkyard is an Auto B used text (auto: B, a timing, no targets, cost or additional_cost)")
+		}
+		t.From = InJunkyard
+	default:
+		return t, bad(".from", "from is junkyard, not %q", r.From)
+	}
+	if r.On != "" {
+		var err error
+		if t.On, err = ParseEvent(r.On); err != nil {
+			return t, bad(".on", "%v", err)
+		}
+	}
+	if t.If, e = sc.compileConds(r.If); e != nil {
+		return t, at(".if", e)
+	}
+	if t.OnIf, e = sc.compileConds(r.OnIf); e != nil {
+		return t, at(".on_if", e)
+	}
+	if len(r.OnCard) > 0 {
+		if t.OnCard, e = sc.compileFilter(r.OnCard); e != nil {
+			return t, at(".on_card", e)
+		}
+	}
+	for i, w := range r.Rules {
+		rl, err := ParseRule(w)
+		if err != nil {
+			return t, bad(fmt.Sprintf(".rules[%d]", i), "%v", err)
+		}
+		t.Rules = append(t.Rules, rl)
+	}
+	for i, tg := range r.Targets {
+		p := fmt.Sprintf(".targets[%d]", i)
+		if !isUpperName(tg.Name) {
+			return t, bad(p+".name", "a target's name is in capitals (T, U2), got %q", tg.Name)
+		}
+		if tg.Count < 0 || tg.Count > 20 {
+			return t, bad(p+".count", "count is 1 to 20")
+		}
+		ct := Target{Name: tg.Name, Count: tg.Count, SameArea: tg.SameArea}
+		switch tg.Nation {
+		case "":
+		case "enemy":
+			ct.Nation = true
+		default:
+			return t, bad(p+".or_nation", "or_nation is enemy, not %q", tg.Nation)
+		}
+		if len(tg.Filter) == 0 {
+			return t, bad(p+".filter", "a target needs a filter")
+		}
+		if ct.Filter, e = sc.compileFilter(tg.Filter); e != nil {
+			return t, at(p+".filter", e)
+		}
+		t.Targets = append(t.Targets, ct)
+	}
+	if t.Extra, e = sc.compileSteps(r.Extra); e != nil {
+		return t, at(".additional_cost", e)
+	}
+	if t.Steps, e = sc.compileSteps(r.Steps); e != nil {
+		return t, at(".steps", e)
+	}
+	for i := range r.Static {
+		s, e := sc.compileStatic(&r.Static[i])
+		if e != nil {
+			return t, at(fmt.Sprintf(".static[%d]", i), e)
+		}
+		t.Static = append(t.Static, s)
+	}
+	for i := range r.Modes {
+		m, e := compileText(db, &r.Modes[i])
+		if e != nil {
+			return t, at(fmt.Sprintf(".modes[%d]", i), e)
+		}
+		t.Modes = append(t.Modes, m)
+	}
+	kinds := 0
+	for _, b := range []bool{!t.Timing.IsZero() || len(t.Modes) > 0, t.On.Kind != EvNone, len(t.Static) > 0, len(t.Rules) > 0} {
+		if b {
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		return t, bad("", "a text is exactly one of: used (timing/modes), triggered (on), static, rules")
+	}
+	if !t.Timing.IsZero() && len(t.Steps) == 0 {
+		return t, bad("", "a used text needs steps")
+	}
+	if t.X == XFilter && (len(t.Steps) == 0 || t.Steps[0].Filter == nil) {
+		return t, bad(".x", "x: filter takes its values from the filter of the first step")
+	}
+	return t, nil
+}
+
+func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
+	s := Static{}
+	var e *verr
+	if len(r.Applies) > 0 {
+		if s.Applies, e = sc.compileFilter(r.Applies); e != nil {
+			return s, at(".applies", e)
+		}
+	}
+	if s.If, e = sc.compileConds(r.If); e != nil {
+		return s, at(".if", e)
+	}
+	if r.Mod != "" {
+		m, err := ParseModifier(r.Mod)
+		if err != nil {
+			return s, bad(".mod", "%v", err)
+		}
+		s.Mod, s.HasMod = m, true
+	}
+	if r.Per != nil {
+		n, e := sc.compileNum(r.Per)
+		if e != nil {
+			return s, at(".per", e)
+		}
+		s.Per = &n
+	}
+	if r.Rule != "" {
+		rl, err := ParseRule(r.Rule)
+		if err != nil {
+			return s, bad(".rule", "%v", err)
+		}
+		s.Rule = rl
+	}
+	if r.Grant != nil {
+		g, e := compileText(sc.db, r.Grant)
+		if e != nil {
+			return s, at(".grant", e)
+		}
+		s.Grant = &g
+	}
+	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone {
+		return s, bad("", "a static effect gives mod, grant or rule")
+	}
+	if s.Per != nil && !s.HasMod {
+		return s, bad(".per", "per multiplies a mod")
+	}
+	return s, nil
+}
+
+func (sc *scope) compileSteps(raw []rawStep) ([]Step, *verr) {
+	var out []Step
+	for i := range raw {
+		s, e := sc.compileStep(&raw[i])
+		if e != nil {
+			return nil, at(fmt.Sprintf("[%d]", i), e)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
+	s := Step{Label: r.Label, Optional: r.Optional, IfDone: r.IfDone, Once: r.Once}
+	var w *opWord
+	for i := range opWords {
+		if opWords[i].word == r.Op && !opWords[i].internal {
+			w = &opWords[i]
+		}
+	}
+	if w == nil {
+		return s, bad(".op", "unknown effect primitive %q", r.Op)
+	}
+	s.Op = w.op
+	var have stepField
+	var e *verr
+	if r.What != "" {
+		have |= fWhat
+		ref, err := sc.ref(r.What)
+		if err != nil {
+			return s, bad(".what", "%v", err)
+		}
+		s.What = ref
+	}
+	if r.N != nil {
+		have |= fN
+		if s.N, e = sc.compileNum(r.N); e != nil {
+			return s, at(".n", e)
+		}
+	}
+	if r.Mod != "" {
+		have |= fMod
+		m, err := ParseModifier(r.Mod)
+		if err != nil {
+			return s, bad(".mod", "%v", err)
+		}
+		s.Mod = m
+	}
+	switch r.Until {
+	case "":
+	case "end-of-turn":
+		have |= fUntil
+		s.Until = UntilEndOfTurn
+	default:
+		return s, bad(".until", "until is end-of-turn, not %q", r.Until)
+	}
+	if r.To != "" {
+		have |= fTo
+		for _, d := range destWords {
+			if d.word == r.To {
+				s.To = d.dest
+			}
+		}
+		ok := false
+		for _, d := range w.dests {
+			ok = ok || d == s.To && s.To != DestNone
+		}
+		if !ok {
+			return s, bad(".to", "%s cannot go to %q", r.Op, r.To)
+		}
+	}
+	switch r.Who {
+	case "", "self":
+	case "enemy":
+		have |= fWho
+		s.Who = Enemy
+	default:
+		return s, bad(".who", "who is self or enemy, not %q", r.Who)
+	}
+	if len(r.Filter) > 0 {
+		have |= fFilter
+		if s.Filter, e = sc.compileFilter(r.Filter); e != nil {
+			return s, at(".filter", e)
+		}
+	}
+	if r.Optional {
+		have |= fOptional
+	}
+	if len(r.If) > 0 {
+		have |= fIf
+		if s.If, e = sc.compileConds(r.If); e != nil {
+			return s, at(".if", e)
+		}
+	}
+	if r.Event != "" {
+		have |= fEvent
+		ev, err := ParseEvent(r.Event)
+		if err != nil {
+			return s, bad(".event", "%v", err)
+		}
+		s.Event = ev
+	}
+	if r.Once {
+		have |= fOnce
+	}
+	if len(r.Steps) > 0 {
+		have |= fSteps
+		if s.Steps, e = sc.compileSteps(r.Steps); e != nil {
+			return s, at(".steps", e)
+		}
+	}
+	if len(r.Else) > 0 {
+		have |= fElse
+		if s.Else, e = sc.compileSteps(r.Else); e != nil {
+			return s, at(".else", e)
+		}
+	}
+	for i, o := range r.Options {
+		have |= fOptions
+		os, e := sc.compileSteps(o)
+		if e != nil {
+			return s, at(fmt.Sprintf(".options[%d]", i), e)
+		}
+		s.Options = append(s.Options, os)
+	}
+	for _, f := range stepFieldNames {
+		switch {
+		case have&f.f != 0 && w.takes&f.f == 0:
+			return s, bad("."+f.name, "%s takes no %s", r.Op, f.name)
+		case have&f.f == 0 && w.needs&f.f != 0:
+			return s, bad("", "%s needs %s", r.Op, f.name)
+		}
+	}
+	if s.Op == OpPollution && (s.N.Kind != NConst || s.N.Const < 1) {
+		return s, bad(".n", "pollution needs n, the number of pollution coins (1 or more)")
+	}
+	return s, nil
+}
+
+// ParseUseCost reads a use cost as written: "(0)", "(1)", "R", "(0)per",
+// "(1)per", "Rper", "R(1)" (GW basic "《》内资源记述的意义").
+func ParseUseCost(s string) (UseCost, error) {
+	c := UseCost{Set: true}
+	w := s
+	if r, ok := strings.CutSuffix(w, "per"); ok {
+		c.Per, w = true, r
+	}
+	if r, ok := strings.CutPrefix(w, "R"); ok {
+		c.Roll, w = true, r
+	}
+	if w == "" && c.Roll {
+		return c, nil
+	}
+	if len(w) < 3 || w[0] != '(' || w[len(w)-1] != ')' {
+		return UseCost{}, fmt.Errorf("unknown use cost %q (want (0), (1), R, (0)per, (1)per, R(1))", s)
+	}
+	n, err := strconv.Atoi(w[1 : len(w)-1])
+	if err != nil || n < 0 || n > 100 {
+		return UseCost{}, fmt.Errorf("unknown use cost %q (want (0), (1), R, (0)per, (1)per, R(1))", s)
+	}
+	c.Resource = n
+	return c, nil
+}
+
+func (c UseCost) String() string {
+	if !c.Set {
+		return ""
+	}
+	s := ""
+	if c.Roll {
+		s = "R"
+	}
+	if !c.Roll || c.Resource > 0 {
+		s += "(" + strconv.Itoa(c.Resource) + ")"
+	}
+	if c.Per {
+		s += "per"
+	}
+	return s
+}

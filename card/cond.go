@@ -1,0 +1,390 @@
+package card
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// condWords are the conditions written as a word (with an optional "not ").
+var condWords = []struct {
+	word string
+	op   CondOp
+	not  bool
+	doc  string
+	src  string
+}{
+	{"own-turn", COwnTurn, false, "it is the turn of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
+	{"enemy-turn", COwnTurn, true, "it is the turn of the enemy of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
+	{"event-by-own", CEventBy, false, "the triggering event was caused by an effect of the text's player", "GW adv. \"因为效果造成的破坏\""},
+	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
+}
+
+// condMaps are the conditions written as a one-key map.
+var condMaps = []struct {
+	key string
+	doc string
+}{
+	{"this", "{this: [filter]}: this card matches the filter"},
+	{"event-card", "{event-card: [filter]}: the triggering event's card matches the filter (as it was when the event happened)"},
+	{"exists", "{exists: [filter]}: some card matches the filter"},
+	{"none", "{none: [filter]}: no card matches the filter"},
+	{"count", "{count: [filter], ge: N} (or eq, ne, lt, le, gt): the number of cards matching the filter compared with N (a number)"},
+	{"timing", "{timing: T}: now is the timing T (a timing word, see Timings)"},
+	{"any", "{any: [conditions]}: at least one of the conditions holds"},
+	{"not", "{not: condition}: the condition does not hold"},
+}
+
+var cmpKeys = map[string]Cmp{"eq": CmpEq, "ne": CmpNe, "lt": CmpLt, "le": CmpLe, "gt": CmpGt, "ge": CmpGe}
+
+func (sc *scope) compileConds(raw []any) ([]Cond, *verr) {
+	var out []Cond
+	for i, r := range raw {
+		c, e := sc.compileCond(r)
+		if e != nil {
+			e.path = fmt.Sprintf("[%d]%s", i, e.path)
+			return nil, e
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func (sc *scope) compileCond(r any) (Cond, *verr) {
+	switch v := r.(type) {
+	case string:
+		w, not := strings.CutPrefix(strings.TrimSpace(v), "not ")
+		for _, c := range condWords {
+			if c.word == w {
+				return Cond{Op: c.op, Not: c.not != not}, nil
+			}
+		}
+		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage; or a map: this, exists, none, count, event-card, timing, any, not)", v)
+	case map[string]any:
+		return sc.condMap(v)
+	}
+	return Cond{}, bad("", "a condition is a word or a one-key map")
+}
+
+func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
+	var key string
+	for k := range m {
+		if _, isCmp := cmpKeys[k]; !isCmp {
+			if key != "" {
+				return Cond{}, bad("", "a condition map has one key besides a comparison (got %s and %s)", key, k)
+			}
+			key = k
+		}
+	}
+	filter := func() (*Filter, *verr) {
+		l, ok := m[key].([]any)
+		if !ok {
+			return nil, bad("."+key, "%s takes a filter list", key)
+		}
+		f, e := sc.compileFilter(l)
+		if e != nil {
+			e.path = "." + key + e.path
+		}
+		return f, e
+	}
+	if key != "count" && len(m) != 1 {
+		return Cond{}, bad("", "only count takes a comparison")
+	}
+	switch key {
+	case "this", "event-card", "exists", "none":
+		f, e := filter()
+		if e != nil {
+			return Cond{}, e
+		}
+		switch key {
+		case "this":
+			return Cond{Op: CThis, Filter: f}, nil
+		case "event-card":
+			return Cond{Op: CEventCard, Filter: f}, nil
+		case "exists":
+			return Cond{Op: CCount, Filter: f, Cmp: CmpGe, N: Num{Const: 1}}, nil
+		}
+		return Cond{Op: CCount, Filter: f, Cmp: CmpEq, N: Num{Const: 0}}, nil
+	case "count":
+		f, e := filter()
+		if e != nil {
+			return Cond{}, e
+		}
+		if len(m) != 2 {
+			return Cond{}, bad("", "count needs one comparison: eq, ne, lt, le, gt or ge")
+		}
+		for k, v := range m {
+			if cmp, ok := cmpKeys[k]; ok {
+				n, e := sc.compileNum(v)
+				if e != nil {
+					e.path = "." + k + e.path
+					return Cond{}, e
+				}
+				return Cond{Op: CCount, Filter: f, Cmp: cmp, N: n}, nil
+			}
+		}
+	case "timing":
+		s, _ := m[key].(string)
+		t, err := ParseTiming(s)
+		if err != nil || t.Period == Always {
+			return Cond{}, bad(".timing", "want a phase or step timing: %v", err)
+		}
+		return Cond{Op: CTiming, Timing: t}, nil
+	case "any":
+		l, ok := m[key].([]any)
+		if !ok || len(l) < 2 {
+			return Cond{}, bad(".any", "any takes a list of two or more conditions")
+		}
+		cs, e := sc.compileConds(l)
+		if e != nil {
+			e.path = ".any" + e.path
+			return Cond{}, e
+		}
+		return Cond{Op: CAny, Any: cs}, nil
+	case "not":
+		c, e := sc.compileCond(m[key])
+		if e != nil {
+			e.path = ".not" + e.path
+			return Cond{}, e
+		}
+		c.Not = !c.Not
+		return c, nil
+	}
+	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, event-card, timing, any, not)", key)
+}
+
+// numWords are the numbers written as a word.
+var numWords = []struct {
+	word string
+	kind NumKind
+	doc  string
+}{
+	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\")"},
+	{"paid-designated", NPaidDesignated, "the designated power paid for the played card's X"},
+}
+
+// compileNum reads a number: an integer, a word, or a map {count: [filter]}
+// or {stat: S, of: REF}, each with optional times: N and add: N.
+func (sc *scope) compileNum(r any) (Num, *verr) {
+	switch v := r.(type) {
+	case uint64:
+		if v > 1000 {
+			return Num{}, bad("", "the number %d is out of range (0 to 1000)", v)
+		}
+		return Num{Const: int(v)}, nil
+	case int64:
+		if v < -1000 || v > 1000 {
+			return Num{}, bad("", "the number %d is out of range (-1000 to 1000)", v)
+		}
+		return Num{Const: int(v)}, nil
+	case string:
+		for _, w := range numWords {
+			if w.word == v {
+				return Num{Kind: w.kind}, nil
+			}
+		}
+		if n, err := strconv.Atoi(v); err == nil && n >= -1000 && n <= 1000 {
+			return Num{Const: n}, nil
+		}
+		return Num{}, bad("", "unknown number %q (an integer, X, paid-designated, {count: [filter]} or {stat: S, of: REF})", v)
+	case map[string]any:
+		var n Num
+		small := func(k string) (int, *verr) {
+			x, ok := v[k]
+			if !ok {
+				return 0, nil
+			}
+			i, err := strconv.Atoi(fmt.Sprint(x))
+			if err != nil || i < -1000 || i > 1000 {
+				return 0, bad("."+k, "%s is an integer from -1000 to 1000", k)
+			}
+			return i, nil
+		}
+		var e *verr
+		if n.Const, e = small("add"); e != nil {
+			return Num{}, e
+		}
+		if n.Mul, e = small("times"); e != nil {
+			return Num{}, e
+		}
+		switch {
+		case v["count"] != nil && v["stat"] == nil:
+			l, ok := v["count"].([]any)
+			if !ok {
+				return Num{}, bad(".count", "count takes a filter list")
+			}
+			f, e := sc.compileFilter(l)
+			if e != nil {
+				e.path = ".count" + e.path
+				return Num{}, e
+			}
+			n.Kind, n.Filter = NCount, f
+		case v["stat"] != nil && v["count"] == nil:
+			s := fmt.Sprint(v["stat"])
+			for _, w := range statWords {
+				if w.word == s {
+					n.Stat = w.stat
+				}
+			}
+			if n.Stat == StatNone {
+				return Num{}, bad(".stat", "unknown stat %q", s)
+			}
+			ref, err := sc.ref(fmt.Sprint(v["of"]))
+			if err != nil {
+				return Num{}, bad(".of", "%v", err)
+			}
+			n.Kind, n.Of = NStat, ref
+		default:
+			return Num{}, bad("", "a number map has count or stat")
+		}
+		for k := range v {
+			switch k {
+			case "count", "stat", "of", "add", "times":
+			default:
+				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, add, times)", k)
+			}
+		}
+		return n, nil
+	}
+	return Num{}, bad("", "want a number")
+}
+
+var periodWords = []struct {
+	word   string
+	period Period
+}{
+	{"turn", WholeTurn}, {"reroll-phase", RerollPhase}, {"draw-phase", DrawPhase}, {"disposition-phase", DispositionPhase},
+	{"battle-phase", BattlePhase}, {"attack-step", AttackStep}, {"defense-step", DefenseStep}, {"damage-step", DamageStep},
+	{"return-step", ReturnStep},
+}
+
+// ParseTiming reads a timing: "always", or a phase or step with an optional
+// "own-" or "enemy-" ("own-turn", "battle-phase", "enemy-damage-step", ...).
+func ParseTiming(s string) (Timing, error) {
+	if s == "always" {
+		return Timing{Period: Always}, nil
+	}
+	t := Timing{}
+	if r, ok := strings.CutPrefix(s, "own-"); ok {
+		t.Side, s = OwnSide, r
+	} else if r, ok := strings.CutPrefix(s, "enemy-"); ok {
+		t.Side, s = EnemySide, r
+	}
+	for _, p := range periodWords {
+		if p.word == s && !(p.period == WholeTurn && t.Side == AnySide) {
+			t.Period = p.period
+			return t, nil
+		}
+	}
+	return Timing{}, fmt.Errorf("unknown timing %q (always, or [own-|enemy-] turn, reroll-phase, draw-phase, disposition-phase, battle-phase, attack-step, defense-step, damage-step, return-step)", s)
+}
+
+func (t Timing) String() string {
+	if t.Period == Always {
+		return "always"
+	}
+	s := ""
+	switch t.Side {
+	case OwnSide:
+		s = "own-"
+	case EnemySide:
+		s = "enemy-"
+	}
+	for _, p := range periodWords {
+		if p.period == t.Period {
+			return s + p.word
+		}
+	}
+	return ""
+}
+
+// eventWords are the trigger events (text on:, step at's event:).
+var eventWords = []struct {
+	word string
+	kind EventKind
+	doc  string
+	src  string
+}{
+	{"enters-played", EvEntersPlayed, "this card entered the field by being played and resolved", "GW basic \"出场效果\"; adv. \"自动B与自动D效果起动的时机\""},
+	{"enters", EvEnters, "a card entered the field (the event card; on_card filters it)", "GW adv. \"出场\""},
+	{"left-field", EvLeftField, "this card left the field", "GW adv. \"卡片的移动\""},
+	{"leaves-set", EvLeavesSet, "this card stops being set on a card", "GW adv. \"配置卡的转移\""},
+	{"destroyed-discarded", EvDestroyedDiscarded, "a destroyed card was discarded by its discard effect (the event card, seen as it was on the field)", "GW adv. \"因「废弃」而起动的效果\""},
+	{"discarded", EvDiscarded, "this card went from the field to the Junkyard", "GW adv. \"废弃\""},
+	{"battle-destroyed", EvBattleDestroyed, "battle damage of this card's squad destroyed an enemy unit", "GW adv. \"战斗伤害\""},
+	{"battle-damage-nation", EvBattleDamageNation, "this card's squad dealt battle damage to the enemy Nation", "GW basic \"对本国造成的战斗伤害\""},
+	{"battle-damage-squad", EvBattleDamageSquad, "this card's squad dealt battle damage to an enemy squad", "GW basic \"处理对部队造成之战斗伤害\""},
+	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by this card's squad's battle damage was discarded", "GW adv. \"破坏与废弃\""},
+	{"turn-start", EvTurnStart, "the turn starts (at the reroll phase start)", "GW adv. \"回合开始时、结束时的时机\""},
+	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
+	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},
+	{"after-turn", EvAfterTurn, "right after the turn ended", "U-195's text (そのターンの終了直後)"},
+}
+
+// ParseEvent reads an event word, or start:T / end:T for the start or end of
+// the phase or step T (GW adv. "指定触发时机的效果").
+func ParseEvent(s string) (Event, error) {
+	for _, e := range eventWords {
+		if e.word == s {
+			return Event{Kind: e.kind}, nil
+		}
+	}
+	for _, pre := range []struct {
+		p string
+		k EventKind
+	}{{"start:", EvStepStart}, {"end:", EvStepEnd}} {
+		if r, ok := strings.CutPrefix(s, pre.p); ok {
+			t, err := ParseTiming(r)
+			if err != nil || t.Period <= WholeTurn {
+				return Event{}, fmt.Errorf("event %q: want a phase or step after %s", s, pre.p)
+			}
+			return Event{Kind: pre.k, Timing: t}, nil
+		}
+	}
+	return Event{}, fmt.Errorf("unknown event %q", s)
+}
+
+var destWords = []struct {
+	word string
+	dest Dest
+}{
+	{"owner-hand", DestOwnerHand}, {"enemy-disposition-standing", DestEnemyDispositionStanding},
+	{"own-disposition-rolled", DestOwnDispositionRolled}, {"owner-disposition-standing", DestOwnerDispositionStanding},
+	{"battle-area-with-enemy", DestBattleAreaWithEnemy}, {"squad-head", DestSquadHead},
+	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy},
+}
+
+// ruleWords are the rules a rule text or static can give.
+var ruleWords = []struct {
+	word string
+	kind RuleKind
+	doc  string
+	src  string
+}{
+	{"no-sortie:space", RuleNoSortie, "its set group cannot sortie to the space area (no-sortie:earth likewise)", "GW adv. \"抑制/强制出击的效果\""},
+	{"set-outside-disposition", RuleSetOutsideDisposition, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
+	{"battle-damage-only", RuleBattleDamageOnly, "it takes no damage other than battle damage", "GW adv. \"战斗伤害\""},
+	{"no-battle-damage", RuleNoBattleDamage, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
+	{"area-weapon-all", RuleAreaWeaponAll, "its 範囲兵器 destroys every unit of its area (not only engaged enemy units)", "U-202's text"},
+	{"no-enemy-roll", RuleNoEnemyRoll, "its set group is not rolled by enemy effects", "card text"},
+	{"no-set-cards", RuleNoSetCards, "no card can be set on it", "GW adv. \"视作卡片的指示物\""},
+}
+
+// ParseRule reads a rule word.
+func ParseRule(s string) (Rule, error) {
+	if a, ok := strings.CutPrefix(s, "no-sortie:"); ok {
+		switch a {
+		case "space":
+			return Rule{Kind: RuleNoSortie, Zones: InSpace}, nil
+		case "earth":
+			return Rule{Kind: RuleNoSortie, Zones: InEarth}, nil
+		}
+		return Rule{}, fmt.Errorf("rule %q: no-sortie:space or no-sortie:earth", s)
+	}
+	for _, r := range ruleWords {
+		if r.word == s {
+			return Rule{Kind: r.kind}, nil
+		}
+	}
+	return Rule{}, fmt.Errorf("unknown rule %q", s)
+}

@@ -1,0 +1,153 @@
+package card
+
+// OpKind is an effect primitive (DESIGN "Card texts").
+type OpKind uint8
+
+// The effect primitives. opWords gives each its word, the fields it takes
+// and the rule it implements; the ones marked internal are written only by
+// the engine, for the texts its keywords stand for.
+const (
+	OpNone OpKind = iota
+	OpDamage
+	OpDestroy
+	OpDiscard
+	OpRoll
+	OpRecover
+	OpDraw
+	OpModify
+	OpCoin
+	OpMove
+	OpChoose
+	OpEither
+	OpPay
+	OpMay
+	OpIf
+	OpAt
+	OpExtraTurn
+	OpMill
+	OpRedirect
+	OpDiscardHand
+	OpDiscardOwn
+	OpPlayFromHand
+	OpPollution
+	// internal: the keyword texts' own effects
+	OpAreaWeapon
+	OpShield
+	OpDesert
+	OpArena
+	OpAtmosphericEntry
+	OpResupply
+	OpSalvage
+	OpDismantle
+	OpTransform
+	NumOps
+)
+
+// stepField is one field of a Step, for the per-op field checks.
+type stepField uint32
+
+const (
+	fWhat stepField = 1 << iota
+	fN
+	fMod
+	fUntil
+	fTo
+	fWho
+	fFilter
+	fOptional
+	fIf
+	fEvent
+	fOnce
+	fSteps
+	fElse
+	fOptions
+)
+
+var stepFieldNames = []struct {
+	f    stepField
+	name string
+}{{fWhat, "what"}, {fN, "n"}, {fMod, "mod"}, {fUntil, "until"}, {fTo, "to"}, {fWho, "who"}, {fFilter, "filter"},
+	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"}}
+
+// opWord describes one primitive: its word, the fields it takes (takes) and
+// must have (needs), what it does and the rule it implements.
+type opWord struct {
+	op          OpKind
+	word        string
+	takes       stepField
+	needs       stepField
+	internal    bool
+	dests       []Dest // the destinations "to" may name
+	doc, source string
+}
+
+var opWords = []opWord{
+	{OpDamage, "damage", fWhat | fFilter | fN, fN, false, nil,
+		"deals n damage to each object: a unit (its damage adds up) or a Nation (n cards from its top to its Discard Pile, one by one); with filter, to every card matching it when it resolves", "GW basic \"伤害的累积\", \"对本国造成的战斗伤害\"; adv. \"指定「所有的」为对象的效果\""},
+	{OpDestroy, "destroy", fWhat, fWhat, false, nil,
+		"destroys each object (and its set group when it is the group's unit)", "GW adv. \"破坏\", \"配置组的破坏/废弃/移动\""},
+	{OpDiscard, "discard", fWhat, fWhat, false, nil,
+		"moves each object from the field to its owner's Junkyard (廃棄)", "GW adv. \"废弃\""},
+	{OpRoll, "roll", fWhat | fFilter, 0, false, nil,
+		"rolls each object's set group, or every card matching filter", "GW adv. \"配置组的重置/横置\""},
+	{OpRecover, "recover", fN, fN, false, nil,
+		"moves n cards one by one from the top of the own Discard Pile to the top of the own Nation", "GW adv. \"回复\""},
+	{OpDraw, "draw", fN | fTo, fN, false, []Dest{DestDiscardPile},
+		"draws n cards from the top of the own Nation (to: discard-pile: of the own Discard Pile)", "GW adv. \"抽卡\""},
+	{OpModify, "modify", fWhat | fMod | fUntil, fWhat | fMod, false, nil,
+		"gives each object the combat modifier mod until the end of the turn (locked in at resolution)", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\""},
+	{OpCoin, "coin", fWhat | fMod | fN, fWhat | fMod, false, nil,
+		"puts n (1 when not written) ±X/±Y/±Z coins on each object", "GW adv. \"放置在卡片上的指示物\""},
+	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestBattleAreaWithEnemy, DestSquadHead},
+		"moves each object to: owner-hand, enemy-disposition-standing (its control passes), own-disposition-rolled, owner-disposition-standing, battle-area-with-enemy, squad-head", "GW adv. \"卡片的移动\", \"控制权与控制者\", \"编入部队\""},
+	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional, 0, false, nil,
+		"who (self or enemy) chooses n cards (1 when not written) matching filter, or among the objects of what; later steps name them chosen. optional allows choosing none", "GW adv. \"在效果解决时指定对象的效果\""},
+	{OpEither, "either", fOptions, fOptions, false, nil,
+		"the effect's player chooses one of options that can be done and does it", "GW adv. \"内文\" (「または」)"},
+	{OpPay, "pay", fN | fSteps | fElse, fN, false, nil,
+		"asks the effect's player whether to pay n resource; steps run if paid, else if not", "GW basic \"资源的支付\""},
+	{OpMay, "may", fSteps, fSteps, false, nil,
+		"asks the effect's player whether to do steps (「～できる」)", "Rise 712.7"},
+	{OpIf, "if", fIf | fSteps | fElse, fIf, false, nil,
+		"runs steps when every condition of if holds, else otherwise", "GW adv. \"指定了特殊条件的效果\""},
+	{OpAt, "at", fEvent | fSteps | fOnce, fEvent | fSteps, false, nil,
+		"a waiting effect: runs steps when event happens this turn; once: it does not stack (重複しない)", "GW adv. \"待机中的效果\", \"效果有效的过程中\"; Rise 715.1"},
+	{OpExtraTurn, "extra-turn", 0, 0, false, nil,
+		"right after this turn the same player starts a new turn, during which the source card's texts are negated", "U-195's text"},
+	{OpMill, "mill", fN, fN, false, nil,
+		"the effect's player moves up to n cards of their choice from the top of the enemy Nation to its owner's Junkyard", "card text (「本国の上のカードN枚まで」)"},
+	{OpRedirect, "redirect", fWhat, fWhat, false, nil,
+		"this turn the unengaged squad in the object's battle area deals its battle damage to its own player's Nation", "C-73's text"},
+	{OpDiscardHand, "discard-hand", fN, fN, false, nil,
+		"the effect's player discards n cards of their choice from the hand", "GW adv. \"废弃\""},
+	{OpDiscardOwn, "discard-own", fN | fFilter, fN | fFilter, false, nil,
+		"an additional cost: the player chooses n own cards matching filter when declaring the play; they go to the Junkyard with the costs", "GW adv. \"追加费用＞A\", \"使用的处理\""},
+	{OpPlayFromHand, "play-from-hand", fN | fFilter, fFilter, false, nil,
+		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
+	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},
+		"gives n pollution coins to the effect's player (to: enemy: to the enemy)", "GW adv. \"污染指示物\""},
+	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
+	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
+	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},
+	{OpArena, "arena", 0, 0, true, nil, "the fighting arena's Auto D", "GW adv. \"格斗场\""},
+	{OpAtmosphericEntry, "atmospheric-entry", 0, 0, true, nil, "大気圏突入's effect", "GW adv. \"大气圈突入\""},
+	{OpResupply, "resupply", fN, 0, true, nil, "補給(X)'s effect", "GW adv. \"补给（X）\""},
+	{OpSalvage, "salvage", 0, 0, true, nil, "the turn-end salvage of 回収", "GW adv. \"回收点\""},
+	{OpDismantle, "dismantle", 0, 0, true, nil, "解体's effect", "GW adv. \"解体\""},
+	{OpTransform, "transform", 0, 0, true, nil, "変形's effect", "GW adv. \"变形\""},
+}
+
+var opByKind = func() [NumOps]*opWord {
+	var t [NumOps]*opWord
+	for i := range opWords {
+		t[opWords[i].op] = &opWords[i]
+	}
+	return t
+}()
+
+func (o OpKind) String() string {
+	if o < NumOps && opByKind[o] != nil {
+		return opByKind[o].word
+	}
+	return "op?"
+}

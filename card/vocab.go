@@ -1,0 +1,426 @@
+package card
+
+// The typed vocabulary of card texts (DESIGN "Card texts", "Compiled on
+// load"). Card files write texts as YAML with short English words; the
+// loader compiles every word into the typed values below, so that a game
+// never parses, formats or looks up a string. A misspelled word or a wrong
+// argument is a load error "file:line: what is wrong". Every word is listed,
+// with its meaning and the rule it implements, in docs/effects.md, which is
+// generated from the word tables of this package (vocab_doc.go).
+
+// Ref names the card or Nation a step, filter, condition or number is about.
+type Ref struct {
+	Kind RefKind
+	Var  int8 // RefTarget: the index of the target in its text's Targets
+}
+
+// RefKind is the kind of a Ref.
+type RefKind uint8
+
+// The refs. A target is written by its name (capitals: T, U2); the others by
+// the words in refWords.
+const (
+	RefNone        RefKind = iota
+	RefThis                // the card whose text it is (GW adv. "这张卡片")
+	RefThisGroup           // the top card of this card's set group (GW adv. "配置组")
+	RefThisUnit            // the unit of this card's set group (last-known when it left: Rise 709.2d)
+	RefChosen              // the cards chosen by the last choose step
+	RefEventCard           // the card the triggering event is about
+	RefOwnNation           // the Nation of the effect's player
+	RefEnemyNation         // the Nation of the effect's player's enemy
+	RefTarget              // a target of the text, by name
+	RefEach                // in a number: the card the step is acting on now
+)
+
+// ZoneSet is a set of places (GW adv. "场所") a filter looks in.
+type ZoneSet uint16
+
+// The places a filter can name.
+const (
+	InDisposition ZoneSet = 1 << iota
+	InSpace
+	InEarth
+	InArena
+	InHand
+	InHangar
+	InJunkyard
+	InNation
+	InDiscardPile
+	InRemoved
+	InCut // a card being played (GW adv. "「被使用的卡片」")
+
+	InBattleArea = InSpace | InEarth | InArena
+	InField      = InDisposition | InBattleArea
+	InGame       = InField | InHand | InHangar | InJunkyard | InNation | InDiscardPile | InCut // GW adv. "在游戏中的～": not removed cards
+)
+
+// KindSet is a set of card kinds (bit 1<<Kind).
+type KindSet uint8
+
+// Has reports whether k is in the set.
+func (s KindSet) Has(k Kind) bool { return s&(1<<k) != 0 }
+
+// Stat is a number of a card that a filter compares or a number reads.
+type Stat uint8
+
+// The stats.
+const (
+	StatNone        Stat = iota
+	StatMelee            // current 格闘力 (GW adv. "战斗力"; * counts 0 in a number)
+	StatRange            // current 射撃力
+	StatDefense          // current 防御力
+	StatOrigMelee        // 本来の格闘力 (GW adv. "本来的～")
+	StatOrigRange        // 本来の射撃力
+	StatOrigDefense      // 本来の防御力
+	StatTotal            // 合計国力 (GW adv. "费用"; 0 for a G: "没有费用记述的卡片的费用")
+	StatDesignated       // 指定国力 (both parts of a dual card: GW adv. "双色卡的指定国力的数值")
+	StatResource         // ロールコスト
+	StatCostSum          // 費用の合計値 (GW adv. "费用的合计值")
+	StatPowerSum         // 戦闘力の合計値 (GW adv. "战斗力（战斗修正）的合计值")
+	StatDamage           // damage on the unit (GW basic "伤害的累积")
+)
+
+// Cmp is a comparison.
+type Cmp uint8
+
+// The comparisons.
+const (
+	CmpNone Cmp = iota
+	CmpEq
+	CmpNe
+	CmpLt
+	CmpLe
+	CmpGt
+	CmpGe
+)
+
+// Holds reports whether a cmp b.
+func (c Cmp) Holds(a, b int) bool {
+	switch c {
+	case CmpEq:
+		return a == b
+	case CmpNe:
+		return a != b
+	case CmpLt:
+		return a < b
+	case CmpLe:
+		return a <= b
+	case CmpGt:
+		return a > b
+	case CmpGe:
+		return a >= b
+	}
+	return false
+}
+
+// Filter is a compiled card filter (GW adv. "指定对象的效果": kind, condition
+// and count): a card matches when its kind is one of Kinds (any kind when
+// Kinds is 0), it is in one of Zones (the field when no word names a place:
+// GW adv. "场"), and every Pred holds.
+type Filter struct {
+	Kinds KindSet
+	Zones ZoneSet
+	Preds []Pred
+}
+
+// PredOp is what one filter word tests.
+type PredOp uint8
+
+// The filter predicates (see filterWords for their words and rules).
+const (
+	PNone            PredOp = iota
+	PKind                   // kind word inside an "or"
+	PZone                   // in a place (Zones)
+	POwn                    // controlled by the text's player
+	POwned                  // owned by the text's player (GW adv. "本来的持有者")
+	PStanding               // standing (GW basic "重置状态")
+	PRolled                 // rolled
+	PDestroyed              // destroyed, not yet discarded
+	PDamaged                // has damage
+	PEngaged                // in a battle area whose squads are engaged
+	PUnengaged              // in a battle area whose squads are not engaged
+	PAttacking              // in a battle area, controlled by the turn player
+	PDefending              // in a battle area, not controlled by the turn player
+	PHead                   // the head of its squad
+	PSetCard                // set on another card
+	PHasCharacter           // its set group holds a character
+	PExclusiveSet           // an exclusive-machine set (GW adv. "专用机配置")
+	PBasicG                 // a basic G (GW adv. "基本G和特殊G")
+	PToken                  // a coin that counts as a card (GW adv. "视作卡片的指示物")
+	PTransformed            // a unit in transformed mode (GW adv. "变形形态")
+	PStat                   // Stat Cmp Val
+	PTrait                  // has trait ID
+	PKeyword                // has keyword ID (KeywordKind), set cards' squad keywords included
+	PName                   // its name is name ID
+	PNameHas                // its name contains pattern ID (GW adv. "「名称:A」")
+	PColor                  // its color is ID
+	PDesignatedColor        // one of its designated powers is of color ID
+	PIs                     // is Ref
+	PEngagedWith            // engaged with Ref's squad (GW adv. "与～交战中")
+	PSameArea               // in the same battle area, or the same disposition area, as Ref
+	PSameSquad              // in Ref's squad
+	PInGroup                // in Ref's set group
+	PSetOn                  // set on Ref's set group
+	PSameName               // has the same name as Ref
+	PEnterable              // in a battle area Ref's terrain aptitude allows (GW adv. "地形适性")
+	PSortieable             // in a battle area Ref could sortie to (terrain and sortie rules)
+	PPsycommuRange          // in range of Ref's サイコミュ (GW adv. "感应式兵器（X）")
+	POr                     // any of Any holds
+	PAll                    // all of Any hold (an alternative of an "or")
+)
+
+// Pred is one filter word.
+type Pred struct {
+	Op   PredOp
+	Not  bool
+	Ref  Ref
+	Stat Stat
+	Cmp  Cmp
+	Val  Num   // PStat: the value compared with (Star when Val.Star)
+	ID   int32 // PTrait, PName, PNameHas: the DB's id; PKeyword: a KeywordKind; PColor, PDesignatedColor: a Color; PKind: a Kind
+	Zone ZoneSet
+	Any  []Pred
+}
+
+// NumKind is the kind of a Num.
+type NumKind uint8
+
+// The numbers.
+const (
+	NConst          NumKind = iota // Const
+	NX                             // the X chosen when the text was used (GW adv. "变数")
+	NCount                         // the number of cards matching Filter (GW adv. "全部的指定")
+	NStat                          // Stat of Of (last-known when it left: Rise 709.2d)
+	NPaidDesignated                // the designated power paid with X (a play's X)
+	NStar                          // "*" (only as a compared value)
+)
+
+// Num is a number in a text: Const, or Mul times a value plus Const.
+type Num struct {
+	Kind   NumKind
+	Const  int
+	Mul    int // 0 means 1
+	Filter *Filter
+	Stat   Stat
+	Of     Ref
+}
+
+// IsZero reports whether n is the constant 0 (an unset number).
+func (n Num) IsZero() bool { return n.Kind == NConst && n.Const == 0 }
+
+// CondOp is what a condition tests.
+type CondOp uint8
+
+// The conditions (see condWords).
+const (
+	CNone             CondOp = iota
+	CThis                    // this card matches Filter
+	CCount                   // the number of cards matching Filter Cmp N
+	COwnTurn                 // it is the turn of the text's player
+	CTiming                  // now is Timing
+	CEventBy                 // the triggering event was caused by an effect of the text's player
+	CEventCard               // the triggering event's card matches Filter
+	CTargetedByDamage        // this card is a target of an unresolved damage effect other than サイコミュ
+	CAny                     // any of Any holds
+)
+
+// Cond is one condition (GW adv. "指定了特殊条件的效果").
+type Cond struct {
+	Op     CondOp
+	Not    bool
+	Filter *Filter
+	Cmp    Cmp
+	N      Num
+	Timing Timing
+	Any    []Cond
+}
+
+// Side says whose turn a timing is.
+type Side uint8
+
+// The sides.
+const (
+	AnySide   Side = iota
+	OwnSide        // 自軍 (GW adv. "自军与敌军的区别")
+	EnemySide      // 敵軍
+)
+
+// Period is a phase, step or the whole turn.
+type Period uint8
+
+// The periods, in turn order after Always and Turn.
+const (
+	PeriodNone Period = iota
+	Always            // 常時: every free timing
+	WholeTurn         // the turn (with a side: own or enemy turn)
+	RerollPhase
+	DrawPhase
+	DispositionPhase
+	BattlePhase
+	AttackStep
+	DefenseStep
+	DamageStep
+	ReturnStep
+)
+
+// Timing is a text's timing (GW adv. "内文中的时机指定").
+type Timing struct {
+	Side   Side
+	Period Period
+}
+
+// IsZero reports whether no timing is set.
+func (t Timing) IsZero() bool { return t.Period == PeriodNone }
+
+// EventKind is something a text can trigger on (Auto B/C/D, waiting effects).
+type EventKind uint8
+
+// The events (see eventWords).
+const (
+	EvNone                EventKind = iota
+	EvEntersPlayed                  // this card entered the field by being played (GW basic "出场效果")
+	EvEnters                        // the event card entered the field
+	EvLeftField                     // this card left the field
+	EvLeavesSet                     // this card stops being set on a card
+	EvDestroyedDiscarded            // the event card was destroyed and discarded (GW adv. "破坏与废弃")
+	EvDiscarded                     // this card went from the field to the Junkyard
+	EvBattleDestroyed               // battle damage of this card's squad destroyed an enemy unit
+	EvBattleDamageNation            // this card's squad dealt battle damage to the enemy Nation
+	EvBattleDamageSquad             // this card's squad dealt battle damage to a squad
+	EvBattleKillDiscarded           // a unit destroyed by this card's squad's battle damage was discarded
+	EvTurnStart                     // the turn starts (GW adv. "回合开始时、结束时的时机")
+	EvTurnEnd                       // the turn ends
+	EvOwnTurnEnd                    // the own turn ends
+	EvAfterTurn                     // right after the turn ended
+	EvStepStart                     // a phase or step (Timing) starts
+	EvStepEnd                       // a phase or step (Timing) ends
+)
+
+// Event is an event with its timing (for EvStepStart and EvStepEnd).
+type Event struct {
+	Kind   EventKind
+	Timing Timing
+}
+
+// Who is a player relative to a text's player.
+type Who uint8
+
+// The players.
+const (
+	Self Who = iota
+	Enemy
+)
+
+// Duration says how long a continuous effect of a resolved effect lasts
+// (GW adv. "「到回合结束时为止」与「这个回合」", "效果有效的过程中").
+type Duration uint8
+
+// The durations.
+const (
+	UntilEndOfTurn Duration = iota // locked in: the cards are fixed at resolution (Rise 714.3f)
+	ThisTurn                       // live: reaches cards that fit later (Rise 714.3e)
+)
+
+// Dest is where a move step puts a card.
+type Dest uint8
+
+// The destinations (see destWords).
+const (
+	DestNone Dest = iota
+	DestOwnerHand
+	DestEnemyDispositionStanding
+	DestOwnDispositionRolled
+	DestOwnerDispositionStanding
+	DestBattleAreaWithEnemy
+	DestSquadHead
+	DestDiscardPile // draw: from the own Discard Pile
+	DestEnemy       // pollution: to the enemy
+)
+
+// AutoKind is the kind of an automatic text (GW adv. "自动").
+type AutoKind uint8
+
+// The automatic kinds; AutoNone is a used text.
+const (
+	AutoNone AutoKind = iota
+	AutoA
+	AutoB
+	AutoC
+	AutoD
+)
+
+func (a AutoKind) String() string { return [...]string{"", "A", "B", "C", "D"}[a] }
+
+// UseCost is a text's use cost 《…》 (GW basic "《》内资源记述的意义").
+type UseCost struct {
+	Set      bool // a cost is written
+	Resource int  // (N): N resource
+	Roll     bool // R: roll this card
+	Per      bool // 每: any number of times a turn, once a cut
+}
+
+// IsZero reports whether no cost is written.
+func (c UseCost) IsZero() bool { return !c.Set }
+
+// Window limits a used text to one side of its step's fixed effect.
+type Window uint8
+
+// The windows.
+const (
+	AnyWindow   Window = iota
+	BeforeFixed        // only before the step's fixed effect
+	AfterFixed         // only after it
+)
+
+// XKind says how the X of a used text is chosen.
+type XKind uint8
+
+// The X kinds.
+const (
+	XNone   XKind = iota
+	XAny          // any value 1 or more (GW adv. "变数")
+	XFilter       // a value some card of the first filtered step has
+)
+
+// RuleKind is a rule a text changes for its card (GW adv. "基本规则与内文的优先顺序").
+type RuleKind uint8
+
+// The rules (see ruleWords).
+const (
+	RuleNone RuleKind = iota
+	RuleNoSortie
+	RuleSetOutsideDisposition
+	RuleBattleDamageOnly
+	RuleNoBattleDamage
+	RuleAreaWeaponAll
+	RuleNoEnemyRoll
+	RuleNoSetCards
+)
+
+// Rule is a rule with its argument.
+type Rule struct {
+	Kind  RuleKind
+	Zones ZoneSet // RuleNoSortie: the battle areas it may not sortie to
+}
+
+// Equal reports whether f and o are the same filter, word for word.
+func (f *Filter) Equal(o *Filter) bool {
+	if f == nil || o == nil {
+		return f == o
+	}
+	return f.Kinds == o.Kinds && f.Zones == o.Zones && predsEqual(f.Preds, o.Preds)
+}
+
+func predsEqual(a, b []Pred) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.Op != y.Op || x.Not != y.Not || x.Ref != y.Ref || x.Stat != y.Stat || x.Cmp != y.Cmp || x.ID != y.ID ||
+			x.Zone != y.Zone || x.Val.Kind != y.Val.Kind || x.Val.Const != y.Val.Const || !predsEqual(x.Any, y.Any) {
+			return false
+		}
+	}
+	return true
+}

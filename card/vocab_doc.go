@@ -1,0 +1,173 @@
+package card
+
+import (
+	"fmt"
+	"strings"
+)
+
+// EffectsDoc renders docs/effects.md: every word of the vocabulary with its
+// meaning and the rule it implements, from the word tables the loader
+// compiles with (so the document cannot drift from the code; TestEffectsDoc
+// checks the file).
+func EffectsDoc() string {
+	var b strings.Builder
+	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
+	w("# The effect vocabulary\n\n")
+	w("Card texts are written in card files (YAML) with the words below. The loader\n")
+	w("compiles every word into typed values when the card database loads (package\n")
+	w("`card`, vocab.go); a game never reads a word as a string. A misspelled word or\n")
+	w("a wrong argument is a load error `file:line: what is wrong`. This file is\n")
+	w("generated from the word tables (`go test ./card -run TestEffectsDoc -update`).\n\n")
+	w("Sources: GW basic / GW adv. = the Gundam War rulebook v1.3 (basic, advanced);\n")
+	w("Rise = the Rise comprehensive rules 706–803.\n\n")
+
+	w("## A text\n\n")
+	w("| field | meaning |\n|---|---|\n")
+	for _, f := range textFields {
+		w("| `%s` | %s |\n", f[0], f[1])
+	}
+
+	w("\n## Effect primitives (`op`)\n\n")
+	w("| op | fields (required in bold) | what it does | rule |\n|---|---|---|---|\n")
+	for _, o := range opWords {
+		if o.internal {
+			continue
+		}
+		var fs []string
+		for _, f := range stepFieldNames {
+			switch {
+			case o.needs&f.f != 0:
+				fs = append(fs, "**"+f.name+"**")
+			case o.takes&f.f != 0:
+				fs = append(fs, f.name)
+			}
+		}
+		w("| `%s` | %s | %s | %s |\n", o.word, strings.Join(fs, ", "), o.doc, o.source)
+	}
+	w("\nEvery step also takes `label` (a short English summary, for an option of\n")
+	w("`either`) and `if_done` (その場合: only if the step before was fully done; GW\n")
+	w("adv. \"此时\"). The engine's own primitives for keyword texts (")
+	var in []string
+	for _, o := range opWords {
+		if o.internal {
+			in = append(in, "`"+o.word+"`")
+		}
+	}
+	w("%s) are not written in card files.\n", strings.Join(in, ", "))
+
+	w("\n## Objects (`what`, and `REF` in filters and numbers)\n\n")
+	w("| word | meaning |\n|---|---|\n")
+	w("| `T`, `U2`, … | a target of the text, by its name (capitals) |\n")
+	for _, r := range refWords {
+		w("| `%s` | %s |\n", r.word, r.doc)
+	}
+
+	w("\n## Filters\n\n")
+	w("A filter is a list of words that must all hold (`filter`, `applies`,\n")
+	w("`on_card`, and the lists of conditions and numbers). Several kind words mean\n")
+	w("any of those kinds. `not W` negates a word; `A or B` holds when either\n")
+	w("does; `{any: [[words], [words]]}` holds when all words of one list do.\n")
+	w("Unless a place word says otherwise, only cards on the field match (GW adv.\n")
+	w("\"场\": a text naming \"a unit\" means a unit on the field).\n\n")
+	w("| word | meaning | rule |\n|---|---|---|\n")
+	w("| `unit` `character` `command` `operation` `g` | the card's kind now | GW adv. \"种类\", \"本来的种类和当作其他种类的卡片\" |\n")
+	var zs []string
+	for _, z := range zoneWords {
+		zs = append(zs, z.word)
+	}
+	w("| `in:PLACE` | in PLACE: %s | GW adv. \"场所\" |\n", strings.Join(zs, ", "))
+	for _, s := range stateWords {
+		w("| `%s` | %s | %s |\n", s.word, s.doc, s.src)
+	}
+	w("| `STAT OP VALUE` | compares a number of the card; OP is one of == != < <= > >=, VALUE an integer, `X` or `*` (e.g. `melee>=3`, `total==X`, `original-melee!=*`); a cost is compared only on a card with printed costs | GW adv. \"没有费用记述的卡片的费用\", \"﹡\" |\n")
+	w("| `trait:T` | has the trait T (特徴) | GW adv. \"特征\" |\n")
+	w("| `keyword:K` | has the keyword K (English or Japanese name) | GW adv. \"视做同一记述的效果\" |\n")
+	w("| `name:N` | its name is N (without ・) | GW adv. \"名称\" |\n")
+	w("| `name-has:A` | its name contains A | GW adv. \"「名称:A」\", \"包括～的记述\" |\n")
+	w("| `color:C`, `designated-color:C` | its color; one of its designated powers is of color C | GW adv. \"国力的种类\" |\n")
+	for _, r := range relWords {
+		w("| `%s:REF` | %s | %s |\n", r.word, r.doc, r.src)
+	}
+	w("\nStats: ")
+	var ss []string
+	for _, s := range statWords {
+		ss = append(ss, fmt.Sprintf("`%s` %s", s.word, s.doc))
+	}
+	w("%s.\n", strings.Join(ss, "; "))
+
+	w("\n## Conditions (`if`, `on_if`, a static's `if`)\n\n")
+	w("A list of conditions must all hold (GW adv. \"指定了特殊条件的效果\": unmet, a\n")
+	w("text cannot be used, and an effect fails when it resolves).\n\n")
+	w("| condition | meaning | rule |\n|---|---|---|\n")
+	for _, c := range condWords {
+		w("| `%s` | %s | %s |\n", c.word, c.doc, c.src)
+	}
+	for _, c := range condMaps {
+		w("| `%s` | %s | GW adv. \"指定了特殊条件的效果\" |\n", c.key, c.doc)
+	}
+	w("\nA word condition takes `not ` before it.\n")
+
+	w("\n## Numbers (`n`, `per`, a comparison's value)\n\n")
+	w("| number | meaning |\n|---|---|\n")
+	w("| an integer | itself (-1000 to 1000) |\n")
+	for _, n := range numWords {
+		w("| `%s` | %s |\n", n.word, n.doc)
+	}
+	w("| `{count: [filter]}` | how many cards match the filter |\n")
+	w("| `{stat: STAT, of: REF}` | a number of REF's card: now while it is on the field, else as last known (Rise 707.3, 709.2d) |\n")
+	w("\nA map also takes `times: N` and `add: N` (N × value + add).\n")
+
+	w("\n## Timings (`timing`)\n\n")
+	w("`always` (常時), or a phase or step, optionally with `own-` or `enemy-`: ")
+	var ps []string
+	for _, p := range periodWords {
+		ps = append(ps, "`"+p.word+"`")
+	}
+	w("%s (`turn` only with a side). GW adv. \"内文中的时机指定\".\n", strings.Join(ps, ", "))
+
+	w("\n## Events (`on`, and `event` of `at`)\n\n")
+	w("| event | meaning | rule |\n|---|---|---|\n")
+	for _, e := range eventWords {
+		w("| `%s` | %s | %s |\n", e.word, e.doc, e.src)
+	}
+	w("| `start:T`, `end:T` | the phase or step T starts / ends | GW adv. \"指定触发时机的效果\" |\n")
+
+	w("\n## Destinations (`to`)\n\n")
+	var ds []string
+	for _, d := range destWords {
+		ds = append(ds, "`"+d.word+"`")
+	}
+	w("%s; each primitive lists the ones it takes.\n", strings.Join(ds, ", "))
+
+	w("\n## Rules (`rules`, a static's `rule`)\n\n")
+	w("| rule | meaning | source |\n|---|---|---|\n")
+	for _, r := range ruleWords {
+		w("| `%s` | %s | %s |\n", r.word, r.doc, r.src)
+	}
+	return b.String()
+}
+
+// textFields documents the fields of a text in a card file.
+var textFields = [][2]string{
+	{"label", "a short English summary for menus and logs"},
+	{"auto", "A, B, C or D: an automatic text (GW adv. \"自动\"); none for a used text"},
+	{"timing", "when a used text may be used (see Timings)"},
+	{"cost", "the use cost: `(0)`, `(N)`, `R`, `R(N)`, and `per` after it for 每 (GW basic \"《》内资源记述的意义\")"},
+	{"power", "`[X, Y]`: 《[X·Y]》, the text is negated while the own Nation Power is short (GW adv. \"[X·Y]\")"},
+	{"window", "`before-fixed` / `after-fixed`: only before / after the step's fixed effect"},
+	{"usable_by", "`enemy`: only the card's enemy may use it"},
+	{"if", "conditions (see Conditions)"},
+	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered (GW adv. \"指定对象的时机\")"},
+	{"x", "`any` or `filter`: how X is chosen (GW adv. \"变数\")"},
+	{"additional_cost", "steps paid with the use (GW adv. \"追加费用＞A\")"},
+	{"steps", "the effect: primitives in order"},
+	{"on", "a triggered text's event (see Events)"},
+	{"on_if", "conditions when the event happens"},
+	{"on_card", "a filter the event's card must match"},
+	{"static", "an Auto A's continuous effects: `{applies, if, mod, per, grant, rule}`"},
+	{"rules", "rule words (see Rules)"},
+	{"modes", "a command's modes, each a text"},
+	{"multiple", "the A of マルチプル＞A (GW adv. \"复数 ＞A\")"},
+	{"team", "this text is (part of) the B of チーム>〔A〕B (GW adv. \"小队＞[A]B\")"},
+	{"from", "`junkyard`: an Auto B used text that works from the own Junkyard (GW adv. \"自动B\")"},
+}

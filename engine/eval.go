@@ -1,0 +1,437 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// ctx is what filters, conditions and numbers are relative to: the source
+// card of the text, the player it belongs to (自军 is this player: GW adv.
+// "自军与敌军的区别"), the effect being resolved (for X, targets and chosen
+// cards), the triggering event, and the card a step acts on now (each).
+type ctx struct {
+	src  CardID
+	ctrl Player
+	item *cutItem
+	f    *frame
+	ev   *trigEvent
+	each CardID
+}
+
+// refCard resolves ref to one card, or None (for filter relations).
+func (g *Game) refCard(r card.Ref, cx ctx) CardID {
+	switch r.Kind {
+	case card.RefThis:
+		return cx.src
+	case card.RefThisGroup:
+		return g.groupOf(cx.src)
+	case card.RefThisUnit:
+		if u := g.groupUnit(cx.src); u != None && g.cards[cx.src].zone.OnField() {
+			return u
+		}
+		if cx.item != nil && cx.item.lkiUnit != None {
+			return cx.item.lkiUnit // last-known information (Rise 709.2d)
+		}
+	case card.RefEventCard:
+		if cx.ev != nil {
+			return cx.ev.card
+		}
+		if cx.item != nil {
+			return cx.item.evCard
+		}
+	case card.RefEach:
+		return cx.each
+	case card.RefChosen:
+		if cx.f != nil && len(cx.f.chosen) > 0 {
+			return cx.f.chosen[0]
+		}
+	case card.RefTarget:
+		if cx.item != nil && int(r.Var) < len(cx.item.vars) && len(cx.item.vars[r.Var].cards) > 0 {
+			return cx.item.vars[r.Var].cards[0]
+		}
+	}
+	return None
+}
+
+// zoneBits is the place of card c as a card.ZoneSet bit.
+func (g *Game) zoneBits(c CardID) card.ZoneSet {
+	cs := &g.cards[c]
+	switch cs.zone {
+	case ZDisposition:
+		return card.InDisposition
+	case ZBattle:
+		switch cs.area {
+		case Space:
+			return card.InSpace
+		case Earth:
+			return card.InEarth
+		}
+		return card.InArena
+	case ZHand:
+		return card.InHand
+	case ZHangar:
+		return card.InHangar
+	case ZJunkyard:
+		return card.InJunkyard
+	case ZNation:
+		return card.InNation
+	case ZDiscardPile:
+		return card.InDiscardPile
+	case ZRemoved:
+		return card.InRemoved
+	case ZCut:
+		return card.InCut
+	}
+	return 0
+}
+
+// match reports whether card c fits filter f (GW adv. "指定对象的效果").
+func (g *Game) match(c CardID, f *card.Filter, cx ctx) bool {
+	if f.Kinds != 0 && !f.Kinds.Has(g.kindOf(c)) {
+		return false
+	}
+	if g.zoneBits(c)&f.Zones == 0 {
+		return false
+	}
+	for i := range f.Preds {
+		if !g.pred(c, &f.Preds[i], cx) {
+			return false
+		}
+	}
+	return true
+}
+
+// pred evaluates one filter word on card c.
+func (g *Game) pred(c CardID, p *card.Pred, cx ctx) bool {
+	return g.predHolds(c, p, cx) != p.Not
+}
+
+func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
+	cs := &g.cards[c]
+	switch p.Op {
+	case card.PKind:
+		return g.kindOf(c) == card.Kind(p.ID)
+	case card.PZone:
+		return g.zoneBits(c)&p.Zone != 0
+	case card.POwn:
+		return cs.ctrl == cx.ctrl
+	case card.POwned:
+		return cs.owner == cx.ctrl
+	case card.PStanding:
+		return !cs.rolled
+	case card.PRolled:
+		return cs.rolled
+	case card.PDestroyed:
+		return cs.destroyed
+	case card.PDamaged:
+		return cs.damage > 0
+	case card.PEngaged:
+		return cs.zone == ZBattle && g.engaged[cs.area]
+	case card.PUnengaged:
+		return cs.zone == ZBattle && !g.engaged[cs.area]
+	case card.PAttacking:
+		return cs.zone == ZBattle && cs.ctrl == g.active
+	case card.PDefending:
+		return cs.zone == ZBattle && cs.ctrl != g.active
+	case card.PHead:
+		return cs.zone == ZBattle && cs.host == None && g.head[cs.area][cs.ctrl] == c
+	case card.PSetCard:
+		return cs.host != None
+	case card.PHasCharacter:
+		return g.groupHasKind(c, card.Character)
+	case card.PExclusiveSet:
+		return g.exclusiveSet(c)
+	case card.PBasicG:
+		return cs.def.Kind == card.G && cs.def.Basic
+	case card.PToken:
+		return false // no card here is a coin that counts as a card
+	case card.PTransformed:
+		return cs.def.Normal != nil
+	case card.PStat:
+		return g.statHolds(c, p, cx)
+	case card.PTrait:
+		return cs.def.HasTraitID(p.ID)
+	case card.PKeyword:
+		return g.filterKeyword(c, card.KeywordKind(p.ID))
+	case card.PName:
+		return cs.def.NameID == p.ID
+	case card.PNameHas:
+		return g.db.NameHas(cs.def, p.ID)
+	case card.PColor:
+		return cs.def.Color == card.Color(p.ID)
+	case card.PDesignatedColor:
+		if cs.dismantled || cs.variable { // its costs are negated (GW adv. "解体指示物", "VARIABLE（X）")
+			return false
+		}
+		for _, d := range cs.def.Cost.Designated {
+			if d.Color == card.Color(p.ID) {
+				return true
+			}
+		}
+		return false
+	case card.PPsycommuRange:
+		s := &g.cards[cx.src]
+		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)
+	case card.POr:
+		for i := range p.Any {
+			if g.pred(c, &p.Any[i], cx) {
+				return true
+			}
+		}
+		return false
+	case card.PAll:
+		for i := range p.Any {
+			if !g.pred(c, &p.Any[i], cx) {
+				return false
+			}
+		}
+		return true
+	}
+	r := g.refCard(p.Ref, cx)
+	if r == None {
+		return false
+	}
+	rs := &g.cards[r]
+	switch p.Op {
+	case card.PIs:
+		return c == r
+	case card.PEngagedWith:
+		return g.engagedWith(c, r)
+	case card.PSameArea:
+		return cs.zone == rs.zone && (cs.zone == ZBattle && cs.area == rs.area || cs.zone == ZDisposition && cs.ctrl == rs.ctrl)
+	case card.PSameSquad:
+		return cs.zone == ZBattle && rs.zone == ZBattle && cs.area == rs.area && cs.ctrl == rs.ctrl
+	case card.PInGroup:
+		return g.groupOf(c) == g.groupOf(r)
+	case card.PSetOn:
+		return cs.host != None && g.groupOf(c) == g.groupOf(r) && c != g.groupOf(r)
+	case card.PSameName:
+		return cs.def.NameID == rs.def.NameID
+	case card.PEnterable:
+		return cs.zone == ZBattle && g.canEnter(r, cs.area)
+	case card.PSortieable:
+		return cs.zone == ZBattle && g.canSortie(r, cs.area)
+	}
+	return false
+}
+
+// statHolds evaluates a comparison word ("melee>=3", "total==X",
+// "original-melee!=*"). A cost is compared only on a card with printed costs:
+// a G cannot be chosen by comparing its cost (GW adv. "没有费用记述的卡片的费用").
+func (g *Game) statHolds(c CardID, p *card.Pred, cx ctx) bool {
+	v, ok := g.stat(c, p.Stat)
+	if !ok {
+		return false
+	}
+	if p.Val.Kind == card.NStar {
+		return p.Cmp.Holds(bi(v == card.Star), 1)
+	}
+	return p.Cmp.Holds(val(v), g.num(&p.Val, cx))
+}
+
+// stat reads stat s of card c now; ok is false when c has no such number
+// (combat power of a card that is not a unit, a cost of a G).
+func (g *Game) stat(c CardID, s card.Stat) (int, bool) {
+	cs := &g.cards[c]
+	d := cs.def
+	switch s {
+	case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
+		if !g.isKind(c, card.Unit) {
+			return 0, false
+		}
+		p := d.Power
+		if cs.zone.OnField() {
+			p = g.power(c)
+		}
+		switch s {
+		case card.StatMelee:
+			return p.Melee, true
+		case card.StatRange:
+			return p.Range, true
+		case card.StatDefense:
+			return p.Defense, true
+		}
+		return val(p.Melee) + val(p.Range) + val(p.Defense), true
+	case card.StatOrigMelee, card.StatOrigRange, card.StatOrigDefense:
+		if d.Kind != card.Unit {
+			return 0, false
+		}
+		switch s {
+		case card.StatOrigMelee:
+			return d.Power.Melee, true
+		case card.StatOrigRange:
+			return d.Power.Range, true
+		}
+		return d.Power.Defense, true
+	case card.StatDamage:
+		return int(cs.damage), true
+	}
+	if g.isKind(c, card.G) {
+		return 0, false
+	}
+	switch s {
+	case card.StatTotal:
+		return g.totalCost(c), true
+	case card.StatDesignated:
+		return d.Cost.DesignatedValue(), true
+	case card.StatResource:
+		return d.Cost.Resource, true
+	case card.StatCostSum:
+		return d.Cost.DesignatedValue() + g.totalCost(c) + d.Cost.Resource, true
+	}
+	return 0, false
+}
+
+// conds reports whether every condition holds (GW adv. "指定了特殊条件的效果").
+func (g *Game) conds(cs []card.Cond, cx ctx) bool {
+	for i := range cs {
+		if !g.cond(&cs[i], cx) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) cond(c *card.Cond, cx ctx) bool {
+	return g.condHolds(c, cx) != c.Not
+}
+
+func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
+	switch c.Op {
+	case card.CThis:
+		return g.match(cx.src, c.Filter, cx)
+	case card.CCount:
+		n := 0
+		for i := range g.cards {
+			if g.match(CardID(i), c.Filter, cx) {
+				n++
+			}
+		}
+		return c.Cmp.Holds(n, g.num(&c.N, cx))
+	case card.COwnTurn:
+		return g.active == cx.ctrl
+	case card.CTiming:
+		return g.inPeriod(c.Timing, cx.ctrl)
+	case card.CEventBy:
+		return cx.ev != nil && cx.ev.by == cx.ctrl
+	case card.CEventCard:
+		e := g.refCard(card.Ref{Kind: card.RefEventCard}, cx)
+		return e != None && g.match(e, c.Filter, cx)
+	case card.CTargetedByDamage:
+		for i := range g.cut {
+			// GW adv. "特殊盾（X）": damage effects other than Psycommu's
+			if g.cut[i].targets(cx.src) && g.cut[i].deals() && g.textKeyword(g.cut[i].src, g.cut[i].text) != card.Psycommu {
+				return true
+			}
+		}
+		return false
+	case card.CAny:
+		for i := range c.Any {
+			if g.cond(&c.Any[i], cx) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// num evaluates a number in context (GW adv. "变数").
+func (g *Game) num(n *card.Num, cx ctx) int {
+	v := 0
+	switch n.Kind {
+	case card.NConst:
+		return n.Const
+	case card.NX, card.NPaidDesignated:
+		if cx.item != nil {
+			v = int(cx.item.x)
+		}
+	case card.NCount:
+		for i := range g.cards {
+			if g.match(CardID(i), n.Filter, cx) {
+				v++
+			}
+		}
+	case card.NStat:
+		v = g.refStat(n, cx)
+	}
+	if n.Mul != 0 {
+		v *= n.Mul
+	}
+	return v + n.Const
+}
+
+// refStat reads a stat of the card a number refers to: now while it is on
+// the field, or as it was last known (Rise 707.3, 709.2d).
+func (g *Game) refStat(n *card.Num, cx ctx) int {
+	c := g.refCard(n.Of, cx)
+	if c == None {
+		return 0
+	}
+	if g.cards[c].zone.OnField() || n.Of.Kind == card.RefEach {
+		v, _ := g.stat(c, n.Stat)
+		return val(v)
+	}
+	if cx.item != nil && n.Stat == card.StatMelee && (n.Of.Kind == card.RefEventCard || c == cx.item.evCard) {
+		return int(cx.item.lkiMelee)
+	}
+	v, _ := g.stat(c, n.Stat)
+	return val(v)
+}
+
+// candidates lists the cards matching f, in card order.
+func (g *Game) candidates(f *card.Filter, cx ctx) []CardID {
+	var out []CardID
+	for i := range g.cards {
+		if g.match(CardID(i), f, cx) {
+			out = append(out, CardID(i))
+		}
+	}
+	return out
+}
+
+// groupHasKind reports whether c's set group holds a card of kind k other than its top.
+func (g *Game) groupHasKind(c CardID, k card.Kind) bool {
+	for _, s := range g.setCards(g.groupOf(c), nil) {
+		if g.isKind(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// engagedWith reports whether c is in a squad engaged with the squad of src
+// (GW adv. "与～交战中").
+func (g *Game) engagedWith(c, src CardID) bool {
+	a, b := &g.cards[c], &g.cards[src]
+	return a.zone == ZBattle && b.zone == ZBattle && a.area == b.area && a.ctrl != b.ctrl && g.engaged[a.area]
+}
+
+// exclusiveSet reports whether unit c is in an exclusive-machine set (GW
+// adv. "专用机配置"): a character whose name the unit's name names is set on it.
+func (g *Game) exclusiveSet(c CardID) bool {
+	if !g.isKind(c, card.Unit) {
+		return false
+	}
+	for _, s := range g.setCards(c, nil) {
+		if g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterKeyword is the keyword word of a filter (GW adv. "视做同一记述的效果":
+// 1枚制限/自軍 and /デッキ count as 1枚制限; セット/キャラ・G counts as
+// セット/キャラ and as セット/G). A dismantled card has no keywords.
+func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
+	cs := &g.cards[c]
+	if cs.dismantled || cs.variable {
+		return false
+	}
+	for _, x := range cs.def.Keywords {
+		if x.Kind == k || k == card.RestrictTo1 && (x.Kind == card.RestrictTo1Own || x.Kind == card.RestrictTo1Deck) ||
+			x.Kind == card.SetOnCharacterG && (k == card.SetOnCharacter || k == card.SetOnG) {
+			return true
+		}
+	}
+	return false
+}

@@ -494,5 +494,5 @@ func TestCardO52NoExclusiveSet(t *testing.T) {
 	g1 := x.field(0, "green U-200", false)
 	x.set(0, "green CH-8", g1)
 	eq(t, "exclusive set", x.exclusiveSet(g1), false)
-	eq(t, "granted texts", len(x.grantedTexts(g1, nil)), 0)
+	eq(t, "granted texts", len(x.chars(g1).grants), 0)
 }

@@ -81,11 +81,7 @@ func (g *Game) change(p Player, h, u CardID) {
 			g.cards[i].rolled = false
 		}
 	}
-	for i := range g.mods {
-		if g.mods[i].card == u {
-			g.mods[i].card = h
-		}
-	}
+	g.replaceLocked(u, h)
 	uc := &g.cards[u]
 	uc.zone = ZNone
 	uc.host = None

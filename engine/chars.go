@@ -4,76 +4,8 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// forEachStatic calls fn for every Auto A static effect of a card on the
-// field whose text is not negated, in card order (GW adv. "自动A").
-func (g *Game) forEachStatic(fn func(src CardID, s *card.Static) bool) {
-	if g.staticsOK {
-		for _, r := range g.statics {
-			if !fn(r.src, r.s) {
-				return
-			}
-		}
-		return
-	}
-	for i := range g.cards {
-		c := CardID(i)
-		if !g.cards[i].zone.OnField() || g.textNegated(c) {
-			continue
-		}
-		d := g.cards[i].def
-		for t := range d.Texts {
-			for si := range d.Texts[t].Static {
-				if !fn(c, &d.Texts[t].Static[si]) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// staticRef is one Auto A static effect of a field card.
-type staticRef struct {
-	src CardID
-	s   *card.Static
-}
-
-// cacheStatics lists the field's static effects once for a read-only
-// computation such as legal(); the caller clears staticsOK when done, before
-// the state can change.
-func (g *Game) cacheStatics() {
-	g.statics = g.statics[:0]
-	g.forEachStatic(func(src CardID, s *card.Static) bool {
-		g.statics = append(g.statics, staticRef{src, s})
-		return true
-	})
-	g.staticsOK = true
-}
-
-// staticApplies reports whether static s of src applies to card c now.
-func (g *Game) staticApplies(src CardID, s *card.Static, c CardID) bool {
-	cx := ctx{src: src, ctrl: g.cards[src].ctrl}
-	if !g.conds(s.If, cx) {
-		return false
-	}
-	if s.Applies == nil {
-		return c == src
-	}
-	return g.match(c, s.Applies, cx)
-}
-
-// grantedTexts appends the texts Auto A effects of field cards give c.
-func (g *Game) grantedTexts(c CardID, buf []textRef) []textRef {
-	g.forEachStatic(func(src CardID, s *card.Static) bool {
-		if s.Grant != nil && g.staticApplies(src, s, c) {
-			buf = append(buf, textRef{s.Grant, src})
-		}
-		return true
-	})
-	return buf
-}
-
-// hasRule reports whether card c is under rule k, from its own rule texts or
-// from a static effect (GW adv. "自动A", "自动B").
+// hasRule reports whether card c is under rule k: from its own rule texts,
+// a static or a continuous effect (GW adv. "自动A", "自动B").
 func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
 	_, ok := g.rule(c, k)
 	return ok
@@ -84,76 +16,74 @@ func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
 func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
 	var zones card.ZoneSet
 	found := false
-	if !g.textNegated(c) {
+	ch := g.chars(c)
+	if !ch.negated {
 		for _, t := range g.cards[c].def.Texts {
 			for _, x := range t.Rules {
-				if x.Kind == k {
+				if x.Kind == k && g.powerMet(c, &t) {
 					zones, found = zones|x.Zones, true
 				}
 			}
 		}
 	}
-	if g.cards[c].zone.OnField() {
-		g.forEachStatic(func(src CardID, s *card.Static) bool {
-			if s.Rule.Kind == k && g.staticApplies(src, s, c) {
-				zones, found = zones|s.Rule.Zones, true
-			}
-			return true
-		})
+	for _, x := range ch.rules {
+		if x.Kind == k {
+			zones, found = zones|x.Zones, true
+		}
 	}
 	return zones, found
 }
 
-// keyword returns card c's keyword of kind k (GW adv. "特殊效果").
+// keyword returns card c's first keyword of kind k now (GW adv. "特殊效果"):
+// its printed keywords and the ones effects gave it, none that it lost. A
+// set card's squad keywords are its unit's too (continuous.go).
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
-	if g.cards[c].dismantled || g.cards[c].variable {
-		return card.Keyword{}, false // GW adv. "解体指示物": its text is the coin's; "VARIABLE（X）": negated
+	ch := g.chars(c)
+	if ch.kw&(1<<k) == 0 {
+		return card.Keyword{}, false
 	}
-	return g.cards[c].def.HasKeyword(k)
+	for _, kw := range g.keywordList(c) {
+		if kw.Kind == k {
+			return kw, true
+		}
+	}
+	return card.Keyword{}, false
 }
 
-// hasKeyword reports whether c has keyword k; for the squad keywords a set
-// card's keyword belongs to its group's unit (GW adv. "「高机动」…的特殊规则").
+// hasKeyword reports whether c has keyword k now: the one function every
+// rule asks (DESIGN "Continuous effects").
 func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool {
-	if _, ok := g.keyword(c, k); ok {
-		return true
-	}
-	for _, s := range g.setCards(c, nil) {
-		if _, ok := g.keyword(s, k); ok {
-			return true
-		}
-	}
-	return false
+	return g.chars(c).kw&(1<<k) != 0
 }
 
-// modifierOn sums the modifiers on card c itself: printed (characters),
-// coins, until-end-of-turn effects and Auto A effects.
-func (g *Game) modifierOn(c CardID) card.Modifier {
+// keywordList is c's keywords now with their values: printed ones (none on
+// a dismantled card or a VARIABLE G) and gained ones, lost ones left out.
+func (g *Game) keywordList(c CardID) []card.Keyword {
+	ch := &g.dv[c]
+	if !g.deriving {
+		ch = g.chars(c)
+	}
 	cs := &g.cards[c]
-	if g.onG(c) {
-		return card.Modifier{} // GW adv. "配置/G": set on a G, its combat modifier is negated
-	}
-	m := cs.coins
-	if cs.def.Kind == card.Character {
-		m = m.Add(cs.def.Modifier)
-	}
-	for _, e := range g.mods {
-		if e.card == c {
-			m = m.Add(e.mod)
-		}
-	}
-	g.forEachStatic(func(src CardID, s *card.Static) bool {
-		if s.HasMod && g.staticApplies(src, s, c) {
-			mod := s.Mod
-			n := 1
-			if s.Per != nil {
-				n = g.num(s.Per, ctx{src: src, ctrl: g.cards[src].ctrl, each: None})
+	var out []card.Keyword
+	if !cs.dismantled && !cs.variable {
+		for _, kw := range cs.def.Keywords {
+			if ch.lost&(1<<kw.Kind) == 0 {
+				out = append(out, kw)
 			}
-			m = m.Add(card.Modifier{Melee: mod.Melee * n, Range: mod.Range * n, Defense: mod.Defense * n})
 		}
-		return true
-	})
-	return m.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
+	}
+	for _, kw := range ch.gained {
+		if ch.lost&(1<<kw.Kind) == 0 {
+			out = append(out, kw)
+		}
+	}
+	return out
+}
+
+// modifierOn is the combat modifier on card c itself: printed (characters),
+// coins and continuous effects (GW adv. "战斗修正"), and B's of its teams.
+func (g *Game) modifierOn(c CardID) card.Modifier {
+	return g.chars(c).mod.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
 }
 
 // power returns unit u's current combat power (GW adv. "战斗力", "战斗修正"):
@@ -173,7 +103,7 @@ func (g *Game) power(u CardID) card.Power {
 		// 艦船, gives that unit ±X/±Y/±Z (not a character's combat modifier,
 		// so the Cruiser gets it).
 		if cruiser && g.cards[s].host == u {
-			for _, kw := range g.cards[s].def.Keywords {
+			for _, kw := range g.keywordList(s) {
 				if kw.Kind == card.CruiserModifier {
 					m = m.Add(kw.Mod)
 				}
@@ -222,13 +152,12 @@ func (g *Game) spaceBattlePenalty(u CardID) int {
 	}
 	minX := -1
 	for _, e := range enemy {
-		kw, ok := g.keyword(e, card.SpaceBattle)
-		if !ok {
+		if !g.hasKeyword(e, card.SpaceBattle) {
 			return 0
 		}
-		x := kw.X
-		for _, k := range g.cards[e].def.Keywords {
-			if k.Kind == card.SpaceBattle && k != kw {
+		x := 0
+		for _, k := range g.keywordList(e) {
+			if k.Kind == card.SpaceBattle {
 				x += k.X // ※ two Space Battle keywords add up
 			}
 		}

@@ -211,6 +211,7 @@ func (g *Game) executeSortie() {
 // placeGroup sets zone, area and controller of c and its set cards. A card
 // moving into a battle area starts PS装甲's Auto D (psarmor.go).
 func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
+	g.invalidate()
 	if z == ZBattle && g.cards[c].zone != ZBattle {
 		defer g.enteredBattleArea(c)
 	}
@@ -222,6 +223,7 @@ func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
 // updateEngagement decides engagement and squad heads (GW basic "交战中与非交战状态";
 // GW adv. "部队顺序、交战中的决定时机").
 func (g *Game) updateEngagement() {
+	g.invalidate()
 	for a := Area(0); a < NumAreas; a++ {
 		was := g.engaged[a]
 		g.engaged[a] = len(g.squads[a][0]) > 0 && len(g.squads[a][1]) > 0

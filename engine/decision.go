@@ -53,9 +53,8 @@ func (d decision) clone() decision {
 func (g *Game) ask(d decision) { g.decision = d }
 
 func (g *Game) legal(buf []Action) []Action {
-	g.cacheStatics()
 	g.quiet = true
-	defer func() { g.staticsOK, g.quiet = false, false }()
+	defer func() { g.quiet = false }()
 	d := &g.decision
 	switch d.kind {
 	case dRedeal:

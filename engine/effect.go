@@ -104,7 +104,9 @@ func (g *Game) stepExec() {
 			continue
 		}
 		op := opTable[s.Op]
+		g.invalidate()
 		res := op(g, f, s)
+		g.invalidate()
 		if res == opWait {
 			return
 		}

@@ -60,6 +60,7 @@ type Event struct {
 
 func (g *Game) emit(e Event) {
 	g.events = append(g.events, e)
+	g.invalidate() // every event follows a change (derive.go)
 }
 
 // Visible returns e as viewer may see it: the identity of a secret card is

@@ -46,6 +46,7 @@ func (g *Game) run() {
 }
 
 func (g *Game) tick() {
+	g.invalidate()
 	switch {
 	case g.exec != nil:
 		g.stepExec()
@@ -245,7 +246,7 @@ func (g *Game) discardFromHand(p Player, c CardID) {
 // endOfTurnEffects: GW basic "回合结束时" 4: until-end-of-turn effects end;
 // then the other player's turn begins (or the same player's, after U-195).
 func (g *Game) endOfTurnEffects() {
-	g.mods = g.mods[:0]
+	g.endTurnEffects()
 	g.negated = g.negated[:0]
 	g.resupplied = g.resupplied[:0]
 	g.waiting = g.waiting[:0]
@@ -288,7 +289,6 @@ func (g *Game) checkWin() {
 // defense, or defense 0, destroys it.
 func (g *Game) checkDestroyed() {
 	var doomed []CardID
-	g.cacheStatics() // reading only until the list is made
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
@@ -299,7 +299,6 @@ func (g *Game) checkDestroyed() {
 			doomed = append(doomed, c)
 		}
 	}
-	g.staticsOK = false
 	for _, c := range doomed {
 		g.destroy(c, -1)
 	}

@@ -103,8 +103,10 @@ func (g *Game) Hash() uint64 {
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
 	}
-	for _, m := range g.mods {
-		h.i(int(m.card), m.mod.Melee, m.mod.Range, m.mod.Defense, int(m.ts))
+	for i := range g.cont {
+		e := &g.cont[i]
+		h.i(int(e.kind), int(e.src), int(e.ctrl), int(e.ts), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind))
+		h.ids(e.locked)
 	}
 	for i := range g.waiting {
 		h.i(int(g.waiting[i].event.Kind), int(g.waiting[i].event.Timing.Side), int(g.waiting[i].event.Timing.Period))

@@ -215,7 +215,7 @@ func opModify(g *Game, f *frame, s *card.Step) opResult {
 			ok = false
 			continue
 		}
-		g.mods = append(g.mods, modEffect{card: c, mod: m, ts: g.stamp()})
+		g.addCont(contEffect{kind: ckModifier, src: f.item.src, ctrl: f.item.ctrl, locked: []CardID{c}, mod: m})
 		g.emit(Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c, Text: m.String() + " until end of turn"})
 	}
 	g.checkDestroyed()

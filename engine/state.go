@@ -52,13 +52,6 @@ type playerState struct {
 	pollution                 int16          // pollution coins (汚染コイン, GW adv. "污染指示物"; pollution.go)
 }
 
-// modEffect is a combat modifier until end of turn (GW adv. "「到回合结束时为止」与「这个回合」").
-type modEffect struct {
-	card CardID
-	mod  card.Modifier
-	ts   int32
-}
-
 // textUse records a use of a text this turn, for the per-turn and per-cut
 // limits of 《(0)》《①》《R》 and 《…每》 (GW basic "《》内资源记述的意义").
 type textUse struct {
@@ -91,16 +84,22 @@ type Game struct {
 	autoPass  bool        // the pass being made is automatic (no other legal action): not logged
 	placing   bool        // simultaneous effects are being put on one new cut
 	manual    bool        // Config.StopAtPriority
-	statics   []staticRef // cacheStatics: valid only while staticsOK
-	quiet     bool        // legal() is computing: refusals need no message
-	staticsOK bool
+	quiet     bool // legal() is computing: refusals need no message
 	rules     *ruleset.Ruleset
+
+	// derived characteristics (derive.go): a cache, not part of the state
+	dv            []chars
+	dvOK          bool
+	deriving      bool
+	verifyDerived bool         // tests: recompute on every read and compare
+	effs          []contEffect // scratch for derive
+	applied       []bool       // scratch for derive
 
 	cut         []cutItem
 	pending     []trigger // triggered effects and discard effects waiting for the next cut
 	autoD       []trigger // Auto D effects resolving right after the current resolution
 	exec        *frame
-	mods        []modEffect
+	cont        []contEffect // continuous effects resolved effects created (continuous.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
@@ -149,7 +148,10 @@ func (g *Game) Clone() *Game {
 	if g.exec != nil {
 		c.exec = g.exec.clone()
 	}
-	c.mods = append([]modEffect(nil), g.mods...)
+	c.cont = make([]contEffect, len(g.cont))
+	for i := range g.cont {
+		c.cont[i] = g.cont[i].clone()
+	}
 	c.waiting = make([]waitingEffect, len(g.waiting))
 	for i := range g.waiting {
 		c.waiting[i] = g.waiting[i]
@@ -165,7 +167,8 @@ func (g *Game) Clone() *Game {
 	}
 	c.decision = g.decision.clone()
 	c.events = nil
-	c.statics, c.staticsOK, c.quiet = nil, false, false
+	c.quiet = false
+	c.dv, c.dvOK, c.deriving, c.effs, c.applied = nil, false, false, nil, nil
 	return &c
 }
 

@@ -15,6 +15,7 @@ type textIndex struct {
 	anySupport bool           // some card has 支援 (the Support sortie rule has work to do)
 	anyVulture bool           // some card has 回収 (vulture.go has work to do)
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
+	anyWater   bool           // some card has 水 (its negation has work to do)
 }
 
 func indexTexts(db *card.DB) *textIndex {
@@ -34,6 +35,9 @@ func indexTexts(db *card.DB) *textIndex {
 			}
 			if _, ok := x.HasKeyword(card.Team); ok {
 				ti.anyTeam = true
+			}
+			if _, ok := x.HasKeyword(card.Water); ok {
+				ti.anyWater = true
 			}
 		}
 		var ts []*card.Text
@@ -161,7 +165,7 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	}
 	if cs.zone.OnField() {
 		buf = g.teamTexts(c, buf)
-		buf = g.grantedTexts(c, buf)
+		buf = append(buf, g.chars(c).grants...)
 	}
 	return buf
 }
@@ -178,30 +182,31 @@ func (ti *textIndex) of(d *card.Def) []*card.Text {
 	return ti.byDef[d.Index]
 }
 
-// textNegated reports whether c's printed texts are negated now: by an effect
-// this turn (U-195's new turn), or by an unmet 《[X·Y]》 of the whole card.
-func (g *Game) textNegated(c CardID) bool {
-	return g.cards[c].dismantled || contains(g.negated, c) || g.waterNegated(c)
-}
+// textNegated reports whether c's printed texts are negated now (GW adv.
+// "内文变为无效的状态"): by an effect (U-195's new turn, 水), or as a
+// dismantled card (derive.go).
+func (g *Game) textNegated(c CardID) bool { return g.chars(c).negated }
 
-// waterNegated is GW adv. "水": units engaged with an earth-area squad made
-// only of Water units, and without Water themselves, have their texts
-// negated.
-func (g *Game) waterNegated(c CardID) bool {
-	cs := &g.cards[c]
-	if cs.zone != ZBattle || cs.area != Earth || !g.engaged[Earth] || cs.def.Kind != card.Unit {
-		return false
+// waterTargets appends the units 水's negation reaches from Water unit w
+// (GW adv. "水": 交战中敌军部队没持有水的全部机体没【】的条文无效): when w's
+// earth-area squad is engaged and made only of units with 水, every unit of
+// the engaged enemy squad without 水.
+func (g *Game) waterTargets(w CardID, buf []CardID) []CardID {
+	ws := &g.cards[w]
+	if ws.zone != ZBattle || ws.area != Earth || !g.engaged[Earth] || ws.host != None {
+		return buf
 	}
-	if _, ok := cs.def.HasKeyword(card.Water); ok {
-		return false
-	}
-	enemy := g.squads[Earth][cs.ctrl.Opp()]
-	for _, u := range enemy {
-		if _, ok := g.cards[u].def.HasKeyword(card.Water); !ok {
-			return false
+	for _, u := range g.squads[Earth][ws.ctrl] {
+		if g.dv[u].kw&(1<<card.Water) == 0 {
+			return buf
 		}
 	}
-	return len(enemy) > 0
+	for _, u := range g.squads[Earth][ws.ctrl.Opp()] {
+		if g.dv[u].kw&(1<<card.Water) == 0 {
+			buf = append(buf, u)
+		}
+	}
+	return buf
 }
 
 func (g *Game) textSummary(c CardID, i int) string {

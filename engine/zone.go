@@ -27,6 +27,7 @@ func (g *Game) zoneList(p Player, z Zone) *[]CardID {
 // lift takes card c out of wherever it is listed (its zone list, a squad, or
 // its host), without changing its state.
 func (g *Game) lift(c CardID) {
+	g.invalidate()
 	cs := &g.cards[c]
 	if cs.host != None {
 		cs.host = None
@@ -79,6 +80,7 @@ func (g *Game) groupUnit(c CardID) CardID {
 // leaveField resets what a card loses when it leaves the field: damage,
 // destroyed state, coins, roll (GW adv. "废弃": 之前所承受的破坏状态或伤害等等的效果，会全部成为无效).
 func (g *Game) leaveField(c CardID) {
+	g.invalidate()
 	cs := &g.cards[c]
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false
 	cs.coins, cs.nCoins = card.Modifier{}, 0
@@ -88,12 +90,7 @@ func (g *Game) leaveField(c CardID) {
 	cs.dismantled = false       // a coin leaving the field is removed (GW adv. "指示物")
 	cs.def = normalSide(cs.def) // 変形形態 is a state on the field (GW adv. "变形形态")
 	cs.variable = false         // VARIABLE's G lasts while the card stays on the field
-	for i := 0; i < len(g.mods); i++ {
-		if g.mods[i].card == c {
-			g.mods = append(g.mods[:i], g.mods[i+1:]...)
-			i--
-		}
-	}
+	g.dropLocked(c)
 }
 
 // moveOff moves c (and, when c is the top of a set group, every card set on
@@ -115,6 +112,7 @@ func (g *Game) moveOff(c CardID, z Zone) {
 
 // putIn puts a loose card at the top of zone z of its owner.
 func (g *Game) putIn(c CardID, z Zone) {
+	g.invalidate()
 	cs := &g.cards[c]
 	if cs.zone.OnField() && !z.OnField() {
 		g.leaveField(c)
@@ -128,6 +126,7 @@ func (g *Game) putIn(c CardID, z Zone) {
 
 // putOnField puts c at the end of p's disposition area.
 func (g *Game) putOnField(c CardID, p Player, rolled bool) {
+	g.invalidate()
 	cs := &g.cards[c]
 	cs.zone = ZDisposition
 	cs.ctrl = p
@@ -139,6 +138,7 @@ func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 
 // setOn sets c on host (GW adv. "配置"): it shares the host's place, controller and state.
 func (g *Game) setOn(c, host CardID) {
+	g.invalidate()
 	cs := &g.cards[c]
 	h := &g.cards[host]
 	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
@@ -151,6 +151,7 @@ func (g *Game) setOn(c, host CardID) {
 // the top of p's zone to (GW basic: "必须按顺序一枚一枚地移动，不能改变顺序") and
 // returns them in the order moved.
 func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
+	g.invalidate()
 	src, dst := g.zoneList(p, from), g.zoneList(p, to)
 	var moved []CardID
 	for len(moved) < n && len(*src) > 0 {
@@ -203,6 +204,7 @@ func (g *Game) fieldCards(buf []CardID) []CardID {
 
 // roll rolls c's whole set group (GW adv. "配置组的重置/横置").
 func (g *Game) rollGroup(c CardID, rolled bool) {
+	g.invalidate()
 	top := g.groupOf(c)
 	g.cards[top].rolled = rolled
 	for _, s := range g.setCards(top, nil) {

@@ -1,0 +1,380 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// contKind is the kind of a continuous effect (DESIGN "Continuous effects":
+// lists by kind).
+type contKind uint8
+
+const (
+	ckModifier     contKind = iota + 1 // ±X/±Y/±Z (GW adv. "战斗修正")
+	ckKeywordGain                      // gains a keyword (GW adv. "得到～")
+	ckKeywordLoss                      // loses a keyword (GW adv. "失去～")
+	ckTextNegate                       // its printed texts are negated (GW adv. "内文变为无效的状态")
+	ckTextGain                         // gains a text (GW adv. "得到～")
+	ckKind                             // counts as another kind (GW adv. "本来的种类和当作其他种类的卡片")
+	ckRule                             // a rule: a restriction or protection
+	ckSquadKeywords                    // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
+	ckWater                            // 水's negation of engaged enemy units (GW adv. "水")
+)
+
+// contEffect is one continuous effect: one a resolved effect created
+// (Game.cont; Rise 714.3), or, while deriving, an Auto A static of a card on
+// the field (Rise 714.2) or a keyword's rule.
+type contEffect struct {
+	kind   contKind
+	src    CardID
+	ctrl   Player
+	ts     int32         // its timestamp (Rise 718.2)
+	locked []CardID      // the cards it applies to, fixed when it was created (Rise 714.3f; GW adv. "到回合结束时为止")
+	filter *card.Filter  // or the cards it applies to now (Rise 714.3e; GW adv. "这个回合"); neither: src
+	conds  []card.Cond   // it applies only while these hold (Rise 714.3a)
+	static *card.Text    // a static of this text: it exists while src has the text on the field (Rise 714.2)
+	mod    card.Modifier // ckModifier, times per when per is set
+	per    *card.Num
+	kw     card.Keyword // ckKeywordGain, ckKeywordLoss
+	grant  *card.Text   // ckTextGain
+	kindTo card.Kind    // ckKind
+	rule   card.Rule    // ckRule
+}
+
+func (e contEffect) clone() contEffect {
+	e.locked = clone(e.locked)
+	return e
+}
+
+// addCont starts a continuous effect created by a resolved effect.
+func (g *Game) addCont(e contEffect) {
+	e.ts = g.stamp()
+	g.cont = append(g.cont, e)
+	g.invalidate()
+}
+
+// dropLocked takes card c out of every locked continuous effect: it left
+// the field and is a new card (GW adv. "废弃": 之前所承受的…效果，会全部成为无效).
+func (g *Game) dropLocked(c CardID) {
+	for i := 0; i < len(g.cont); i++ {
+		e := &g.cont[i]
+		if e.locked == nil {
+			continue
+		}
+		e.locked = remove(e.locked, c)
+		if len(e.locked) == 0 {
+			g.cont = append(g.cont[:i], g.cont[i+1:]...)
+			i--
+		}
+	}
+	g.invalidate()
+}
+
+// replaceLocked puts card h in card u's place in every locked continuous
+// effect (GW adv. "置换": 因效果得到的战斗修正及状态等会继承).
+func (g *Game) replaceLocked(u, h CardID) {
+	for i := range g.cont {
+		for j, c := range g.cont[i].locked {
+			if c == u {
+				g.cont[i].locked[j] = h
+			}
+		}
+	}
+	g.invalidate()
+}
+
+// endTurnEffects ends the continuous effects that last until the end of
+// the turn (GW adv. "效果有效的过程中": 会在回合结束的同时失效).
+func (g *Game) endTurnEffects() {
+	g.cont = g.cont[:0]
+	g.invalidate()
+}
+
+// collectEffects lists the continuous effects in force, before the texts
+// effects give are known (applyEffect adds their statics).
+func (g *Game) collectEffects(out []contEffect) []contEffect {
+	gains := false // some effect may give a keyword: any card may get a squad keyword or 水
+	for i := range g.cont {
+		out = append(out, g.cont[i])
+		gains = gains || g.cont[i].kind == ckKeywordGain
+	}
+	for i := range g.cards {
+		cs := &g.cards[i]
+		if cs.zone.OnField() {
+			for _, t := range g.texts.of(cs.def) {
+				out = g.staticsOf(out, CardID(i), t, cs.ts)
+			}
+		}
+	}
+	for i := range out {
+		gains = gains || out[i].kind == ckTextGain || out[i].kind == ckKeywordGain
+	}
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if !cs.zone.OnField() {
+			continue
+		}
+		if cs.host != None && (gains || cs.def.Keywords != nil && printedBits(cs.def)&squadKeywords != 0) {
+			out = append(out, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
+		}
+		if g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
+			out = append(out, contEffect{kind: ckWater, src: c, ctrl: cs.ctrl, ts: cs.ts})
+		}
+	}
+	return out
+}
+
+// printedBits is the set of d's printed keywords, a bit per kind.
+func printedBits(d *card.Def) uint64 {
+	var b uint64
+	for _, k := range d.Keywords {
+		b |= 1 << k.Kind
+	}
+	return b
+}
+
+// staticsOf appends the continuous effects of text t's statics, with src
+// as their source and ts as their timestamp (Rise 718.2f).
+func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) []contEffect {
+	for i := range t.Static {
+		s := &t.Static[i]
+		e := contEffect{src: src, ctrl: g.cards[src].ctrl, ts: ts, filter: s.Applies, conds: s.If, static: t}
+		if s.HasMod {
+			e.kind, e.mod, e.per = ckModifier, s.Mod, s.Per
+			out = append(out, e)
+		}
+		if s.Grant != nil {
+			e.kind, e.grant, e.per = ckTextGain, s.Grant, nil
+			out = append(out, e)
+		}
+		if s.Rule.Kind != card.RuleNone {
+			e.kind, e.rule, e.per = ckRule, s.Rule, nil
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// exists reports whether effect e is in force now (in the characteristics
+// derived so far).
+func (g *Game) exists(e *contEffect) bool {
+	s := &g.cards[e.src]
+	switch e.kind {
+	case ckSquadKeywords:
+		return s.zone.OnField() && s.host != None
+	case ckWater:
+		return s.zone == ZBattle && s.area == Earth && g.dv[e.src].kw&(1<<card.Water) != 0
+	}
+	if e.static != nil {
+		if !s.zone.OnField() || !g.hasText(e.src, e.static) || !g.powerMet(e.src, e.static) {
+			return false
+		}
+	}
+	return g.conds(e.conds, ctx{src: e.src, ctrl: e.ctrl, each: None})
+}
+
+// hasText reports whether c has text t now (while deriving: so far).
+func (g *Game) hasText(c CardID, t *card.Text) bool {
+	ch := &g.dv[c]
+	for _, r := range ch.grants {
+		if r.text == t {
+			return true
+		}
+	}
+	own := g.texts.of(g.cards[c].def)
+	for i, x := range own {
+		if x == t {
+			return !(ch.negated && i < len(g.cards[c].def.Texts)) && !g.cards[c].dismantled
+		}
+	}
+	return false
+}
+
+// powerMet is GW adv. "[X·Y]": a text with 《[X·Y]》 is negated while its
+// player's Nation Power is short of X of the card's color and Y in total.
+func (g *Game) powerMet(c CardID, t *card.Text) bool {
+	if !t.Power.Set {
+		return true
+	}
+	des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power.Designated}}
+	_, ok := payCheck(g.NationPower(g.cards[c].ctrl), des, t.Power.Total)
+	return ok
+}
+
+// affected lists the cards effect e applies to now.
+func (g *Game) affected(e *contEffect, buf []CardID) []CardID {
+	switch {
+	case e.kind == ckSquadKeywords:
+		if u := g.groupUnit(e.src); u != None {
+			buf = append(buf, u)
+		}
+		return buf
+	case e.kind == ckWater:
+		return g.waterTargets(e.src, buf)
+	case e.locked != nil:
+		for _, c := range e.locked {
+			if g.cards[c].zone.OnField() {
+				buf = append(buf, c)
+			}
+		}
+		return buf
+	case e.filter != nil:
+		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+		for i := range g.cards {
+			if g.match(CardID(i), e.filter, cx) {
+				buf = append(buf, CardID(i))
+			}
+		}
+		return buf
+	}
+	return append(buf, e.src)
+}
+
+// effectAmount is how many times e applies (per), 1 without per.
+func (g *Game) effectAmount(e *contEffect) int {
+	if e.per == nil {
+		return 1
+	}
+	return g.num(e.per, ctx{src: e.src, ctrl: e.ctrl, each: None})
+}
+
+// applyEffect applies effect e to the characteristics derived so far.
+func (g *Game) applyEffect(e *contEffect) {
+	if !g.exists(e) {
+		return
+	}
+	n := g.effectAmount(e)
+	for _, c := range g.affected(e, nil) {
+		ch := &g.dv[c]
+		switch e.kind {
+		case ckModifier:
+			ch.mod = ch.mod.Add(card.Modifier{Melee: e.mod.Melee * n, Range: e.mod.Range * n, Defense: e.mod.Defense * n})
+		case ckKeywordGain:
+			ch.kw |= 1 << e.kw.Kind
+			ch.gained = append(ch.gained, e.kw)
+		case ckKeywordLoss:
+			ch.lost |= 1 << e.kw.Kind
+		case ckTextNegate, ckWater:
+			ch.negated = true
+		case ckTextGain:
+			ch.grants = append(ch.grants, textRef{e.grant, e.src})
+		case ckKind:
+			ch.kind = e.kindTo
+		case ckRule:
+			ch.rules = append(ch.rules, e.rule)
+		case ckSquadKeywords:
+			g.giveSquadKeywords(e.src, ch)
+		}
+	}
+}
+
+// squadKeywords are the keywords a set card gives the unit of its set group
+// (GW adv. "「高机动」「水」「沙漠」「强袭」「速攻」「回收」「宙间战斗」的特殊规则":
+// 此条规则的处理与自动A效果的处理是相同的).
+const squadKeywords = 1<<card.HighMobility | 1<<card.Water | 1<<card.Desert | 1<<card.Raid |
+	1<<card.SwiftStrike | 1<<card.Vulture | 1<<card.SpaceBattle
+
+// giveSquadKeywords gives unit characteristics ch the squad keywords set
+// card s has now.
+func (g *Game) giveSquadKeywords(s CardID, ch *chars) {
+	sc := &g.dv[s]
+	bits := sc.kw &^ sc.lost & squadKeywords
+	if bits == 0 {
+		return
+	}
+	ch.kw |= bits
+	for _, k := range g.keywordList(s) {
+		if bits&(1<<k.Kind) != 0 {
+			ch.gained = append(ch.gained, k)
+		}
+	}
+}
+
+// writes is what effect e changes, for dependencies (Rise 719.1).
+func (e *contEffect) writes() charSet {
+	switch e.kind {
+	case ckModifier:
+		return chPower
+	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords:
+		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
+	case ckTextNegate, ckTextGain, ckWater:
+		return chTexts
+	case ckKind:
+		return chKind | chPower
+	}
+	return chRules
+}
+
+// effectReads is what whether e exists, what it applies to and what it
+// does read.
+func (g *Game) effectReads(e *contEffect) charSet {
+	r := filterReads(e.filter) | condsReads(e.conds)
+	if e.per != nil {
+		r |= numReads(e.per)
+	}
+	if e.static != nil {
+		r |= chTexts
+	}
+	switch e.kind {
+	case ckSquadKeywords, ckWater:
+		r |= chKeywords | chKind
+	}
+	return r
+}
+
+func filterReads(f *card.Filter) charSet {
+	if f == nil {
+		return 0
+	}
+	var r charSet
+	if f.Kinds != 0 {
+		r |= chKind
+	}
+	for i := range f.Preds {
+		r |= predReads(&f.Preds[i])
+	}
+	return r
+}
+
+func predReads(p *card.Pred) charSet {
+	switch p.Op {
+	case card.PKind, card.PBasicG, card.PHasCharacter, card.PExclusiveSet:
+		return chKind
+	case card.PKeyword:
+		return chKeywords
+	case card.PStat:
+		switch p.Stat {
+		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
+			return chPower | chKeywords | chKind
+		}
+		return chKind
+	case card.PSortieable:
+		return chRules | chKeywords
+	case card.POr, card.PAll:
+		var r charSet
+		for i := range p.Any {
+			r |= predReads(&p.Any[i])
+		}
+		return r
+	}
+	return 0
+}
+
+func condsReads(cs []card.Cond) charSet {
+	var r charSet
+	for i := range cs {
+		c := &cs[i]
+		r |= filterReads(c.Filter) | numReads(&c.N) | condsReads(c.Any)
+	}
+	return r
+}
+
+func numReads(n *card.Num) charSet {
+	switch n.Kind {
+	case card.NCount:
+		return filterReads(n.Filter)
+	case card.NStat:
+		return chPower | chKeywords | chKind
+	}
+	return 0
+}

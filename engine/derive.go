@@ -1,0 +1,254 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// Characteristics are always derived (DESIGN "Continuous effects"; Rise
+// 713–714, 718–719; GW adv. "相反效果的优先顺序"): a card's kind, keywords,
+// texts, rules and combat modifiers are its printed card plus the continuous
+// effects in force, never overwritten. derive computes them for every card at
+// once: it collects the continuous effects in force (Auto A statics of the
+// cards on the field, the squad keywords set cards give their unit, Water's
+// negation, and the effects resolved effects created, g.cont), then applies
+// them one by one — in timestamp order (Rise 718.1), except that an effect
+// that depends on another is applied after it (Rise 719.1–719.2), and a loop
+// of dependencies starts with its earliest effect (Rise 719.3). "Lose" beats
+// "gain" whatever the order (GW adv. "相反效果的优先顺序").
+//
+// The result is cached until the state changes: invalidate is called by
+// every change of a card's place or state (zone.go), every event, every new
+// or ended continuous effect, and before every automatic step and effect
+// step. Tests set verifyDerived to recompute on every read and compare.
+
+// chars is one card's derived characteristics.
+type chars struct {
+	kind    card.Kind
+	kw      uint64         // the keywords it has now, a bit per card.KeywordKind (lost ones removed)
+	gained  []card.Keyword // keywords effects gave it (printed ones are its def's)
+	lost    uint64         // keywords an effect takes away: they beat any gain
+	negated bool           // its printed texts are negated (GW adv. "内文变为无效的状态")
+	grants  []textRef      // texts effects gave it (GW adv. "得到～")
+	mod     card.Modifier  // the combat modifiers on the card itself (GW adv. "战斗修正")
+	rules   []card.Rule    // the rules it is under: its own rule texts and effects'
+}
+
+// charSet is a set of characteristics, for dependencies.
+type charSet uint8
+
+const (
+	chKind charSet = 1 << iota
+	chKeywords
+	chTexts
+	chPower
+	chRules
+)
+
+// chars returns card c's derived characteristics.
+func (g *Game) chars(c CardID) *chars {
+	if !g.dvOK && !g.deriving {
+		g.derive()
+	} else if g.verifyDerived && !g.deriving {
+		g.checkDerived()
+	}
+	return &g.dv[c]
+}
+
+// invalidate marks the derived characteristics stale.
+func (g *Game) invalidate() { g.dvOK = false }
+
+// base sets c's characteristics before any continuous effect: its printed
+// card, as a dismantled card or a VARIABLE G when it is one (GW adv.
+// "解体指示物", "VARIABLE（X）": a G whose other texts are negated).
+func (g *Game) base(c CardID, ch *chars) {
+	cs := &g.cards[c]
+	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0]}
+	if cs.dismantled || cs.variable {
+		ch.kind = card.G
+		ch.negated = cs.dismantled
+		return
+	}
+	for _, k := range cs.def.Keywords {
+		ch.kw |= 1 << k.Kind
+	}
+	if cs.def.Kind == card.Character && !g.onG(c) {
+		ch.mod = cs.def.Modifier // GW adv. "配置/G": set on a G, its combat modifier is negated
+	}
+	ch.mod = ch.mod.Add(cs.coins)
+	ch.negated = contains(g.negated, c) // U-195's new turn
+}
+
+// derive computes every card's characteristics (see above).
+func (g *Game) derive() {
+	g.deriving = true
+	defer func() { g.deriving = false }()
+	if len(g.dv) != len(g.cards) {
+		g.dv = make([]chars, len(g.cards))
+	}
+	for i := range g.cards {
+		g.base(CardID(i), &g.dv[i])
+	}
+	g.effs = g.collectEffects(g.effs[:0])
+	applied := g.applied[:0]
+	for range g.effs {
+		applied = append(applied, false)
+	}
+	for {
+		i := g.nextEffect(applied)
+		if i < 0 {
+			break
+		}
+		applied[i] = true
+		g.applyEffect(&g.effs[i])
+		if e := &g.effs[i]; e.kind == ckTextGain && g.exists(e) {
+			// the statics of a gained text join, with the time it was gained (Rise 718.2f)
+			for _, c := range g.affected(e, nil) {
+				g.effs = g.staticsOf(g.effs, c, e.grant, e.ts)
+			}
+			for len(applied) < len(g.effs) {
+				applied = append(applied, false)
+			}
+		}
+	}
+	g.applied = applied
+	for i := range g.dv {
+		g.dv[i].kw &^= g.dv[i].lost
+	}
+	g.dvOK = true
+}
+
+// checkDerived recomputes the characteristics and panics if the cache was
+// stale: a change that did not invalidate it (tests only).
+func (g *Game) checkDerived() {
+	old := make([]chars, len(g.dv))
+	for i := range g.dv {
+		old[i] = g.dv[i]
+		old[i].grants = append([]textRef(nil), g.dv[i].grants...)
+		old[i].gained = append([]card.Keyword(nil), g.dv[i].gained...)
+		old[i].rules = append([]card.Rule(nil), g.dv[i].rules...)
+	}
+	g.derive()
+	for i := range old {
+		if !charsEqual(&old[i], &g.dv[i]) {
+			panic("engine: derived characteristics of " + g.cardName(CardID(i)) + " were stale (a change did not invalidate them)")
+		}
+	}
+}
+
+func charsEqual(a, b *chars) bool {
+	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod ||
+		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) {
+		return false
+	}
+	for i := range a.grants {
+		if a.grants[i] != b.grants[i] {
+			return false
+		}
+	}
+	for i := range a.gained {
+		if a.gained[i].Kind != b.gained[i].Kind || a.gained[i].X != b.gained[i].X {
+			return false
+		}
+	}
+	for i := range a.rules {
+		if a.rules[i] != b.rules[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// nextEffect picks the next effect to apply: the earliest that exists and
+// depends on no other unapplied effect; in a loop of dependencies, the
+// earliest (Rise 719.2–719.3). -1 when none is left.
+func (g *Game) nextEffect(applied []bool) int {
+	best, free := -1, -1
+	for i := range g.effs {
+		if applied[i] {
+			continue
+		}
+		if best < 0 || g.effs[i].ts < g.effs[best].ts {
+			best = i
+		}
+		if free >= 0 && g.effs[i].ts >= g.effs[free].ts {
+			continue
+		}
+		if !g.dependsOnAny(i, applied) {
+			free = i
+		}
+	}
+	if free >= 0 {
+		return free
+	}
+	return best
+}
+
+// dependsOnAny reports whether effect i depends on an unapplied effect.
+func (g *Game) dependsOnAny(i int, applied []bool) bool {
+	a := &g.effs[i]
+	reads := g.effectReads(a)
+	for j := range g.effs {
+		if j == i || applied[j] || reads&g.effs[j].writes() == 0 {
+			continue
+		}
+		if g.dependsOn(a, &g.effs[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// dependsOn reports whether applying b would change whether a exists, the
+// cards a applies to, or what a does to them (Rise 719.1).
+func (g *Game) dependsOn(a, b *contEffect) bool {
+	if !g.exists(b) {
+		return false
+	}
+	before := g.signature(a)
+	touched := g.affected(b, nil)
+	saved := g.saveDerived(touched)
+	g.applyEffect(b)
+	after := g.signature(a)
+	g.restoreDerived(touched, saved)
+	if len(before) != len(after) {
+		return true
+	}
+	for i := range before {
+		if before[i] != after[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// signature is what effect a does now: whether it exists, then each card it
+// applies to with the amount it gives.
+func (g *Game) signature(a *contEffect) []int32 {
+	if !g.exists(a) {
+		return []int32{-1}
+	}
+	sig := []int32{1, int32(g.effectAmount(a))}
+	for _, c := range g.affected(a, nil) {
+		sig = append(sig, int32(c))
+	}
+	return sig
+}
+
+// saveDerived copies the characteristics of cards cs (an effect changes only
+// the cards it applies to).
+func (g *Game) saveDerived(cs []CardID) []chars {
+	s := make([]chars, len(cs))
+	for i, c := range cs {
+		s[i] = g.dv[c]
+		s[i].grants = append([]textRef(nil), g.dv[c].grants...)
+		s[i].gained = append([]card.Keyword(nil), g.dv[c].gained...)
+		s[i].rules = append([]card.Rule(nil), g.dv[c].rules...)
+	}
+	return s
+}
+
+func (g *Game) restoreDerived(cs []CardID, s []chars) {
+	for i, c := range cs {
+		g.dv[c] = s[i]
+	}
+}

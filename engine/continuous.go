@@ -9,15 +9,15 @@ import (
 type contKind uint8
 
 const (
-	ckModifier     contKind = iota + 1 // ±X/±Y/±Z (GW adv. "战斗修正")
-	ckKeywordGain                      // gains a keyword (GW adv. "得到～")
-	ckKeywordLoss                      // loses a keyword (GW adv. "失去～")
-	ckTextNegate                       // its printed texts are negated (GW adv. "内文变为无效的状态")
-	ckTextGain                         // gains a text (GW adv. "得到～")
-	ckKind                             // counts as another kind (GW adv. "本来的种类和当作其他种类的卡片")
-	ckRule                             // a rule: a restriction or protection
-	ckSquadKeywords                    // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
-	ckWater                            // 水's negation of engaged enemy units (GW adv. "水")
+	ckModifier      contKind = iota + 1 // ±X/±Y/±Z (GW adv. "战斗修正")
+	ckKeywordGain                       // gains a keyword (GW adv. "得到～")
+	ckKeywordLoss                       // loses a keyword (GW adv. "失去～")
+	ckTextNegate                        // its printed texts are negated (GW adv. "内文变为无效的状态")
+	ckTextGain                          // gains a text (GW adv. "得到～")
+	ckKind                              // counts as another kind (GW adv. "本来的种类和当作其他种类的卡片")
+	ckRule                              // a rule: a restriction or protection
+	ckSquadKeywords                     // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
+	ckWater                             // 水's negation of engaged enemy units (GW adv. "水")
 )
 
 // contEffect is one continuous effect: one a resolved effect created

@@ -79,11 +79,11 @@ type Game struct {
 	priority  Player
 	passes    int8
 	cutSerial int32
-	resolving bool        // both players passed: the cut is resolving, newest first
-	orderNow  bool        // the pending order decision resolves effects at once
-	autoPass  bool        // the pass being made is automatic (no other legal action): not logged
-	placing   bool        // simultaneous effects are being put on one new cut
-	manual    bool        // Config.StopAtPriority
+	resolving bool // both players passed: the cut is resolving, newest first
+	orderNow  bool // the pending order decision resolves effects at once
+	autoPass  bool // the pass being made is automatic (no other legal action): not logged
+	placing   bool // simultaneous effects are being put on one new cut
+	manual    bool // Config.StopAtPriority
 	quiet     bool // legal() is computing: refusals need no message
 	rules     *ruleset.Ruleset
 

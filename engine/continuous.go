@@ -114,11 +114,17 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 		if !cs.zone.OnField() {
 			continue
 		}
-		if cs.host != None && (gains || cs.def.Keywords != nil && printedBits(cs.def)&squadKeywords != 0) {
+		if cs.host != None && (gains || printedBits(cs.def)&squadKeywords != 0) {
 			out = append(out, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
 		}
+	}
+	for i := range out {
+		gains = gains || out[i].kind == ckSquadKeywords
+	}
+	for i := range g.cards {
+		cs := &g.cards[i]
 		if g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
-			out = append(out, contEffect{kind: ckWater, src: c, ctrl: cs.ctrl, ts: cs.ts})
+			out = append(out, contEffect{kind: ckWater, src: CardID(i), ctrl: cs.ctrl, ts: cs.ts})
 		}
 	}
 	return out

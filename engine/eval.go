@@ -419,15 +419,12 @@ func (g *Game) exclusiveSet(c CardID) bool {
 	return false
 }
 
-// filterKeyword is the keyword word of a filter (GW adv. "视做同一记述的效果":
-// 1枚制限/自軍 and /デッキ count as 1枚制限; セット/キャラ・G counts as
-// セット/キャラ and as セット/G). A dismantled card has no keywords.
+// filterKeyword is the keyword word of a filter: the card has keyword k now,
+// a squad keyword of its set cards included (GW adv. "「高机动」…的特殊规则"),
+// and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
+// and as セット/G (GW adv. "视做同一记述的效果").
 func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
-	cs := &g.cards[c]
-	if cs.dismantled || cs.variable {
-		return false
-	}
-	for _, x := range cs.def.Keywords {
+	for _, x := range g.keywordList(c) {
 		if x.Kind == k || k == card.RestrictTo1 && (x.Kind == card.RestrictTo1Own || x.Kind == card.RestrictTo1Deck) ||
 			x.Kind == card.SetOnCharacterG && (k == card.SetOnCharacter || k == card.SetOnG) {
 			return true

@@ -30,6 +30,8 @@ type rawText struct {
 	Multiple bool        `yaml:"multiple"`
 	Team     string      `yaml:"team"`
 	From     string      `yaml:"from"`
+	// Bracketed: the text is printed in 【】 (GW adv. "【】")
+	Bracketed bool `yaml:"bracketed"`
 }
 
 type rawTarget struct {
@@ -47,6 +49,10 @@ type rawStatic struct {
 	Per     any      `yaml:"per"`
 	Grant   *rawText `yaml:"grant"`
 	Rule    string   `yaml:"rule"`
+	Keyword string   `yaml:"keyword"`
+	Lose    string   `yaml:"lose"`
+	Negate  bool     `yaml:"negate"`
+	Kind    string   `yaml:"kind"`
 }
 
 type rawStep struct {
@@ -67,6 +73,10 @@ type rawStep struct {
 	Steps    []rawStep   `yaml:"steps"`
 	Else     []rawStep   `yaml:"else"`
 	Options  [][]rawStep `yaml:"options"`
+	Keyword  string      `yaml:"keyword"`
+	Kind     string      `yaml:"kind"`
+	Rule     string      `yaml:"rule"`
+	Text     *rawText    `yaml:"text"`
 }
 
 // at prefixes e's path with p (e may be nil).
@@ -93,7 +103,7 @@ func compileTexts(db *DB, raw []rawText, p string) ([]Text, *verr) {
 // compileText compiles one text (a mode or a granted text is a text of its
 // own: it sees its own targets only).
 func compileText(db *DB, r *rawText) (Text, *verr) {
-	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team}
+	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team, Bracketed: r.Bracketed}
 	sc := &scope{db: db}
 	for _, tg := range r.Targets {
 		sc.targets = append(sc.targets, tg.Name)
@@ -302,8 +312,30 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		}
 		s.Grant = &g
 	}
-	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone {
-		return s, bad("", "a static effect gives mod, grant or rule")
+	if r.Keyword != "" {
+		k, err := ParseKeyword(r.Keyword)
+		if err != nil {
+			return s, bad(".keyword", "%v", err)
+		}
+		s.Gain = &k
+	}
+	if r.Lose != "" {
+		k, err := ParseKeyword(r.Lose)
+		if err != nil {
+			return s, bad(".lose", "%v", err)
+		}
+		s.Lose = &k
+	}
+	s.Negate = r.Negate
+	if r.Kind != "" {
+		k, err := ParseKind(r.Kind)
+		if err != nil {
+			return s, bad(".kind", "%v", err)
+		}
+		s.Kind = k
+	}
+	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate or kind")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")
@@ -364,8 +396,46 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	case "end-of-turn":
 		have |= fUntil
 		s.Until = UntilEndOfTurn
+	case "this-turn":
+		have |= fUntil
+		s.Until = ThisTurn
+		if len(r.Filter) == 0 {
+			return s, bad(".until", "until: this-turn reaches the cards matching a filter: write filter, not what")
+		}
 	default:
-		return s, bad(".until", "until is end-of-turn, not %q", r.Until)
+		return s, bad(".until", "until is end-of-turn or this-turn, not %q", r.Until)
+	}
+	if r.Keyword != "" {
+		have |= fKeyword
+		k, err := ParseKeyword(r.Keyword)
+		if err != nil {
+			return s, bad(".keyword", "%v", err)
+		}
+		s.Keyword = k
+	}
+	if r.Kind != "" {
+		have |= fKind
+		k, err := ParseKind(r.Kind)
+		if err != nil {
+			return s, bad(".kind", "%v", err)
+		}
+		s.Kind = k
+	}
+	if r.Rule != "" {
+		have |= fRule
+		rl, err := ParseRule(r.Rule)
+		if err != nil {
+			return s, bad(".rule", "%v", err)
+		}
+		s.Rule = rl
+	}
+	if r.Text != nil {
+		have |= fText
+		t, e := compileText(sc.db, r.Text)
+		if e != nil {
+			return s, at(".text", e)
+		}
+		s.Grant = &t
 	}
 	if r.To != "" {
 		have |= fTo
@@ -443,6 +513,18 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		case have&f.f == 0 && w.needs&f.f != 0:
 			return s, bad("", "%s needs %s", r.Op, f.name)
 		}
+	}
+	switch s.Op {
+	case OpModify, OpGain, OpLose, OpNegate, OpRestrict:
+		if have&(fWhat|fFilter) == fWhat|fFilter {
+			return s, bad("", "%s acts on what or on filter, not both", r.Op)
+		}
+		if have&(fWhat|fFilter) == 0 {
+			return s, bad("", "%s needs what or filter", r.Op)
+		}
+	}
+	if s.Op == OpGain && have&(fKeyword|fText) != fKeyword && have&(fKeyword|fText) != fText {
+		return s, bad("", "gain needs keyword or text")
 	}
 	if s.Op == OpPollution && (s.N.Kind != NConst || s.N.Const < 1) {
 		return s, bad(".n", "pollution needs n, the number of pollution coins (1 or more)")

@@ -354,20 +354,30 @@ var destWords = []struct {
 	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy},
 }
 
-// ruleWords are the rules a rule text or static can give.
+// ruleWords are the rules a rule text, a static or an effect can give.
+// A protection is written with ":enemy" for "by enemy effects" (敵軍効果で)
+// and without it for "by any effect".
 var ruleWords = []struct {
-	word string
-	kind RuleKind
-	doc  string
-	src  string
+	word    string
+	kind    RuleKind
+	byEnemy bool // takes ":enemy"
+	doc     string
+	src     string
 }{
-	{"no-sortie:space", RuleNoSortie, "its set group cannot sortie to the space area (no-sortie:earth likewise)", "GW adv. \"抑制/强制出击的效果\""},
-	{"set-outside-disposition", RuleSetOutsideDisposition, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
-	{"battle-damage-only", RuleBattleDamageOnly, "it takes no damage other than battle damage", "GW adv. \"战斗伤害\""},
-	{"no-battle-damage", RuleNoBattleDamage, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
-	{"area-weapon-all", RuleAreaWeaponAll, "its 範囲兵器 destroys every unit of its area (not only engaged enemy units)", "U-202's text"},
-	{"no-enemy-roll", RuleNoEnemyRoll, "its set group is not rolled by enemy effects", "card text"},
-	{"no-set-cards", RuleNoSetCards, "no card can be set on it", "GW adv. \"视作卡片的指示物\""},
+	{"no-sortie:space", RuleNoSortie, false, "its set group cannot sortie to the space area (no-sortie:earth, no-sortie:all likewise)", "GW adv. \"抑制/强制出击的效果\""},
+	{"no-attack", RuleNoAttack, false, "it cannot sortie to attack", "GW adv. \"抑制/强制出击的效果\""},
+	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
+	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
+	{"battle-damage-only", RuleBattleDamageOnly, false, "it takes no damage other than battle damage (a prevention of all effect damage)", "GW adv. \"战斗伤害\"; Rise 717.2"},
+	{"no-battle-damage", RuleNoBattleDamage, false, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
+	{"area-weapon-all", RuleAreaWeaponAll, false, "its 範囲兵器 destroys every unit of its area (not only engaged enemy units)", "U-202's text"},
+	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},
+	{"no-destroy", RuleNoDestroy, true, "it is not destroyed by effects (no-destroy:enemy: by enemy effects), but still when its defense is 0", "GW adv. \"「不会被破坏」的效果\", \"防御力减少造成的破坏\""},
+	{"no-damage", RuleNoDamage, true, "it takes no damage from effects (no-damage:enemy: from enemy effects)", "GW adv. \"「不会被破坏」的效果\""},
+	{"no-move", RuleNoMove, true, "effects do not move it (no-move:enemy: enemy effects), its discard effect aside", "GW adv. \"破坏造成的「予以废弃」的效果\", \"由特别的效果的「卡片的指定」\""},
+	{"no-roll", RuleNoRoll, true, "effects do not roll its set group (no-roll:enemy: enemy effects)", "GW adv. \"配置组的重置/横置\""},
+	{"no-reroll", RuleNoReroll, false, "the reroll phase's fixed effect does not reroll it", "GW adv. \"重置阶段的「规定效果」\""},
+	{"no-set-cards", RuleNoSetCards, false, "no card can be set on it", "GW adv. \"视作卡片的指示物\""},
 }
 
 // ParseRule reads a rule word.
@@ -378,13 +388,23 @@ func ParseRule(s string) (Rule, error) {
 			return Rule{Kind: RuleNoSortie, Zones: InSpace}, nil
 		case "earth":
 			return Rule{Kind: RuleNoSortie, Zones: InEarth}, nil
+		case "all":
+			return Rule{Kind: RuleNoSortie, Zones: InBattleArea}, nil
 		}
-		return Rule{}, fmt.Errorf("rule %q: no-sortie:space or no-sortie:earth", s)
+		return Rule{}, fmt.Errorf("rule %q: no-sortie:space, no-sortie:earth or no-sortie:all", s)
 	}
+	w, arg, hasArg := strings.Cut(s, ":")
 	for _, r := range ruleWords {
-		if r.word == s {
-			return Rule{Kind: r.kind}, nil
+		if r.word != w || r.kind == RuleNoSortie {
+			continue
 		}
+		switch {
+		case !hasArg:
+			return Rule{Kind: r.kind}, nil
+		case arg == "enemy" && r.byEnemy:
+			return Rule{Kind: r.kind, ByEnemy: true}, nil
+		}
+		return Rule{}, fmt.Errorf("rule %q: %s takes no %q", s, w, arg)
 	}
 	return Rule{}, fmt.Errorf("unknown rule %q", s)
 }

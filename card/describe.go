@@ -180,10 +180,16 @@ func (d Dest) String() string {
 }
 
 // String is the step's primitive with its object, amount, modifier and
-// destination: "damage T 3", "modify this +2/+2/±0", "move this owner-hand".
-func (s *Step) String() string {
+// destination: "damage target 1 3", "modify this +2/+2/±0", "move this owner-hand".
+func (s *Step) String() string { return s.describe(nil) }
+
+// describe is String with the text's target names (T) for its targets.
+func (s *Step) describe(t *Text) string {
 	x := s.Op.String()
-	if s.What.Kind != RefNone {
+	switch {
+	case s.What.Kind == RefTarget && t != nil && int(s.What.Var) < len(t.Targets):
+		x += " " + t.Targets[s.What.Var].Name
+	case s.What.Kind != RefNone:
 		x += " " + s.What.String()
 	}
 	if !s.N.IsZero() {
@@ -196,4 +202,44 @@ func (s *Step) String() string {
 		x += " " + s.To.String()
 	}
 	return x
+}
+
+func (r Rule) String() string {
+	if r.Kind == RuleNoSortie {
+		switch r.Zones {
+		case InSpace:
+			return "no-sortie:space"
+		case InEarth:
+			return "no-sortie:earth"
+		}
+		return "no-sortie:all"
+	}
+	for _, w := range ruleWords {
+		if w.kind == r.Kind {
+			if r.ByEnemy {
+				return w.word + ":enemy"
+			}
+			return w.word
+		}
+	}
+	return ""
+}
+
+// Describe summarizes the text's timing, cost and steps as a card file
+// writes them: "(always)《(1)》damage T 3".
+func (t *Text) Describe() string {
+	s := ""
+	if !t.Timing.IsZero() {
+		s = "(" + t.Timing.String() + ")"
+	}
+	if t.Cost.Set {
+		s += "《" + t.Cost.String() + "》"
+	}
+	for i := range t.Steps {
+		if i > 0 {
+			s += "; "
+		}
+		s += t.Steps[i].describe(t)
+	}
+	return s
 }

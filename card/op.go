@@ -30,6 +30,11 @@ const (
 	OpDiscardOwn
 	OpPlayFromHand
 	OpPollution
+	OpGain
+	OpLose
+	OpNegate
+	OpCountsAs
+	OpRestrict
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -61,13 +66,18 @@ const (
 	fSteps
 	fElse
 	fOptions
+	fKeyword
+	fKind
+	fRule
+	fText
 )
 
 var stepFieldNames = []struct {
 	f    stepField
 	name string
 }{{fWhat, "what"}, {fN, "n"}, {fMod, "mod"}, {fUntil, "until"}, {fTo, "to"}, {fWho, "who"}, {fFilter, "filter"},
-	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"}}
+	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
+	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -94,8 +104,8 @@ var opWords = []opWord{
 		"moves n cards one by one from the top of the own Discard Pile to the top of the own Nation", "GW adv. \"回复\""},
 	{OpDraw, "draw", fN | fTo, fN, false, []Dest{DestDiscardPile},
 		"draws n cards from the top of the own Nation (to: discard-pile: of the own Discard Pile)", "GW adv. \"抽卡\""},
-	{OpModify, "modify", fWhat | fMod | fUntil, fWhat | fMod, false, nil,
-		"gives each object the combat modifier mod until the end of the turn (locked in at resolution)", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\""},
+	{OpModify, "modify", fWhat | fFilter | fMod | fUntil, fMod, false, nil,
+		"gives each object (or the cards matching filter) the combat modifier mod; until: end-of-turn (the default) fixes the cards when it resolves, this-turn with a filter reaches every card that matches it during the turn", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\"; Rise 714.3e-f"},
 	{OpCoin, "coin", fWhat | fMod | fN, fWhat | fMod, false, nil,
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object", "GW adv. \"放置在卡片上的指示物\""},
 	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestBattleAreaWithEnemy, DestSquadHead},
@@ -126,6 +136,16 @@ var opWords = []opWord{
 		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
 	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},
 		"gives n pollution coins to the effect's player (to: enemy: to the enemy)", "GW adv. \"污染指示物\""},
+	{OpGain, "gain", fWhat | fFilter | fKeyword | fText | fUntil, 0, false, nil,
+		"each object (or the cards matching filter) gains keyword or text until the end of the turn (until as for modify)", "GW adv. \"得到～\""},
+	{OpLose, "lose", fWhat | fFilter | fKeyword | fUntil, fKeyword, false, nil,
+		"each object (or the cards matching filter) loses keyword until the end of the turn; losing beats gaining whatever the order", "GW adv. \"失去～\", \"相反效果的优先顺序\""},
+	{OpNegate, "negate-texts", fWhat | fFilter | fUntil, 0, false, nil,
+		"the printed texts of each object (or the cards matching filter) are negated until the end of the turn, those in 【】 aside", "GW adv. \"内文变为无效的状态\", \"【】\""},
+	{OpCountsAs, "counts-as", fWhat | fKind | fUntil, fWhat | fKind, false, nil,
+		"each object counts as a card of kind until the end of the turn (its original kind stays: GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
+	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil, fRule, false, nil,
+		"each object (or the cards matching filter) is under rule until the end of the turn (see Rules)", "GW adv. \"基本规则与内文的优先顺序\", \"抑制/强制出击的效果\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

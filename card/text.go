@@ -59,6 +59,9 @@ type Text struct {
 	Team     string
 	From     ZoneSet     // InJunkyard: works from the own Junkyard (see above)
 	Keyword  KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
+	// Bracketed: printed in 【】: no effect negates or changes it (GW adv.
+	// "【】"), but a dismantle coin (GW adv. "解体指示物": 此效果对【】中的记述也有效).
+	Bracketed bool
 }
 
 // Used reports whether t is a used text: one a player uses in a timing.
@@ -83,7 +86,8 @@ type Target struct {
 
 // Static is one continuous effect of an Auto A text: to every card that
 // matches Applies (nil: this card) while If holds, it gives Mod (times Per
-// when Per is set), Grant, or Rule.
+// when Per is set), Grant, Rule, the keyword Gain, the loss of Lose, the
+// negation of its printed texts (Negate) or the kind Kind.
 type Static struct {
 	Applies *Filter
 	If      []Cond
@@ -92,6 +96,10 @@ type Static struct {
 	Per     *Num
 	Grant   *Text
 	Rule    Rule
+	Gain    *Keyword
+	Lose    *Keyword
+	Negate  bool
+	Kind    Kind
 }
 
 // Step is one primitive of an effect. Op names the primitive; the other
@@ -115,6 +123,10 @@ type Step struct {
 	Steps    []Step
 	Else     []Step
 	Options  [][]Step
+	Keyword  Keyword // gain, lose
+	Kind     Kind    // counts-as
+	Rule     Rule    // restrict
+	Grant    *Text   // gain: a text
 }
 
 // Deals reports whether the steps deal damage (op damage, at any depth).

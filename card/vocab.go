@@ -318,7 +318,7 @@ type Duration uint8
 // The durations.
 const (
 	UntilEndOfTurn Duration = iota // locked in: the cards are fixed at resolution (Rise 714.3f)
-	ThisTurn                       // live: reaches cards that fit later (Rise 714.3e)
+	ThisTurn                       // live: reaches the cards that fit its filter during the turn (Rise 714.3e)
 )
 
 // Dest is where a move step puts a card.
@@ -382,25 +382,34 @@ const (
 	XFilter       // a value some card of the first filtered step has
 )
 
-// RuleKind is a rule a text changes for its card (GW adv. "基本规则与内文的优先顺序").
+// RuleKind is a rule a text or an effect changes for a card (GW adv.
+// "基本规则与内文的优先顺序"): a restriction or a protection.
 type RuleKind uint8
 
 // The rules (see ruleWords).
 const (
-	RuleNone RuleKind = iota
-	RuleNoSortie
-	RuleSetOutsideDisposition
-	RuleBattleDamageOnly
-	RuleNoBattleDamage
-	RuleAreaWeaponAll
-	RuleNoEnemyRoll
-	RuleNoSetCards
+	RuleNone                  RuleKind = iota
+	RuleNoSortie                       // cannot sortie to Zones (GW adv. "抑制/强制出击的效果")
+	RuleNoAttack                       // cannot sortie to attack
+	RuleNoDefend                       // cannot sortie to defend
+	RuleSetOutsideDisposition          // may be set on a unit outside the disposition area
+	RuleBattleDamageOnly               // takes no damage other than battle damage
+	RuleNoBattleDamage                 // takes no battle damage (GW adv. "战斗伤害的处理")
+	RuleAreaWeaponAll                  // its 範囲兵器 reaches every unit of its area
+	RuleNoTarget                       // cannot be targeted (GW adv. "「不能成为对象」的效果")
+	RuleNoDestroy                      // cannot be destroyed (GW adv. "「不会被破坏」的效果")
+	RuleNoDamage                       // takes no effect damage
+	RuleNoMove                         // cannot be moved (GW adv. "由特别的效果的「卡片的指定」")
+	RuleNoRoll                         // its set group is not rolled by effects
+	RuleNoReroll                       // it is not rerolled by the reroll phase's fixed effect
+	RuleNoSetCards                     // no card can be set on it
 )
 
-// Rule is a rule with its argument.
+// Rule is a rule with its arguments.
 type Rule struct {
-	Kind  RuleKind
-	Zones ZoneSet // RuleNoSortie: the battle areas it may not sortie to
+	Kind    RuleKind
+	Zones   ZoneSet // RuleNoSortie: the battle areas it may not sortie to
+	ByEnemy bool    // a protection against enemy effects only (「敵軍効果で」); else against every effect
 }
 
 // Equal reports whether f and o are the same filter, word for word.

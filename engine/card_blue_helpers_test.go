@@ -74,7 +74,7 @@ func (x *tg) sortieAreas(c CardID) []Area {
 // discard effect on a new cut (GW adv. "破坏").
 func (x *tg) destroyByEffect(c CardID, by Player) {
 	x.t.Helper()
-	if !x.destroy(c, by) {
+	if !x.destroy(c, by, byEffect) {
 		x.t.Fatalf("%s could not be destroyed", x.cardName(c))
 	}
 	x.decision = decision{}

@@ -380,7 +380,7 @@ func TestCardCH189Monique(t *testing.T) {
 	eq(t, "with Monique in a battle area", x.power(rd).String(), "3/2/4")
 	x.nationToDiscard(0, 3)
 	hand := len(x.pl[0].hand)
-	x.destroy(rd, 1)
+	x.destroy(rd, 1, byEffect)
 	x.at(1, PDamage, stPost)
 	x.resolve() // discard effect → granted trigger
 	eq(t, "decision", x.decision.kind, dEffect)

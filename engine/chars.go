@@ -11,27 +11,54 @@ func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
 	return ok
 }
 
-// rule returns the places of rule k on card c (for RuleNoSortie: the battle
-// areas it may not sortie to) and whether c is under it.
-func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
-	var zones card.ZoneSet
-	found := false
+// protected reports whether card c is protected by rule k (no-target,
+// no-destroy, no-damage, no-move, no-roll) against an effect of player by: a
+// protection against every effect, or against enemy effects when by is c's
+// enemy. by -1 (a rule, battle damage) is never an enemy effect (GW adv.
+// "战斗伤害": 由敌军部队给予的伤害，不看作是「因敌军效果的伤害」).
+func (g *Game) protected(c CardID, k card.RuleKind, by Player) bool {
+	if by < 0 {
+		return false
+	}
+	enemy := by != g.cards[c].ctrl
+	for _, r := range g.rulesOf(c, k) {
+		if !r.ByEnemy || enemy {
+			return true
+		}
+	}
+	return false
+}
+
+// rulesOf lists the rules of kind k card c is under.
+func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
+	var out []card.Rule
 	ch := g.chars(c)
 	if !ch.negated {
 		for _, t := range g.cards[c].def.Texts {
 			for _, x := range t.Rules {
 				if x.Kind == k && g.powerMet(c, &t) {
-					zones, found = zones|x.Zones, true
+					out = append(out, x)
 				}
 			}
 		}
 	}
 	for _, x := range ch.rules {
 		if x.Kind == k {
-			zones, found = zones|x.Zones, true
+			out = append(out, x)
 		}
 	}
-	return zones, found
+	return out
+}
+
+// rule returns the places of rule k on card c (for RuleNoSortie: the battle
+// areas it may not sortie to) and whether c is under it.
+func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
+	var zones card.ZoneSet
+	rs := g.rulesOf(c, k)
+	for _, x := range rs {
+		zones |= x.Zones
+	}
+	return zones, len(rs) > 0
 }
 
 // keyword returns card c's first keyword of kind k now (GW adv. "特殊效果"):

@@ -73,13 +73,7 @@ func (g *Game) canSortie(c CardID, a Area) bool {
 // noSortie reports whether a rule keeps set group top out of battle area a
 // (CH-24: "このカードは宇宙エリアに出撃できない"; GW adv. "抑制/强制出击的效果").
 func (g *Game) noSortie(top CardID, a Area) bool {
-	if a == FightingArena {
-		return false
-	}
-	want := card.InSpace
-	if a == Earth {
-		want = card.InEarth
-	}
+	want := [NumAreas]card.ZoneSet{card.InSpace, card.InEarth, card.InArena}[a]
 	for _, c := range append([]CardID{top}, g.setCards(top, nil)...) {
 		if z, ok := g.rule(c, card.RuleNoSortie); ok && z&want != 0 {
 			return true
@@ -129,6 +123,9 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 		return g.refuse("card text", "a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
 	}
 	attacker := p == g.active
+	if attacker && g.hasRule(c, card.RuleNoAttack) || !attacker && g.hasRule(c, card.RuleNoDefend) {
+		return "GW adv. \"抑制/强制出击的效果\"", g.cardName(c) + " cannot sortie now (a card's effect)"
+	}
 	if attacker && g.hasKeyword(c, card.Base) {
 		return "GW adv. \"据点\"", "a Base cannot sortie to attack"
 	}
@@ -403,9 +400,10 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 		}
 		cs.damage += int16(dealt)
 		n -= dealt
+		cs.dmgBy = -1
 		g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
 		if int(cs.damage) >= g.defense(u) {
-			g.destroy(u, -1)
+			g.destroy(u, -1, byRule)
 			cs.killSide, cs.killArea = p.Opp(), a
 			killed++
 		}
@@ -438,7 +436,7 @@ func (g *Game) returnStep() {
 					g.emit(Event{Kind: EvReturn, Player: p, Card: u, Area: a})
 				}
 				if !g.canEnter(u, a) {
-					g.destroy(u, -1)
+					g.destroy(u, -1, byRule)
 				}
 			}
 		}

@@ -157,6 +157,22 @@ func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) [
 			e.kind, e.rule, e.per = ckRule, s.Rule, nil
 			out = append(out, e)
 		}
+		if s.Gain != nil {
+			e.kind, e.kw, e.per = ckKeywordGain, *s.Gain, nil
+			out = append(out, e)
+		}
+		if s.Lose != nil {
+			e.kind, e.kw, e.per = ckKeywordLoss, *s.Lose, nil
+			out = append(out, e)
+		}
+		if s.Negate {
+			e.kind, e.per = ckTextNegate, nil
+			out = append(out, e)
+		}
+		if s.Kind != 0 {
+			e.kind, e.kindTo, e.per = ckKind, s.Kind, nil
+			out = append(out, e)
+		}
 	}
 	return out
 }
@@ -190,7 +206,7 @@ func (g *Game) hasText(c CardID, t *card.Text) bool {
 	own := g.texts.of(g.cards[c].def)
 	for i, x := range own {
 		if x == t {
-			return !(ch.negated && i < len(g.cards[c].def.Texts)) && !g.cards[c].dismantled
+			return !(ch.negated && i < len(g.cards[c].def.Texts) && !x.Bracketed) && !g.cards[c].dismantled
 		}
 	}
 	return false

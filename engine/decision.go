@@ -183,6 +183,9 @@ func (g *Game) whyIllegal(a Action) error {
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card >= 0 && int(a.Card) < len(g.cards) {
 		e.Rule = "GW adv. \"使用与对象\""
+		if g.play != nil && g.protected(a.Card, card.RuleNoTarget, g.play.player) {
+			e.Rule = "GW adv. \"「不能成为对象」的效果\""
+		}
 		e.Msg = fmt.Sprintf("%s is not a legal target: %s", g.cardName(a.Card), g.planQuestion())
 	}
 	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card >= 0 && int(a.Card) < len(g.cards) {

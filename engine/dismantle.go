@@ -29,13 +29,9 @@ import (
 var dismantleCoinText = &card.Text{ID: -3, Auto: card.AutoA,
 	Label: "解体コイン (dismantle coin): (auto A) produces 1 Nation Power of this card's original designated color; enemy effects do not negate it"}
 
-// kindOf is card c's kind now: a card with a dismantle coin is a G.
-func (g *Game) kindOf(c CardID) card.Kind {
-	if g.cards[c].dismantled || g.cards[c].variable { // GW adv. "VARIABLE（X）": a special G
-		return card.G
-	}
-	return g.cards[c].def.Kind
-}
+// kindOf is card c's kind now (derive.go): a card with a dismantle coin or
+// in by VARIABLE(X) is a G, and an effect may make it count as another kind.
+func (g *Game) kindOf(c CardID) card.Kind { return g.chars(c).kind }
 
 // opDismantle puts the dismantle coin on the text's card, a unit on the
 // field, then discards every card set on it.

@@ -388,6 +388,19 @@ func (g *Game) candidates(f *card.Filter, cx ctx) []CardID {
 	return out
 }
 
+// allObjects lists the cards an effect on "all ～" reaches: the cards
+// matching f, less those that cannot be its objects (GW adv. "「不能成为对象」
+// 的效果": 以「所有的」为对象的…不将该卡列入对象就可以了).
+func (g *Game) allObjects(f *card.Filter, cx ctx) []CardID {
+	var out []CardID
+	for _, c := range g.candidates(f, cx) {
+		if !g.protected(c, card.RuleNoTarget, cx.ctrl) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // groupHasKind reports whether c's set group holds a card of kind k other than its top.
 func (g *Game) groupHasKind(c CardID, k card.Kind) bool {
 	for _, s := range g.setCards(g.groupOf(c), nil) {

@@ -149,7 +149,7 @@ func (g *Game) fixedEffect() {
 	case PReroll:
 		// GW adv. "重置阶段的「规定效果」": the attacker rerolls all own cards.
 		for _, c := range g.fieldCards(nil) {
-			if g.cards[c].ctrl == g.active && g.cards[c].rolled {
+			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) {
 				g.cards[c].rolled = false
 			}
 		}
@@ -208,7 +208,7 @@ func (g *Game) phaseEnd() {
 func (g *Game) endOfTurn() {
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
 	for i := range g.cards {
-		g.cards[i].damage = 0
+		g.cards[i].damage, g.cards[i].dmgBy = 0, -1
 	}
 	if g.pollutionLoss() { // GW adv. "污染指示物": (自动D) at the turn end, 10 or more loses
 		return
@@ -283,34 +283,4 @@ func (g *Game) checkWin() {
 		return
 	}
 	g.emit(Event{Kind: EvGameOver, Player: g.winner, Text: g.reason})
-}
-
-// checkDestroyed applies GW adv. "破坏" to every unit: damage at or over its
-// defense, or defense 0, destroys it.
-func (g *Game) checkDestroyed() {
-	var doomed []CardID
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !g.isKind(c, card.Unit) || !cs.zone.OnField() || cs.destroyed || cs.host != None {
-			continue
-		}
-		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
-			doomed = append(doomed, c)
-		}
-	}
-	for _, c := range doomed {
-		g.destroy(c, -1)
-	}
-}
-
-func (g *Game) markIfDestroyed(c CardID, by Player) {
-	cs := &g.cards[c]
-	if cs.destroyed || !g.isKind(c, card.Unit) {
-		return
-	}
-	def := g.defense(c)
-	if def == 0 || int(cs.damage) >= def {
-		g.destroy(c, by)
-	}
 }

@@ -34,6 +34,11 @@ func init() {
 		card.OpDesert:       opDesert,
 		card.OpArena:        opArena, // GW adv. "格斗场" (arena.go)
 		card.OpPollution:    opPollution,
+		card.OpGain:         opGain,
+		card.OpLose:         opLose,
+		card.OpNegate:       opNegate,
+		card.OpCountsAs:     opCountsAs,
+		card.OpRestrict:     opRestrict,
 		// keyword effects (texts.go)
 		card.OpAtmosphericEntry: opAtmosphericEntry,
 		card.OpResupply:         opResupply,
@@ -49,7 +54,7 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 	cards, nation := g.objects(f, s.What)
 	if s.Filter != nil {
 		// "all ～": the objects are decided again when it resolves (GW adv. "指定「所有的」为对象的效果")
-		cards, nation = g.candidates(s.Filter, g.fctx(f)), -1
+		cards, nation = g.allObjects(s.Filter, g.fctx(f)), -1
 	}
 	ok := true
 	if nation >= 0 {
@@ -67,32 +72,6 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-// damageUnit deals n effect damage to unit c (after Special Shield).
-func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
-	cs := &g.cards[c]
-	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
-		return false
-	}
-	if g.hasRule(c, card.RuleBattleDamageOnly) {
-		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage other than battle damage"})
-		return false
-	}
-	if it != nil {
-		for _, sh := range it.shields {
-			if sh.card == c {
-				n -= int(sh.n)
-			}
-		}
-	}
-	if n <= 0 {
-		return false
-	}
-	cs.damage += int16(n)
-	g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: it.src})
-	g.markIfDestroyed(c, by)
-	return true
-}
-
 func result(ok bool) opResult {
 	if ok {
 		return opDone
@@ -105,27 +84,11 @@ func opDestroy(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
 	ok := len(cards) > 0
 	for _, c := range cards {
-		if !g.destroy(c, f.item.ctrl) {
+		if !g.destroy(c, f.item.ctrl, byEffect) {
 			ok = false
 		}
 	}
 	return result(ok)
-}
-
-func (g *Game) destroy(c CardID, by Player) bool {
-	cs := &g.cards[c]
-	if !cs.zone.OnField() || cs.destroyed {
-		return false
-	}
-	top := g.groupOf(c)
-	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
-		if x == c || c == top {
-			g.cards[x].destroyed = true
-			g.cards[x].destroyer = by
-		}
-	}
-	g.emit(Event{Kind: EvDestroyed, Player: cs.ctrl, Card: c})
-	return true
 }
 
 // opDiscard discards each object (廃棄: to its owner's Junkyard; GW adv. "废弃").
@@ -137,6 +100,10 @@ func opDiscard(g *Game, f *frame, s *card.Step) opResult {
 	for _, c := range cards {
 		if !g.cards[c].zone.OnField() || g.arenaLocked(c, f.item.src) {
 			return opFailed // GW adv. "格斗场": no other effect moves a unit out of the arena
+		}
+		if g.protected(c, card.RuleNoMove, f.item.ctrl) {
+			g.emit(Event{Kind: EvNote, Player: g.cards[c].ctrl, Card: c, Text: "cannot be moved by this effect"})
+			return opFailed
 		}
 		g.discardCard(c, f.item.ctrl)
 	}
@@ -156,14 +123,14 @@ func (g *Game) discardCard(c CardID, by Player) {
 func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	var cards []CardID
 	if s.Filter != nil {
-		cards = g.candidates(s.Filter, g.fctx(f))
+		cards = g.allObjects(s.Filter, g.fctx(f))
 	} else {
 		cards, _ = g.objects(f, s.What)
 	}
 	ok := len(cards) > 0
 	for _, c := range cards {
 		top := g.groupOf(c)
-		if g.cards[top].ctrl != f.item.ctrl && g.groupHasRule(top, card.RuleNoEnemyRoll) {
+		if g.groupProtected(top, card.RuleNoRoll, f.item.ctrl) {
 			ok = false
 			continue
 		}
@@ -173,12 +140,15 @@ func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-func (g *Game) groupHasRule(top CardID, r card.RuleKind) bool {
-	if g.hasRule(top, r) {
+// groupProtected reports whether a card of set group top is protected by
+// rule r against an effect of player by (a set group is rolled as one card:
+// GW adv. "配置组的重置/横置").
+func (g *Game) groupProtected(top CardID, r card.RuleKind, by Player) bool {
+	if g.protected(top, r, by) {
 		return true
 	}
 	for _, s := range g.setCards(top, nil) {
-		if g.hasRule(s, r) {
+		if g.protected(s, r, by) {
 			return true
 		}
 	}
@@ -203,23 +173,6 @@ func opDraw(g *Game, f *frame, s *card.Step) opResult {
 		return result(len(moved) == n)
 	}
 	return result(g.drawN(p, n) == n)
-}
-
-// opModify gives each object Mod until the end of the turn.
-func opModify(g *Game, f *frame, s *card.Step) opResult {
-	cards, _ := g.objects(f, s.What)
-	m := s.Mod
-	ok := len(cards) > 0
-	for _, c := range cards {
-		if !g.cards[c].zone.OnField() {
-			ok = false
-			continue
-		}
-		g.addCont(contEffect{kind: ckModifier, src: f.item.src, ctrl: f.item.ctrl, locked: []CardID{c}, mod: m})
-		g.emit(Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c, Text: m.String() + " until end of turn"})
-	}
-	g.checkDestroyed()
-	return result(ok)
 }
 
 // opCoin puts N (default 1) ±X/±Y/±Z coins on each object (GW adv. "放置在卡片上的指示物").
@@ -275,6 +228,10 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
 	if g.arenaLocked(c, f.item.src) {
 		// GW adv. "格斗场": 不会因通常出击及以格斗场为对象的效果以外的任何方法移动
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is in the fighting arena: this effect does not move it (格斗场)"})
+		return false
+	}
+	if g.protected(c, card.RuleNoMove, f.item.ctrl) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "cannot be moved by this effect"})
 		return false
 	}
 	switch to {
@@ -347,7 +304,7 @@ func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 		}
 	}
 	for _, u := range hit {
-		g.destroy(u, f.item.ctrl)
+		g.destroy(u, f.item.ctrl, byEffect)
 	}
 	return result(len(hit) > 0)
 }

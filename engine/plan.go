@@ -311,7 +311,7 @@ func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
 	for i := range g.cards {
 		c := CardID(i)
-		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) || g.arenaShielded(c, cx.src) {
+		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) || g.arenaShielded(c, cx.src) || g.protected(c, card.RuleNoTarget, cx.ctrl) {
 			continue
 		}
 		out = append(out, c)

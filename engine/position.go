@@ -274,7 +274,7 @@ func NewPosition(pos Position) (*Game, error) {
 		if pc.Zone == ZBattle && (pc.Area < 0 || pc.Area >= NumAreas) {
 			return nil, bad(i, "no battle area %d", pc.Area)
 		}
-		cs := cardState{def: d, owner: pc.Owner, ctrl: pc.Owner, zone: pc.Zone, host: None, destroyer: -1, killSide: -1,
+		cs := cardState{def: d, owner: pc.Owner, ctrl: pc.Owner, zone: pc.Zone, host: None, destroyer: -1, killSide: -1, dmgBy: -1,
 			rolled: pc.Rolled, destroyed: pc.Destroyed, damage: int16(pc.Damage)}
 		for _, m := range pc.Coins {
 			cs.coins = cs.coins.Add(m)

@@ -20,10 +20,12 @@ type CardInfo struct {
 	Power       card.Power    // a unit on the field: its current combat power (GW adv. "战斗力")
 	Coins       card.Modifier // the sum of its ±X/±Y/±Z coins
 	NumCoins    int
-	Kind        card.Kind // its kind now: a unit with a dismantle coin is a G
-	Dismantled  bool      // a dismantle coin is on it (GW adv. "解体指示物")
-	Reversed    bool      // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
-	Transformed bool      // a unit with 変形 in transformed mode (GW adv. "变形形态")
+	Kind        card.Kind      // its kind now: a unit with a dismantle coin is a G
+	Dismantled  bool           // a dismantle coin is on it (GW adv. "解体指示物")
+	Reversed    bool           // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
+	Transformed bool           // a unit with 変形 in transformed mode (GW adv. "变形形态")
+	Keywords    []card.Keyword // its keywords now: printed, gained, set cards' squad keywords; not lost ones
+	Negated     bool           // its printed texts are negated now (GW adv. "内文变为无效的状态")
 }
 
 // CardInfo returns the state of card c.
@@ -32,7 +34,7 @@ func (g *Game) CardInfo(c CardID) CardInfo {
 	ci := CardInfo{Def: cs.def, Owner: cs.owner, Ctrl: cs.ctrl, Zone: cs.zone, Area: cs.area, Host: cs.host,
 		Rolled: cs.rolled, Destroyed: cs.destroyed, Damage: int(cs.damage), Coins: cs.coins, NumCoins: int(cs.nCoins), Power: cs.def.Power,
 		Kind: g.kindOf(c), Dismantled: cs.dismantled, Reversed: cs.variable,
-		Transformed: cs.def.Normal != nil}
+		Transformed: cs.def.Normal != nil, Keywords: g.keywordList(c), Negated: g.textNegated(c)}
 	if cs.zone.OnField() && g.isKind(c, card.Unit) {
 		ci.Power = g.power(c)
 	}

@@ -97,7 +97,7 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvRecover:
 		return fmt.Sprintf("%s recovers %d (Discard Pile to Nation)", p, e.N)
 	case EvModify:
-		return fmt.Sprintf("%s gets %s", name(e.Card), e.Text)
+		return fmt.Sprintf("%s %s", name(e.Card), e.Text)
 	case EvCoin:
 		return fmt.Sprintf("%d %s coin(s) on %s", e.N, e.Text, name(e.Card))
 	case EvRoll:

@@ -44,6 +44,7 @@ func TestSetCardDiscardedWhenHostChangesKind(t *testing.T) {
 		t.Fatal("a character on a unit was discarded with no change of kind")
 	}
 	g.cards[0].dismantled = true // the unit is now a G: a character does not fit it
+	g.invalidate()
 	g.afterResolution()
 	if g.cards[1].zone != ZJunkyard || g.cards[1].host != None {
 		t.Fatalf("the character on a card no longer a unit is in %s, set on %d", g.cards[1].zone, g.cards[1].host)
@@ -53,12 +54,14 @@ func TestSetCardDiscardedWhenHostChangesKind(t *testing.T) {
 	g.lift(1)
 	g.pl[0].junkyard = remove(g.pl[0].junkyard, 1)
 	g.cards[1].def = def("T-SG")
+	g.invalidate()
 	g.setOn(1, 0)
 	g.afterResolution()
 	if g.cards[1].host != 0 {
 		t.Fatal("a セット/G card on a G was discarded")
 	}
 	g.cards[0].dismantled = false // the G is a unit again: a card set on a G is discarded, though a character fits a unit
+	g.invalidate()
 	g.afterResolution()
 	if g.cards[1].zone != ZJunkyard {
 		t.Fatalf("a セット/G card on a card no longer a G is in %s", g.cards[1].zone)

@@ -46,7 +46,7 @@ func New(cfg Config) (*Game, error) {
 		}
 		for _, d := range cfg.Decks[p] {
 			id := CardID(len(g.cards))
-			g.cards = append(g.cards, cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1})
+			g.cards = append(g.cards, cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
 			g.pl[p].nation = append(g.pl[p].nation, id)
 		}
 	}

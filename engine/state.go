@@ -26,6 +26,7 @@ type cardState struct {
 	nCoins     int8
 	ts         int32  // timestamp of entering its current zone (Rise 803 timestamps)
 	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
+	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
 	killSide   Player // destroyed by the battle damage of this side's squad, or -1
 	killArea   Area
 	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)

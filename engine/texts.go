@@ -158,7 +158,7 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	neg := g.textNegated(c)
 	_, vk := cs.def.HasKeyword(card.Variable)
 	for i, t := range own {
-		if neg && i < len(cs.def.Texts) || vk && g.variableSkips(c, i) {
+		if neg && i < len(cs.def.Texts) && !t.Bracketed || vk && g.variableSkips(c, i) {
 			continue
 		}
 		buf = append(buf, textRef{t, c})
@@ -221,18 +221,5 @@ func describeText(t *card.Text) string {
 	if t.Label != "" {
 		return t.Label
 	}
-	s := ""
-	if !t.Timing.IsZero() {
-		s = "(" + t.Timing.String() + ")"
-	}
-	if t.Cost.Set {
-		s += "《" + t.Cost.String() + "》"
-	}
-	for i := range t.Steps {
-		if i > 0 {
-			s += "; "
-		}
-		s += t.Steps[i].String()
-	}
-	return s
+	return t.Describe()
 }

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 // cardChecks reads the expectations on one labelled card.
 func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 	_, ps, err := n.fields("zone", "owner", "controller", "rolled", "standing", "damage", "destroyed", "power",
-		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled", "reversed", "transformed")
+		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled", "reversed", "transformed", "keywords", "negated")
 	if err != nil {
 		return nil, err
 	}
@@ -56,6 +57,39 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				return nil, v.errf("%v", err)
 			}
 			out = append(out, simple(line, what, kd.String(), func(r *run) string { return r.g.CardInfo(c).Kind.String() }))
+		case "keywords":
+			ws, err := v.strs()
+			if err != nil {
+				return nil, err
+			}
+			var want []string
+			for _, w := range ws {
+				if w == "" {
+					continue
+				}
+				kw, err := card.ParseKeyword(w)
+				if err != nil {
+					return nil, v.errf("%v", err)
+				}
+				want = append(want, kw.String())
+			}
+			sort.Strings(want)
+			out = append(out, simple(line, what, "["+strings.Join(want, " ")+"]", func(r *run) string {
+				var got []string
+				for _, kw := range r.g.CardInfo(c).Keywords {
+					got = append(got, kw.String())
+				}
+				sort.Strings(got)
+				return "[" + strings.Join(got, " ") + "]"
+			}))
+		case "negated":
+			b, err := v.boolean()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, simple(line, what, strconv.FormatBool(b), func(r *run) string {
+				return strconv.FormatBool(r.g.CardInfo(c).Negated)
+			}))
 		case "rolled", "standing", "destroyed", "head", "dismantled", "reversed", "transformed":
 			b, err := v.boolean()
 			if err != nil {

@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// destroyCause says how a card is destroyed (GW adv. "破坏").
+type destroyCause uint8
+
+const (
+	byRule    destroyCause = iota // battle damage, terrain aptitude, a rule: no player's effect
+	byEffect                      // a 「予以破坏」 effect
+	byDamage                      // effect damage reaching its defense
+	byDefense                     // its defense lowered to 0 or to its damage (GW adv. "防御力减少造成的破坏")
+)
+
+// destroy makes card c destroyed (GW adv. "破坏"), caused by an effect of
+// player by (-1: none) in the way cause says; when c is the unit of its set
+// group, the whole group (GW adv. "由多张卡片组成的配置组的「破坏与废弃」").
+// A card protected from destruction (no-destroy) stays, unless its defense
+// was lowered (GW adv. "防御力减少造成的破坏": 即使是「不会被破坏」等效果也不能防止).
+// It reports whether c became destroyed.
+func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || cs.destroyed {
+		return false
+	}
+	if cause != byDefense && g.protected(c, card.RuleNoDestroy, by) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is not destroyed (it cannot be destroyed by " + by.String() + "'s effects)"})
+		return false
+	}
+	top := g.groupOf(c)
+	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
+		if x == c || c == top {
+			g.cards[x].destroyed = true
+			g.cards[x].destroyer = by
+		}
+	}
+	g.emit(Event{Kind: EvDestroyed, Player: cs.ctrl, Card: c})
+	return true
+}
+
+// damageUnit deals n effect damage of player by to unit c, less the
+// Special Shields on the effect it (may be nil). A unit protected from the
+// damage (no-damage, battle-damage-only) takes none. It reports whether
+// damage was dealt.
+func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
+		return false
+	}
+	if g.hasRule(c, card.RuleBattleDamageOnly) || g.protected(c, card.RuleNoDamage, by) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage from this effect"})
+		return false
+	}
+	src := None
+	if it != nil {
+		src = it.src
+		for _, sh := range it.shields {
+			if sh.card == c {
+				n -= int(sh.n)
+			}
+		}
+	}
+	if n <= 0 {
+		return false
+	}
+	cs.damage += int16(n)
+	cs.dmgBy = by
+	g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
+	g.markIfDestroyed(c, by, byDamage)
+	return true
+}
+
+// checkDestroyed applies GW adv. "破坏" to every unit: damage at or over its
+// defense, or defense 0, destroys it. Lethal damage counts as caused by the
+// player whose effect dealt it last (GW adv. "因为效果造成的破坏"), so a unit
+// protected from that player's effects stays.
+func (g *Game) checkDestroyed() {
+	var doomed []CardID
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if !g.isKind(c, card.Unit) || !cs.zone.OnField() || cs.destroyed || cs.host != None {
+			continue
+		}
+		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
+			doomed = append(doomed, c)
+		}
+	}
+	for _, c := range doomed {
+		if g.defense(c) == 0 {
+			g.destroy(c, -1, byDefense)
+		} else {
+			g.destroy(c, g.cards[c].dmgBy, byDamage)
+		}
+	}
+}
+
+// markIfDestroyed destroys unit c if its damage reaches its defense or its
+// defense is 0, caused by player by in the way cause says.
+func (g *Game) markIfDestroyed(c CardID, by Player, cause destroyCause) {
+	cs := &g.cards[c]
+	if cs.destroyed || !g.isKind(c, card.Unit) || !cs.zone.OnField() {
+		return
+	}
+	if def := g.defense(c); def == 0 || int(cs.damage) >= def {
+		g.destroy(c, by, cause)
+	}
+}

@@ -65,8 +65,7 @@ func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
 // its printed keywords and the ones effects gave it, none that it lost. A
 // set card's squad keywords are its unit's too (continuous.go).
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
-	ch := g.chars(c)
-	if ch.kw&(1<<k) == 0 {
+	if !g.chars(c).has(k) {
 		return card.Keyword{}, false
 	}
 	for _, kw := range g.keywordList(c) {
@@ -79,9 +78,7 @@ func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
 
 // hasKeyword reports whether c has keyword k now: the one function every
 // rule asks (DESIGN "Continuous effects").
-func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool {
-	return g.chars(c).kw&(1<<k) != 0
-}
+func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool { return g.chars(c).has(k) }
 
 // keywordList is c's keywords now with their values: printed ones (none on
 // a dismantled card or a VARIABLE G) and gained ones, lost ones left out.

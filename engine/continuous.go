@@ -185,7 +185,7 @@ func (g *Game) exists(e *contEffect) bool {
 	case ckSquadKeywords:
 		return s.zone.OnField() && s.host != None
 	case ckWater:
-		return s.zone == ZBattle && s.area == Earth && g.dv[e.src].kw&(1<<card.Water) != 0
+		return s.zone == ZBattle && s.area == Earth && g.dv[e.src].has(card.Water)
 	}
 	if e.static != nil {
 		if !s.zone.OnField() || !g.hasText(e.src, e.static) || !g.powerMet(e.src, e.static) {
@@ -277,7 +277,16 @@ func (g *Game) applyEffect(e *contEffect) {
 		case ckKeywordLoss:
 			ch.lost |= 1 << e.kw.Kind
 		case ckTextNegate, ckWater:
+			// the printed texts, and the texts gained before it: the later
+			// effect wins (GW adv. "相反效果的优先顺序"); 【】 texts stay
 			ch.negated = true
+			kept := ch.grants[:0]
+			for _, r := range ch.grants {
+				if r.text.Bracketed {
+					kept = append(kept, r)
+				}
+			}
+			ch.grants = kept
 		case ckTextGain:
 			ch.grants = append(ch.grants, textRef{e.grant, e.src})
 		case ckKind:

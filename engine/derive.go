@@ -33,6 +33,10 @@ type chars struct {
 	rules   []card.Rule    // the rules it is under: its own rule texts and effects'
 }
 
+// has reports whether the characteristics have keyword k (lost ones do not
+// count, also while deriving).
+func (ch *chars) has(k card.KeywordKind) bool { return ch.kw&^ch.lost&(1<<k) != 0 }
+
 // charSet is a set of characteristics, for dependencies.
 type charSet uint8
 

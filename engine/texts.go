@@ -197,12 +197,12 @@ func (g *Game) waterTargets(w CardID, buf []CardID) []CardID {
 		return buf
 	}
 	for _, u := range g.squads[Earth][ws.ctrl] {
-		if g.dv[u].kw&(1<<card.Water) == 0 {
+		if !g.dv[u].has(card.Water) {
 			return buf
 		}
 	}
 	for _, u := range g.squads[Earth][ws.ctrl.Opp()] {
-		if g.dv[u].kw&(1<<card.Water) == 0 {
+		if !g.dv[u].has(card.Water) {
 			buf = append(buf, u)
 		}
 	}

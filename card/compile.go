@@ -53,6 +53,20 @@ type rawStatic struct {
 	Lose    string   `yaml:"lose"`
 	Negate  bool     `yaml:"negate"`
 	Kind    string   `yaml:"kind"`
+	Replace *rawRepl `yaml:"replace"`
+}
+
+// rawRepl is a replacement or prevention effect as written (see Replacement).
+type rawRepl struct {
+	Event   string `yaml:"event"`
+	Applies []any  `yaml:"applies"`
+	Nation  string `yaml:"nation"`
+	From    string `yaml:"from"`
+	By      string `yaml:"by"`
+	Add     int    `yaml:"add"`
+	Prevent any    `yaml:"prevent"`
+	Next    bool   `yaml:"next"`
+	Instead string `yaml:"instead"`
 }
 
 type rawStep struct {
@@ -77,6 +91,7 @@ type rawStep struct {
 	Kind     string      `yaml:"kind"`
 	Rule     string      `yaml:"rule"`
 	Text     *rawText    `yaml:"text"`
+	Replace  *rawRepl    `yaml:"replace"`
 }
 
 // at prefixes e's path with p (e may be nil).
@@ -334,8 +349,15 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		}
 		s.Kind = k
 	}
-	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 {
-		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate or kind")
+	if r.Replace != nil {
+		rp, e := sc.compileRepl(r.Replace, true)
+		if e != nil {
+			return s, at(".replace", e)
+		}
+		s.Replace = rp
+	}
+	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 && s.Replace == nil {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind or replace")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")
@@ -429,6 +451,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		}
 		s.Rule = rl
 	}
+	if r.Replace != nil {
+		have |= fReplace
+		rp, e := sc.compileRepl(r.Replace, false)
+		if e != nil {
+			return s, at(".replace", e)
+		}
+		s.Replace = rp
+	}
 	if r.Text != nil {
 		have |= fText
 		t, e := compileText(sc.db, r.Text)
@@ -515,6 +545,13 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		}
 	}
 	switch s.Op {
+	case OpReplace:
+		if s.Replace.ToNation && have&(fWhat|fFilter) != 0 {
+			return s, bad("", "a replacement of damage to a Nation names the Nation in replace, not what or filter")
+		}
+		if !s.Replace.ToNation && have&(fWhat|fFilter) != fWhat && have&(fWhat|fFilter) != fFilter {
+			return s, bad("", "replace acts on what or on filter")
+		}
 	case OpModify, OpGain, OpLose, OpNegate, OpRestrict:
 		if have&(fWhat|fFilter) == fWhat|fFilter {
 			return s, bad("", "%s acts on what or on filter, not both", r.Op)
@@ -572,4 +609,96 @@ func (c UseCost) String() string {
 		s += "per"
 	}
 	return s
+}
+
+var replEvents = map[string]ReplEvent{"damage": REvDamage, "destroy": REvDestroy, "to-junkyard": REvToJunkyard}
+
+// compileRepl compiles a replacement; in a static, applies names the cards
+// (default: this card), in an op the step's what or filter does.
+func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
+	rp := &Replacement{Add: r.Add, Next: r.Next}
+	var ok bool
+	if rp.Event, ok = replEvents[r.Event]; !ok {
+		return nil, bad(".event", "a replacement replaces damage, destroy or to-junkyard, not %q", r.Event)
+	}
+	if len(r.Applies) > 0 {
+		if !static {
+			return nil, bad(".applies", "the step's what or filter names the cards; applies is for statics")
+		}
+		f, e := sc.compileFilter(r.Applies)
+		if e != nil {
+			return nil, at(".applies", e)
+		}
+		rp.Applies = f
+	}
+	switch r.Nation {
+	case "":
+	case "own", "enemy":
+		if rp.Event != REvDamage || len(r.Applies) > 0 {
+			return nil, bad(".nation", "nation is for damage to a Nation, without applies")
+		}
+		rp.ToNation = true
+		if r.Nation == "enemy" {
+			rp.Nation = Enemy
+		}
+	default:
+		return nil, bad(".nation", "nation is own or enemy, not %q", r.Nation)
+	}
+	switch r.From {
+	case "":
+	case "battle":
+		rp.From = BattleDamage
+	case "effect":
+		rp.From = EffectDamage
+	default:
+		return nil, bad(".from", "from is battle or effect, not %q", r.From)
+	}
+	switch r.By {
+	case "":
+	case "own":
+		rp.By = ByOwn
+	case "enemy":
+		rp.By = ByEnemy
+	default:
+		return nil, bad(".by", "by is own or enemy, not %q", r.By)
+	}
+	switch v := r.Prevent.(type) {
+	case nil:
+	case string:
+		if v != "all" {
+			return nil, bad(".prevent", "prevent is a number or all")
+		}
+		rp.Prevent = -1
+	case uint64:
+		if v < 1 || v > 1000 {
+			return nil, bad(".prevent", "prevent is 1 to 1000 or all")
+		}
+		rp.Prevent = int(v)
+	default:
+		return nil, bad(".prevent", "prevent is a number or all")
+	}
+	if r.Add < -1000 || r.Add > 1000 {
+		return nil, bad(".add", "add is -1000 to 1000")
+	}
+	if r.Instead != "" {
+		for _, d := range destWords {
+			if d.word == r.Instead {
+				rp.Instead = d.dest
+			}
+		}
+		switch rp.Instead {
+		case DestOwnerHand, DestRemoved, DestNationTop, DestNationBottom, DestHangar:
+		default:
+			return nil, bad(".instead", "instead is owner-hand, removed, nation-top, nation-bottom or hangar, not %q", r.Instead)
+		}
+	}
+	switch {
+	case rp.Event == REvDamage && (r.Instead != "" || rp.Add == 0 && rp.Prevent == 0):
+		return nil, bad("", "a damage replacement has add or prevent (and no instead)")
+	case rp.Event != REvDamage && (rp.Add != 0 || rp.Prevent != 0 || rp.From != AnyDamage):
+		return nil, bad("", "only a damage replacement has add, prevent or from")
+	case rp.Event == REvToJunkyard && rp.Instead == DestNone:
+		return nil, bad(".instead", "to-junkyard needs instead: where the card goes")
+	}
+	return rp, nil
 }

@@ -351,7 +351,8 @@ var destWords = []struct {
 	{"owner-hand", DestOwnerHand}, {"enemy-disposition-standing", DestEnemyDispositionStanding},
 	{"own-disposition-rolled", DestOwnDispositionRolled}, {"owner-disposition-standing", DestOwnerDispositionStanding},
 	{"battle-area-with-enemy", DestBattleAreaWithEnemy}, {"squad-head", DestSquadHead},
-	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy},
+	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy}, {"removed", DestRemoved},
+	{"nation-top", DestNationTop}, {"nation-bottom", DestNationBottom}, {"hangar", DestHangar},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.
@@ -368,7 +369,6 @@ var ruleWords = []struct {
 	{"no-attack", RuleNoAttack, false, "it cannot sortie to attack", "GW adv. \"抑制/强制出击的效果\""},
 	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
 	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
-	{"battle-damage-only", RuleBattleDamageOnly, false, "it takes no damage other than battle damage (a prevention of all effect damage)", "GW adv. \"战斗伤害\"; Rise 717.2"},
 	{"no-battle-damage", RuleNoBattleDamage, false, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
 	{"area-weapon-all", RuleAreaWeaponAll, false, "its 範囲兵器 destroys every unit of its area (not only engaged enemy units)", "U-202's text"},
 	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},

@@ -35,6 +35,8 @@ const (
 	OpNegate
 	OpCountsAs
 	OpRestrict
+	OpReplace
+	OpNegateDestroy
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -70,6 +72,7 @@ const (
 	fKind
 	fRule
 	fText
+	fReplace
 )
 
 var stepFieldNames = []struct {
@@ -77,7 +80,7 @@ var stepFieldNames = []struct {
 	name string
 }{{fWhat, "what"}, {fN, "n"}, {fMod, "mod"}, {fUntil, "until"}, {fTo, "to"}, {fWho, "who"}, {fFilter, "filter"},
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
-	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}}
+	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -108,8 +111,8 @@ var opWords = []opWord{
 		"gives each object (or the cards matching filter) the combat modifier mod; until: end-of-turn (the default) fixes the cards when it resolves, this-turn with a filter reaches every card that matches it during the turn", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\"; Rise 714.3e-f"},
 	{OpCoin, "coin", fWhat | fMod | fN, fWhat | fMod, false, nil,
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object", "GW adv. \"放置在卡片上的指示物\""},
-	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestBattleAreaWithEnemy, DestSquadHead},
-		"moves each object to: owner-hand, enemy-disposition-standing (its control passes), own-disposition-rolled, owner-disposition-standing, battle-area-with-enemy, squad-head", "GW adv. \"卡片的移动\", \"控制权与控制者\", \"编入部队\""},
+	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestBattleAreaWithEnemy, DestSquadHead, DestRemoved, DestNationTop, DestNationBottom, DestHangar},
+		"moves each object to: owner-hand, enemy-disposition-standing (its control passes), own-disposition-rolled, owner-disposition-standing, battle-area-with-enemy, squad-head, removed (out of the game), nation-top, nation-bottom (of its owner's Nation), hangar (the effect's player's)", "GW adv. \"卡片的移动\", \"控制权与控制者\", \"编入部队\", \"从游戏中移除\", \"格纳库\""},
 	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional, 0, false, nil,
 		"who (self or enemy) chooses n cards (1 when not written) matching filter, or among the objects of what; later steps name them chosen. optional allows choosing none", "GW adv. \"在效果解决时指定对象的效果\""},
 	{OpEither, "either", fOptions, fOptions, false, nil,
@@ -146,6 +149,10 @@ var opWords = []opWord{
 		"each object counts as a card of kind until the end of the turn (its original kind stays: GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
 	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil, fRule, false, nil,
 		"each object (or the cards matching filter) is under rule until the end of the turn (see Rules)", "GW adv. \"基本规则与内文的优先顺序\", \"抑制/强制出击的效果\""},
+	{OpReplace, "replace", fWhat | fFilter | fReplace | fUntil, fReplace, false, nil,
+		"a replacement or prevention effect until the end of the turn on each object (or the cards matching filter, or a Nation): see Replacements", "Rise 716–717"},
+	{OpNegateDestroy, "negate-destruction", fWhat, fWhat, false, nil,
+		"negates the destruction of each object: it stays on the field, its damage is removed and its discard effect does nothing; not while its defense is 0; a unit's set group's destruction with it", "GW adv. \"破坏的无效\", \"防御力为0的机体\", \"由多张卡片组成的配置组的「破坏与废弃」\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

@@ -100,6 +100,7 @@ type Static struct {
 	Lose    *Keyword
 	Negate  bool
 	Kind    Kind
+	Replace *Replacement
 }
 
 // Step is one primitive of an effect. Op names the primitive; the other
@@ -127,6 +128,7 @@ type Step struct {
 	Kind     Kind    // counts-as
 	Rule     Rule    // restrict
 	Grant    *Text   // gain: a text
+	Replace  *Replacement
 }
 
 // Deals reports whether the steps deal damage (op damage, at any depth).

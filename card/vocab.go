@@ -335,6 +335,10 @@ const (
 	DestSquadHead
 	DestDiscardPile // draw: from the own Discard Pile
 	DestEnemy       // pollution: to the enemy
+	DestRemoved     // removed from the game (GW adv. "从游戏中移除")
+	DestNationTop   // the top of its owner's Nation
+	DestNationBottom
+	DestHangar // the hangar of the effect's player (GW adv. "格纳库")
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动").
@@ -393,7 +397,6 @@ const (
 	RuleNoAttack                       // cannot sortie to attack
 	RuleNoDefend                       // cannot sortie to defend
 	RuleSetOutsideDisposition          // may be set on a unit outside the disposition area
-	RuleBattleDamageOnly               // takes no damage other than battle damage
 	RuleNoBattleDamage                 // takes no battle damage (GW adv. "战斗伤害的处理")
 	RuleAreaWeaponAll                  // its 範囲兵器 reaches every unit of its area
 	RuleNoTarget                       // cannot be targeted (GW adv. "「不能成为对象」的效果")
@@ -432,4 +435,52 @@ func predsEqual(a, b []Pred) bool {
 		}
 	}
 	return true
+}
+
+// ReplEvent is the event a replacement effect replaces (Rise 716.1: "instead
+// of …"; Rise 717: damage).
+type ReplEvent uint8
+
+// The replaceable events.
+const (
+	REvNone       ReplEvent = iota
+	REvDamage               // damage would be dealt to a unit or a Nation (a packet: Rise 717)
+	REvDestroy              // a card would be destroyed
+	REvToJunkyard           // a card would go from the field to the Junkyard
+)
+
+// DamageFrom says which damage a replacement replaces.
+type DamageFrom uint8
+
+// The kinds of damage.
+const (
+	AnyDamage    DamageFrom = iota
+	BattleDamage            // battle damage (GW adv. "战斗伤害")
+	EffectDamage            // damage by effects
+)
+
+// By says whose effects cause the events a replacement replaces.
+type By uint8
+
+// The causes.
+const (
+	ByAny   By = iota
+	ByOwn      // effects of the replacement's player
+	ByEnemy    // effects of its enemy (battle damage is no enemy effect: GW adv. "战斗伤害")
+)
+
+// Replacement is a replacement or prevention effect (Rise 716–717): it
+// replaces Event when it would happen to a card matching Applies (nil: this
+// card), or, with Nation, to a Nation.
+type Replacement struct {
+	Event    ReplEvent
+	Applies  *Filter
+	Nation   Who  // REvDamage to a Nation: Self or Enemy (with NationSet)
+	ToNation bool // it replaces damage to a Nation, not to cards
+	From     DamageFrom
+	By       By
+	Add      int  // REvDamage: each packet +Add (negative: less), not below 0 (Rise 717.1)
+	Prevent  int  // REvDamage: a shield preventing up to Prevent damage in all, shrinking as it prevents (Rise 717.2a); -1: all damage of each packet
+	Next     bool // only the next such event, with every packet of that one effect (Rise 717.4)
+	Instead  Dest // REvDestroy, REvToJunkyard: where the card goes instead; DestNone: it stays
 }

@@ -334,7 +334,8 @@ func (g *Game) combatDamage() {
 				continue
 			}
 			if pk.nation >= 0 {
-				n := g.nationToDiscard(pk.nation, pk.amount)
+				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.nation, amount: pk.amount, by: -1, battle: true})
+				n = g.nationToDiscard(pk.nation, n)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.nation, Card: None, N: int16(n), Area: pk.area})
 				if pk.nation != pk.from {
 					g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
@@ -353,7 +354,8 @@ func (g *Game) combatDamage() {
 			}
 			// GW adv. "强袭": an attacking squad of only Raid units deals the rest to the enemy Nation.
 			if over > 0 && pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid) {
-				n := g.nationToDiscard(pk.from.Opp(), over)
+				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.from.Opp(), amount: over, by: -1, battle: true})
+				n = g.nationToDiscard(pk.from.Opp(), n)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.from.Opp(), Card: None, N: int16(n), Area: pk.area, Text: "Raid"})
 				g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
 			}
@@ -394,12 +396,15 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 			n -= room
 			continue
 		}
-		dealt := room
-		if n < room {
-			dealt = n
+		share := min(room, n)
+		n -= share
+		// GW adv. "战斗伤害的处理": the share is assigned, then what it takes is
+		// replaced or prevented (Rise 717; a prevented share is not passed on)
+		dealt := g.replaceDamage(&dmgPacket{to: u, amount: share, by: -1, battle: true})
+		if dealt <= 0 {
+			continue
 		}
 		cs.damage += int16(dealt)
-		n -= dealt
 		cs.dmgBy = -1
 		g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
 		if int(cs.damage) >= g.defense(u) {

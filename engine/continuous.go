@@ -86,6 +86,8 @@ func (g *Game) replaceLocked(u, h CardID) {
 // the turn (GW adv. "效果有效的过程中": 会在回合结束的同时失效).
 func (g *Game) endTurnEffects() {
 	g.cont = g.cont[:0]
+	g.repl = g.repl[:0]
+	g.shieldUse = g.shieldUse[:0]
 	g.invalidate()
 }
 

@@ -35,11 +35,6 @@ func cloneVars(vs []tvar) []tvar {
 	return out
 }
 
-type shield struct {
-	card CardID
-	n    int16
-}
-
 // cutItem is one effect: on the cut, pending, or resolving.
 type cutItem struct {
 	kind     itemKind
@@ -53,7 +48,7 @@ type cutItem struct {
 	x        int16
 	vars     []tvar
 	setOn    CardID
-	shields  []shield
+	id       int32 // unique in the game once it is on the cut or resolves (0: not yet)
 	lkiMelee int16
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
@@ -64,9 +59,6 @@ type cutItem struct {
 
 func (it cutItem) clone() cutItem {
 	it.vars = cloneVars(it.vars)
-	if it.shields != nil {
-		it.shields = append([]shield(nil), it.shields...)
-	}
 	return it
 }
 
@@ -99,9 +91,18 @@ type waitingEffect struct {
 // pushItem puts an effect on the cut; the opponent of its player may cut in
 // first (rulings A1).
 func (g *Game) pushItem(it cutItem) {
+	g.giveID(&it)
 	g.cut = append(g.cut, it)
 	g.priority = it.ctrl.Opp()
 	g.passes = 0
+}
+
+// giveID gives effect it its id (for the replacement effects that name it).
+func (g *Game) giveID(it *cutItem) {
+	if it.id == 0 {
+		g.itemSerial++
+		it.id = g.itemSerial
+	}
 }
 
 // pass passes priority. When both players pass in a row the whole cut

@@ -29,6 +29,15 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is not destroyed (it cannot be destroyed by " + by.String() + "'s effects)"})
 		return false
 	}
+	if cause != byDefense {
+		// Rise 716: an effect may replace the destruction (not a defense at 0: GW adv. "防御力为0的机体")
+		if to, ok := g.replaceMove(c, card.REvDestroy, by); ok {
+			if to != card.DestNone {
+				g.moveCardTo(c, to, by)
+			}
+			return false
+		}
+	}
 	top := g.groupOf(c)
 	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
 		if x == c || c == top {
@@ -40,29 +49,25 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 	return true
 }
 
-// damageUnit deals n effect damage of player by to unit c, less the
-// Special Shields on the effect it (may be nil). A unit protected from the
-// damage (no-damage, battle-damage-only) takes none. It reports whether
-// damage was dealt.
+// damageUnit deals n effect damage of player by, by effect it (may be
+// nil), to unit c, after the replacement and prevention effects (Rise 717).
+// A unit protected from the damage (no-damage) takes none. It reports
+// whether damage was dealt.
 func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	cs := &g.cards[c]
 	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
 		return false
 	}
-	if g.hasRule(c, card.RuleBattleDamageOnly) || g.protected(c, card.RuleNoDamage, by) {
+	if g.protected(c, card.RuleNoDamage, by) {
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage from this effect"})
 		return false
 	}
 	src := None
+	p := dmgPacket{to: c, amount: n, by: by}
 	if it != nil {
-		src = it.src
-		for _, sh := range it.shields {
-			if sh.card == c {
-				n -= int(sh.n)
-			}
-		}
+		src, p.item = it.src, it.id
 	}
-	if n <= 0 {
+	if n = g.replaceDamage(&p); n <= 0 {
 		return false
 	}
 	cs.damage += int16(n)

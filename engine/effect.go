@@ -34,6 +34,7 @@ func (f *frame) clone() *frame {
 
 // startExec begins resolving an effect (GW adv. "效果的触发与解决").
 func (g *Game) startExec(it cutItem) {
+	g.giveID(&it)
 	switch it.kind {
 	case iDiscard:
 		g.resolveDiscard(it)
@@ -126,6 +127,7 @@ func (g *Game) stepExec() {
 	}
 	it := f.item
 	g.exec = nil
+	g.endNext(it.id) // Rise 717.4
 	if it.kind == iPlay {
 		// GW basic "指令的使用": a resolved command goes to its owner's Junkyard.
 		g.cards[it.src].zone = ZNone

@@ -44,10 +44,7 @@ func (h hasher) item(it *cutItem) {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.i(len(it.shields))
-	for _, s := range it.shields {
-		h.i(int(s.card), int(s.n))
-	}
+	h.i(int(it.id))
 }
 
 // Hash is a digest of the whole game state, for determinism checks and to
@@ -102,6 +99,15 @@ func (g *Game) Hash() uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
+	}
+	h.i(int(g.itemSerial), int(g.replSerial))
+	for i := range g.repl {
+		e := &g.repl[i]
+		h.i(int(e.id), int(e.src), int(e.ctrl), int(e.ts), int(e.left), int(e.item), int(e.nextOf))
+		h.ids(e.locked)
+	}
+	for _, u := range g.shieldUse {
+		h.i(int(u.src), int(u.n))
 	}
 	for i := range g.cont {
 		e := &g.cont[i]

@@ -8,37 +8,39 @@ import (
 
 func init() {
 	opTable = [card.NumOps]opFunc{
-		card.OpDamage:       opDamage,
-		card.OpDestroy:      opDestroy,
-		card.OpDiscard:      opDiscard,
-		card.OpRoll:         opRoll,
-		card.OpRecover:      opRecover,
-		card.OpDraw:         opDraw,
-		card.OpModify:       opModify,
-		card.OpCoin:         opCoin,
-		card.OpMove:         opMove,
-		card.OpChoose:       opChoose,
-		card.OpEither:       opEither,
-		card.OpPay:          opPay,
-		card.OpMay:          opMay,
-		card.OpIf:           opIf,
-		card.OpAt:           opAt,
-		card.OpExtraTurn:    opExtraTurn,
-		card.OpAreaWeapon:   opAreaWeapon,
-		card.OpShield:       opShield,
-		card.OpMill:         opMill,
-		card.OpRedirect:     opRedirect,
-		card.OpDiscardHand:  opDiscardHand,
-		card.OpDiscardOwn:   opDiscardHand, // additional cost only: checked and paid at play
-		card.OpPlayFromHand: opPlayFromHand,
-		card.OpDesert:       opDesert,
-		card.OpArena:        opArena, // GW adv. "格斗场" (arena.go)
-		card.OpPollution:    opPollution,
-		card.OpGain:         opGain,
-		card.OpLose:         opLose,
-		card.OpNegate:       opNegate,
-		card.OpCountsAs:     opCountsAs,
-		card.OpRestrict:     opRestrict,
+		card.OpDamage:        opDamage,
+		card.OpDestroy:       opDestroy,
+		card.OpDiscard:       opDiscard,
+		card.OpRoll:          opRoll,
+		card.OpRecover:       opRecover,
+		card.OpDraw:          opDraw,
+		card.OpModify:        opModify,
+		card.OpCoin:          opCoin,
+		card.OpMove:          opMove,
+		card.OpChoose:        opChoose,
+		card.OpEither:        opEither,
+		card.OpPay:           opPay,
+		card.OpMay:           opMay,
+		card.OpIf:            opIf,
+		card.OpAt:            opAt,
+		card.OpExtraTurn:     opExtraTurn,
+		card.OpAreaWeapon:    opAreaWeapon,
+		card.OpShield:        opShield,
+		card.OpMill:          opMill,
+		card.OpRedirect:      opRedirect,
+		card.OpDiscardHand:   opDiscardHand,
+		card.OpDiscardOwn:    opDiscardHand, // additional cost only: checked and paid at play
+		card.OpPlayFromHand:  opPlayFromHand,
+		card.OpDesert:        opDesert,
+		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)
+		card.OpPollution:     opPollution,
+		card.OpGain:          opGain,
+		card.OpLose:          opLose,
+		card.OpNegate:        opNegate,
+		card.OpCountsAs:      opCountsAs,
+		card.OpRestrict:      opRestrict,
+		card.OpReplace:       opReplace,
+		card.OpNegateDestroy: opNegateDestroy,
 		// keyword effects (texts.go)
 		card.OpAtmosphericEntry: opAtmosphericEntry,
 		card.OpResupply:         opResupply,
@@ -58,10 +60,11 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 	}
 	ok := true
 	if nation >= 0 {
-		n := g.amount(f, s, None)
+		want := g.amount(f, s, None)
+		n := g.replaceDamage(&dmgPacket{to: None, nation: Player(nation), amount: want, by: f.item.ctrl, item: f.item.id})
 		done := g.nationToDiscard(Player(nation), n)
 		g.emit(Event{Kind: EvDamage, Player: Player(nation), Card: None, N: int16(done), Target: f.item.src})
-		ok = done == n
+		ok = done == want
 	}
 	for _, c := range cards {
 		n := g.amount(f, s, c)
@@ -113,6 +116,17 @@ func opDiscard(g *Game, f *frame, s *card.Step) opResult {
 // discardCard moves field card c (with its set cards) to the Junkyard.
 func (g *Game) discardCard(c CardID, by Player) {
 	g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].ctrl, Card: c})
+	g.toJunkyard(c, by)
+}
+
+// toJunkyard moves field card c (with its set cards) to its owner's
+// Junkyard by player by's effect (-1: a rule), unless a replacement effect
+// sends it elsewhere (Rise 716.1), and starts "discarded" texts.
+func (g *Game) toJunkyard(c CardID, by Player) {
+	if to, ok := g.replaceMove(c, card.REvToJunkyard, by); ok && g.moveCardTo(c, to, by) {
+		return
+	}
+	g.fire(trigEvent{kind: card.EvDiscarded, card: c, by: by})
 	g.leaving(c, by)
 	g.moveOff(c, ZJunkyard)
 }
@@ -235,10 +249,6 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
 		return false
 	}
 	switch to {
-	case card.DestOwnerHand:
-		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
-		g.leaving(c, f.item.ctrl)
-		g.moveOff(c, ZHand)
 	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding:
 		p := f.item.ctrl.Opp()
 		rolled := false
@@ -267,7 +277,7 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
 	case card.DestSquadHead:
 		return g.moveToHead(c)
 	default:
-		panic(fmt.Sprintf("engine: move to %v", to))
+		return g.moveCardTo(c, to, f.item.ctrl)
 	}
 	return true
 }
@@ -314,9 +324,11 @@ func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 func opShield(g *Game, f *frame, s *card.Step) opResult {
 	src := f.item.src
 	for i := range g.cut {
-		// GW adv. "特殊盾（X）": "「感应式兵器」及战斗伤害以外的" effects only: not Psycommu
+		// GW adv. "特殊盾（X）": "「感应式兵器」及战斗伤害以外的" effects only: not
+		// Psycommu; a prevention of X of each packet it deals this card (Rise 717.2)
 		if g.cut[i].targets(src) && g.cut[i].deals() && g.textKeyword(g.cut[i].src, g.cut[i].text) != card.Psycommu {
-			g.cut[i].shields = append(g.cut[i].shields, shield{src, int16(s.N.Const)})
+			r := &card.Replacement{Event: card.REvDamage, From: card.EffectDamage, Add: -s.N.Const}
+			g.addRepl(replEffect{r: r, src: src, ctrl: f.item.ctrl, locked: []CardID{src}, item: g.cut[i].id})
 		}
 	}
 	return opDone

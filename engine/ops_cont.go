@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -120,4 +122,80 @@ func opRestrict(g *Game, f *frame, s *card.Step) opResult {
 // ruleName is rule r as written in card files.
 func ruleName(r card.Rule) string {
 	return r.String()
+}
+
+// opReplace starts a replacement or prevention effect (Rise 716–717) until
+// the end of the turn: on its objects (fixed now), on the cards matching its
+// filter (this-turn: any that match later too), or on a Nation.
+func opReplace(g *Game, f *frame, s *card.Step) opResult {
+	e := replEffect{r: s.Replace, src: f.item.src, ctrl: f.item.ctrl}
+	switch {
+	case s.Replace.ToNation:
+	case s.Until == card.ThisTurn:
+		e.filter = s.Filter
+	case s.Filter != nil:
+		e.locked = g.allObjects(s.Filter, g.fctx(f))
+	default:
+		objs, _ := g.objects(f, s.What)
+		for _, c := range objs {
+			if g.cards[c].zone.OnField() {
+				e.locked = append(e.locked, c)
+			}
+		}
+	}
+	if !s.Replace.ToNation && e.filter == nil && len(e.locked) == 0 {
+		return opFailed
+	}
+	g.addRepl(e)
+	g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: "until end of turn: " + replText(s.Replace)})
+	return opDone
+}
+
+// replText describes a replacement for the log.
+func replText(r *card.Replacement) string {
+	switch {
+	case r.Event == card.REvDamage && r.Prevent < 0:
+		return "prevents all damage"
+	case r.Event == card.REvDamage && r.Prevent > 0:
+		return fmt.Sprintf("prevents the next %d damage", r.Prevent)
+	case r.Event == card.REvDamage:
+		return fmt.Sprintf("changes each damage by %+d", r.Add)
+	case r.Event == card.REvDestroy:
+		return "replaces a destruction: " + r.Instead.String()
+	}
+	return "replaces going to the Junkyard: " + r.Instead.String()
+}
+
+// opNegateDestroy negates the destruction of each object (GW adv. "破坏的无效"):
+// it stays on the field, its damage and its discard effect are negated. The
+// destruction of a unit whose defense is 0 is not negated while it is 0
+// (GW adv. "防御力为0的机体"). Negating a unit's destruction negates that of its
+// set group (GW adv. "由多张卡片组成的配置组的「破坏与废弃」").
+func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
+	objs, _ := g.objects(f, s.What)
+	ok := len(objs) > 0
+	for _, c := range objs {
+		cs := &g.cards[c]
+		if !cs.zone.OnField() || !cs.destroyed {
+			ok = false
+			continue
+		}
+		if g.isKind(c, card.Unit) && g.defense(c) == 0 {
+			g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "its defense is 0: its destruction cannot be negated (GW adv. \"防御力为0的机体\")"})
+			ok = false
+			continue
+		}
+		group := []CardID{c}
+		if top := g.groupOf(c); top == c {
+			group = append(group, g.setCards(c, nil)...)
+		}
+		for _, x := range group {
+			xs := &g.cards[x]
+			if xs.destroyed {
+				xs.destroyed, xs.damage, xs.destroyer, xs.dmgBy, xs.killSide = false, 0, -1, -1, -1
+			}
+		}
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "its destruction is negated: it stays, its damage removed"})
+	}
+	return result(ok)
 }

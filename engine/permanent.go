@@ -92,8 +92,7 @@ func (g *Game) resolveDiscard(it cutItem) {
 		g.fire(trigEvent{kind: card.EvBattleKillDiscarded, card: c, by: -1, area: killArea, side: killSide})
 	}
 	g.salvageFrom(c) // GW adv. "回收"
-	g.leaving(c, by)
-	g.moveOff(c, ZJunkyard)
+	g.toJunkyard(c, by)
 }
 
 // leaving fires what happens as c leaves the field: "left-field" of c and

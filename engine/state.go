@@ -101,6 +101,10 @@ type Game struct {
 	autoD       []trigger // Auto D effects resolving right after the current resolution
 	exec        *frame
 	cont        []contEffect // continuous effects resolved effects created (continuous.go)
+	repl        []replEffect // replacement and prevention effects resolved effects created (replace.go)
+	shieldUse   []shieldUse  // damage statics' shields prevented this turn (replace.go)
+	replSerial  int32
+	itemSerial  int32
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
@@ -149,6 +153,11 @@ func (g *Game) Clone() *Game {
 	if g.exec != nil {
 		c.exec = g.exec.clone()
 	}
+	c.repl = make([]replEffect, len(g.repl))
+	for i := range g.repl {
+		c.repl[i] = g.repl[i].clone()
+	}
+	c.shieldUse = append([]shieldUse(nil), g.shieldUse...)
 	c.cont = make([]contEffect, len(g.cont))
 	for i := range g.cont {
 		c.cont[i] = g.cont[i].clone()

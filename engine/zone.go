@@ -39,8 +39,8 @@ func (g *Game) lift(c CardID) {
 		*sq = remove(*sq, c)
 	case ZCut, ZNone:
 	default:
-		owner := cs.ctrl
-		if !cs.zone.OnField() {
+		owner := cs.ctrl // the field and the hangar: the player who manages it (GW adv. "格纳库")
+		if !cs.zone.OnField() && cs.zone != ZHangar {
 			owner = cs.owner
 		}
 		if l := g.zoneList(owner, cs.zone); l != nil {
@@ -96,14 +96,19 @@ func (g *Game) leaveField(c CardID) {
 // moveOff moves c (and, when c is the top of a set group, every card set on
 // it) to zone z of its owner, top of the zone (GW adv. "卡片的移动": cards go to
 // their owner's place). Set cards of a moving card go along.
-func (g *Game) moveOff(c CardID, z Zone) {
+func (g *Game) moveOff(c CardID, z Zone) { g.moveOffTo(c, z, g.cards[c].owner) }
+
+// moveOffTo is moveOff into zone z of player p: the hangar a card goes to is
+// the one the effect names, whoever owns it (GW adv. "卡片的移动"); every other
+// place off the field is its owner's.
+func (g *Game) moveOffTo(c CardID, z Zone, p Player) {
 	wasField := g.cards[c].zone.OnField()
 	set := g.setCards(c, nil)
 	g.lift(c)
-	g.putIn(c, z)
+	g.putInOf(c, z, p)
 	for _, s := range set {
 		g.cards[s].host = None
-		g.putIn(s, z)
+		g.putInOf(s, z, p)
 	}
 	if wasField {
 		g.leftField(c, set)
@@ -111,7 +116,11 @@ func (g *Game) moveOff(c CardID, z Zone) {
 }
 
 // putIn puts a loose card at the top of zone z of its owner.
-func (g *Game) putIn(c CardID, z Zone) {
+func (g *Game) putIn(c CardID, z Zone) { g.putInOf(c, z, g.cards[c].owner) }
+
+// putInOf puts a loose card at the top of zone z: player p's hangar (p
+// manages it there), else its owner's zone.
+func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	g.invalidate()
 	cs := &g.cards[c]
 	if cs.zone.OnField() && !z.OnField() {
@@ -120,7 +129,11 @@ func (g *Game) putIn(c CardID, z Zone) {
 	cs.zone = z
 	cs.host = None
 	cs.ts = g.stamp()
-	l := g.zoneList(cs.owner, z)
+	holder := cs.owner
+	if z == ZHangar {
+		holder, cs.ctrl = p, p
+	}
+	l := g.zoneList(holder, z)
 	*l = append(*l, c)
 }
 

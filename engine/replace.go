@@ -1,0 +1,304 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// Replacement and prevention effects (Rise 716–717). They change an event
+// before it happens and use no cut (Rise 716.1). Each applies to one event
+// at most once (Rise 716.1e); a prevention shield shrinks as it prevents
+// (Rise 717.2a); a damage dmgPacket fully prevented deals no damage and starts
+// nothing that dealing damage would (Rise 717.2b); "the next" damage is every
+// dmgPacket of the one effect that deals it first (Rise 717.4).
+//
+// Order (Rise 716.1b, 717.3): increases of a damage dmgPacket are chosen by the
+// dmgPacket's player and go first; reductions are chosen by the player of the
+// card or Nation taking it. The engine makes these choices for them, in
+// timestamp order, reductions of each packet before shields, so that a shield
+// is spent only on damage nothing else prevents (the order changes no total,
+// only which shield is spent).
+
+// replEffect is a replacement or prevention effect a resolved effect created
+// (Game.repl), or, while looked for, one of an Auto A static.
+type replEffect struct {
+	id     int32 // unique in the game; a static's: 0 (known by src and r)
+	r      *card.Replacement
+	src    CardID
+	ctrl   Player
+	ts     int32
+	locked []CardID     // the cards it protects, fixed when it was created
+	filter *card.Filter // or the cards matching this now (this-turn)
+	left   int16        // a shield: the damage it still prevents
+	item   int32        // only damage of this cut item (特殊シールド), 0: any
+	nextOf int32        // Next: the cut item whose packets it replaces once one did (0: none yet)
+}
+
+func (e replEffect) clone() replEffect {
+	e.locked = clone(e.locked)
+	return e
+}
+
+// dmgPacket is damage about to be dealt (Rise 717): to a unit, or to a Nation.
+type dmgPacket struct {
+	to      CardID // the unit, or None for a Nation
+	nation  Player
+	amount  int
+	by      Player // whose effect deals it; -1: battle damage
+	battle  bool
+	item    int32    // the cut item dealing it (0: none)
+	applied []replID // the replacement effects that replaced it (Rise 716.1e)
+}
+
+// replID names a replacement effect: a resolved one by id, a static one by
+// its card and text.
+type replID struct {
+	id  int32
+	src CardID
+	r   *card.Replacement
+}
+
+func (e *replEffect) key() replID { return replID{e.id, e.src, e.r} }
+
+// addRepl starts a replacement effect a resolved effect created.
+func (g *Game) addRepl(e replEffect) {
+	g.replSerial++
+	e.id, e.ts = g.replSerial, g.stamp()
+	if e.r.Prevent > 0 {
+		e.left = int16(e.r.Prevent)
+	}
+	g.repl = append(g.repl, e)
+}
+
+// replsInForce lists the replacement effects in force now: resolved ones
+// and the statics of cards on the field whose texts they have.
+func (g *Game) replsInForce() []replEffect {
+	out := append([]replEffect(nil), g.repl...)
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if !cs.zone.OnField() {
+			continue
+		}
+		for _, r := range g.textsOf(c, nil) {
+			for j := range r.text.Static {
+				s := &r.text.Static[j]
+				if s.Replace == nil || !g.powerMet(c, r.text) || !g.conds(s.If, ctx{src: c, ctrl: cs.ctrl, each: None}) {
+					continue
+				}
+				e := replEffect{r: s.Replace, src: c, ctrl: cs.ctrl, ts: cs.ts, filter: s.Replace.Applies}
+				if s.Replace.Prevent > 0 {
+					e.left = int16(s.Replace.Prevent) - g.staticShieldUsed(c, s.Replace)
+				}
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// appliesTo reports whether effect e replaces card c's event (or, for
+// damage to a Nation, p's Nation).
+func (g *Game) replCovers(e *replEffect, c CardID, nation Player) bool {
+	if e.r.ToNation {
+		want := e.ctrl
+		if e.r.Nation == card.Enemy {
+			want = e.ctrl.Opp()
+		}
+		return c == None && nation == want
+	}
+	switch {
+	case c == None:
+		return false
+	case e.locked != nil:
+		return contains(e.locked, c)
+	case e.filter != nil:
+		return g.match(c, e.filter, ctx{src: e.src, ctrl: e.ctrl, each: None})
+	}
+	return c == e.src
+}
+
+// byMatches reports whether an event caused by player by (-1: no effect)
+// is one e replaces.
+func byMatches(e *replEffect, by Player) bool {
+	switch e.r.By {
+	case card.ByOwn:
+		return by == e.ctrl
+	case card.ByEnemy:
+		return by >= 0 && by != e.ctrl
+	}
+	return true
+}
+
+// replaceDamage applies the replacement and prevention effects to dmgPacket p
+// (see above) and reports the damage left to deal.
+func (g *Game) replaceDamage(p *dmgPacket) int {
+	for {
+		es := g.replsInForce()
+		best := -1
+		for i := range es {
+			e := &es[i]
+			if !g.replFits(e, p) {
+				continue
+			}
+			if best < 0 || replOrder(e) < replOrder(&es[best]) || replOrder(e) == replOrder(&es[best]) && e.ts < es[best].ts {
+				best = i
+			}
+		}
+		if best < 0 {
+			return p.amount
+		}
+		g.applyDamageRepl(&es[best], p)
+		if p.amount <= 0 {
+			return 0
+		}
+	}
+}
+
+// replOrder ranks the kinds of damage replacement: increases, then
+// reductions of each packet, then shields.
+func replOrder(e *replEffect) int {
+	switch {
+	case e.r.Add > 0:
+		return 0
+	case e.r.Prevent > 0:
+		return 2
+	}
+	return 1
+}
+
+// replFits reports whether e may replace dmgPacket p now.
+func (g *Game) replFits(e *replEffect, p *dmgPacket) bool {
+	r := e.r
+	if r.Event != card.REvDamage || r.From == card.BattleDamage && !p.battle || r.From == card.EffectDamage && p.battle {
+		return false
+	}
+	if !byMatches(e, p.by) || e.item != 0 && e.item != p.item || !g.replCovers(e, p.to, p.nation) {
+		return false
+	}
+	if r.Prevent > 0 && e.left <= 0 || r.Next && e.nextOf != 0 && e.nextOf != p.item {
+		return false
+	}
+	for _, a := range p.applied {
+		if a == e.key() {
+			return false // Rise 716.1e
+		}
+	}
+	return true
+}
+
+// applyDamageRepl applies e to dmgPacket p, logging it, and updates e's state
+// (a shield's damage left, "the next" used) where it lives.
+func (g *Game) applyDamageRepl(e *replEffect, p *dmgPacket) {
+	p.applied = append(p.applied, e.key())
+	before := p.amount
+	r := e.r
+	switch {
+	case r.Prevent < 0:
+		p.amount = 0
+	case r.Prevent > 0:
+		n := min(p.amount, int(e.left))
+		p.amount -= n
+		g.spendShield(e, n)
+	default:
+		p.amount = max(0, p.amount+r.Add)
+	}
+	if r.Next && e.id != 0 {
+		g.markNext(e.id, p.item)
+	}
+	what := "the damage to " + g.packetTarget(p)
+	switch {
+	case p.amount < before:
+		g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: fmt.Sprintf("prevents %d of %s (%d left)", before-p.amount, what, p.amount)})
+	case p.amount > before:
+		g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: fmt.Sprintf("raises %s from %d to %d", what, before, p.amount)})
+	}
+}
+
+func (g *Game) packetTarget(p *dmgPacket) string {
+	if p.to == None {
+		return p.nation.String() + "'s Nation"
+	}
+	return g.cardName(p.to)
+}
+
+// spendShield takes n from shield e: a resolved effect's own counter, or a
+// static's count for the turn (Rise 717.5: "the first X damage each turn").
+func (g *Game) spendShield(e *replEffect, n int) {
+	if e.id == 0 {
+		g.shieldUse = append(g.shieldUse, shieldUse{src: e.src, r: e.r, n: int16(n)})
+		return
+	}
+	for i := range g.repl {
+		if g.repl[i].id == e.id {
+			g.repl[i].left -= int16(n)
+		}
+	}
+}
+
+// markNext records that "the next" replacement id is now the packets of item.
+func (g *Game) markNext(id, item int32) {
+	for i := range g.repl {
+		if g.repl[i].id == id && g.repl[i].nextOf == 0 {
+			g.repl[i].nextOf = item
+			if item == 0 {
+				g.repl[i].nextOf = -1 // one dmgPacket only: no effect to share it with
+			}
+		}
+	}
+}
+
+// shieldUse is damage a static's shield prevented this turn.
+type shieldUse struct {
+	src CardID
+	r   *card.Replacement
+	n   int16
+}
+
+func (g *Game) staticShieldUsed(c CardID, r *card.Replacement) int16 {
+	var n int16
+	for _, u := range g.shieldUse {
+		if u.src == c && u.r == r {
+			n += u.n
+		}
+	}
+	return n
+}
+
+// endNext ends "the next" replacements used by item once it has resolved
+// (Rise 717.4: every dmgPacket of that one effect was "the next").
+func (g *Game) endNext(item int32) {
+	for i := 0; i < len(g.repl); i++ {
+		if g.repl[i].r.Next && (g.repl[i].nextOf == item && item != 0 || g.repl[i].nextOf == -1) {
+			g.repl = append(g.repl[:i], g.repl[i+1:]...)
+			i--
+		}
+	}
+}
+
+// replaceMove returns where card c goes instead of being destroyed (ev
+// REvDestroy; DestNone and true: it stays) or instead of going from the
+// field to the Junkyard (REvToJunkyard), caused by player by; ok is false
+// when no effect replaces it. The earliest effect applies (Rise 716.1b: the
+// card's controller would choose; the engine takes the earliest).
+func (g *Game) replaceMove(c CardID, ev card.ReplEvent, by Player) (card.Dest, bool) {
+	es := g.replsInForce()
+	best := -1
+	for i := range es {
+		e := &es[i]
+		if e.r.Event == ev && byMatches(e, by) && g.replCovers(e, c, -1) && (best < 0 || e.ts < es[best].ts) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return card.DestNone, false
+	}
+	e := &es[best]
+	if e.r.Next && e.id != 0 {
+		g.markNext(e.id, 0)
+		g.endNext(0)
+	}
+	g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: "replaces what happens to " + g.cardName(c)})
+	return e.r.Instead, true
+}

@@ -7,7 +7,7 @@ package card
 func (db *DB) Clone() *DB {
 	c := &DB{Defs: append([]*Def(nil), db.Defs...), NumTexts: db.NumTexts, byKey: make(map[string]*Def, len(db.byKey)),
 		traits: append([]string(nil), db.traits...), names: make(map[string]int32, len(db.names)),
-		patterns: append([]string(nil), db.patterns...)}
+		patterns: append([]string(nil), db.patterns...), teams: append([]string(nil), db.teams...)}
 	for k, v := range db.byKey {
 		c.byKey[k] = v
 	}

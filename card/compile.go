@@ -119,6 +119,9 @@ func compileTexts(db *DB, raw []rawText, p string) ([]Text, *verr) {
 // own: it sees its own targets only).
 func compileText(db *DB, r *rawText) (Text, *verr) {
 	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team, Bracketed: r.Bracketed}
+	if r.Team != "" {
+		t.TeamID = db.teamID(r.Team)
+	}
 	sc := &scope{db: db}
 	for _, tg := range r.Targets {
 		sc.targets = append(sc.targets, tg.Name)

@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 )
@@ -114,6 +115,18 @@ type DB struct {
 	patterns []string         // name patterns by id (filter word name-has)
 	namePats [][]uint64       // by Def.Index: bit i set when the name contains pattern i
 	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
+	teams    []string         // team names (チーム>〔A〕) by id
+}
+
+// teamID returns the id of team name a, giving it one if it has none.
+func (db *DB) teamID(a string) int32 {
+	for i, x := range db.teams {
+		if x == a {
+			return int32(i + 1)
+		}
+	}
+	db.teams = append(db.teams, a)
+	return int32(len(db.teams))
 }
 
 // ExclusiveFor reports whether unit u is an exclusive machine (専用機) of a
@@ -150,6 +163,13 @@ func (db *DB) traitID(t string) int32 {
 	}
 	db.traits = append(db.traits, t)
 	return int32(len(db.traits) - 1)
+}
+
+// NameID returns the id of the name n (with or without ・) and whether any
+// card has that name.
+func (db *DB) NameID(n string) (int32, bool) {
+	id, ok := db.names[baseName(n)]
+	return id, ok
 }
 
 // nameID returns the id of name n (BaseName form), giving it one if it has none.
@@ -189,6 +209,7 @@ func (db *DB) finish() {
 		}
 		db.namePats[i] = bits
 	}
+	db.sameTeamTexts()
 	db.pilots = make([][]int32, len(db.Defs))
 	for i, u := range db.Defs {
 		if u.Kind != Unit {
@@ -296,6 +317,35 @@ func (db *DB) number(t *Text) {
 	for i := range t.Static {
 		if t.Static[i].Grant != nil {
 			db.number(t.Static[i].Grant)
+		}
+	}
+}
+
+// sameTeamTexts gives every team text the ID of the first team text written
+// the same (GW adv. "小队＞[A]B": B's text is not gained twice).
+func (db *DB) sameTeamTexts() {
+	var seen []*Text
+	for _, d := range db.Defs {
+		for _, x := range []*Def{d, d.Transformed} {
+			if x == nil {
+				continue
+			}
+			for i := range x.Texts {
+				t := &x.Texts[i]
+				if t.TeamID == 0 {
+					continue
+				}
+				t.Same = t.ID
+				for _, o := range seen {
+					a, b := *t, *o
+					a.ID, b.ID, a.Label, b.Label, a.Same, b.Same = 0, 0, "", "", 0, 0
+					if reflect.DeepEqual(a, b) {
+						t.Same = o.Same
+						break
+					}
+				}
+				seen = append(seen, t)
+			}
 		}
 	}
 }

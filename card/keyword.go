@@ -123,7 +123,7 @@ type Keyword struct {
 	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕; the printed cost A of 追加コスト>A and 代替コスト>B:A
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
 	Pay     *Step    // 追加コスト>A, 代替コスト>B:A: the step that pays A, compiled on load
-	Pattern int32    // 換装〔A〕: the DB's name pattern of A (「名称A」), set on load
+	Pattern int32    // 換装〔A〕: the DB's name pattern of A (「名称A」); チーム>〔A〕: the DB's id of team A; set on load
 }
 
 func (k Keyword) String() string {

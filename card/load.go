@@ -252,8 +252,11 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		if err != nil {
 			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
 		}
-		if kw.Kind == Change {
+		switch kw.Kind {
+		case Change:
 			kw.Pattern = db.patternID(kw.Arg) // GW adv. "换装": a unit with 「名称A」
+		case Team:
+			kw.Pattern = db.teamID(kw.Arg)
 		}
 		d.Keywords = append(d.Keywords, kw)
 	}

@@ -71,7 +71,7 @@ func (g *Game) Hash() uint64 {
 			h.i(bi(b))
 		}
 		for _, n := range ps.onceNames {
-			f.Write([]byte(n))
+			h.i(int(n))
 		}
 	}
 	for a := range g.squads {

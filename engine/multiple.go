@@ -12,11 +12,11 @@ package engine
 // of card c's text: cards with c's name (GW adv. "名称") in p's hand or p's
 // Junkyard.
 func (g *Game) multipleCands(p Player, c CardID) []CardID {
-	name := g.cards[c].def.BaseName()
+	name := g.cards[c].def.NameID
 	var out []CardID
 	for _, z := range [][]CardID{g.pl[p].hand, g.pl[p].junkyard} {
 		for _, x := range z {
-			if x != c && g.cards[x].def.BaseName() == name {
+			if x != c && g.cards[x].def.NameID == name {
 				out = append(out, x)
 			}
 		}

@@ -167,13 +167,13 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	d := g.cards[c].def
 	name := d.BaseName()
 	for _, n := range g.pl[p].onceNames {
-		if n == name {
+		if n == d.NameID {
 			return "GW adv. \"回合1枚限制\"", "a card named " + name + " with ターン1枚制限 was played this turn"
 		}
 	}
 	for _, f := range g.fieldCards(nil) {
 		fd := g.cards[f].def
-		if fd.BaseName() != name || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
+		if fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
 			continue
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1); ok {
@@ -405,7 +405,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.pl[p].played[0] = true
 	}
 	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
-		g.pl[p].onceNames = append(g.pl[p].onceNames, d.BaseName())
+		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)
 	}
 	g.pushItem(it)
 }

@@ -422,7 +422,11 @@ func NewPosition(pos Position) (*Game, error) {
 			}
 			g.pl[p].played[k] = true
 		}
-		g.pl[p].onceNames = append(g.pl[p].onceNames, pos.OnceNames[p]...)
+		for _, n := range pos.OnceNames[p] {
+			if id, ok := pos.DB.NameID(n); ok {
+				g.pl[p].onceNames = append(g.pl[p].onceNames, id)
+			}
+		}
 	}
 	for _, u := range pos.Used {
 		if u.Card < 0 || u.Card >= len(g.cards) {

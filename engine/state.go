@@ -45,7 +45,7 @@ type playerState struct {
 	redealB                   int8           // redeal B count: hand 5, 4, then 3
 	kept                      bool           // the opening hand is kept
 	played                    [6]bool        // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
-	onceNames                 []string       // names played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
+	onceNames                 []int32        // name ids of cards played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
 	changed                   bool           // 換装 used this turn (GW adv. "换装": once per player per turn)
 	salvage                   int16          // salvage points (GW adv. "回收点"; vulture.go)
 	vulture                   [NumAreas]bool // areas where 回収's effect gives this player salvage points this turn
@@ -137,7 +137,7 @@ func (g *Game) Clone() *Game {
 		s.hangar = clone(o.hangar)
 		s.removed = clone(o.removed)
 		s.disposition = clone(o.disposition)
-		s.onceNames = append([]string(nil), o.onceNames...)
+		s.onceNames = append([]int32(nil), o.onceNames...)
 	}
 	for a := range g.squads {
 		for p := range g.squads[a] {

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"reflect"
-
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -14,13 +12,13 @@ import (
 // area, and teamModifier adds B's combat modifier once per card that has it.
 
 // inTeam reports whether c is a unit on the field with チーム>〔a〕.
-func (g *Game) inTeam(c CardID, a string) bool {
+func (g *Game) inTeam(c CardID, a int32) bool {
 	cs := &g.cards[c]
 	if !cs.zone.OnField() || cs.host != None || !g.isKind(c, card.Unit) {
 		return false
 	}
 	for _, kw := range cs.def.Keywords {
-		if kw.Kind == card.Team && kw.Arg == a {
+		if kw.Kind == card.Team && kw.Pattern == a {
 			return true
 		}
 	}
@@ -55,7 +53,7 @@ func (g *Game) forTeamTexts(c CardID, fn func(m CardID, t *card.Text)) {
 		d := g.cards[i].def
 		for j := range d.Texts {
 			t := &d.Texts[j]
-			if t.Team != "" && g.inTeam(c, t.Team) && g.inTeam(m, t.Team) {
+			if t.TeamID != 0 && g.inTeam(c, t.TeamID) && g.inTeam(m, t.TeamID) {
 				fn(m, t)
 			}
 		}
@@ -80,7 +78,7 @@ func (g *Game) teamTexts(c CardID, buf []textRef) []textRef {
 			return
 		}
 		for _, r := range buf {
-			if r.text.Team != "" && sameText(r.text, t) {
+			if r.text.TeamID != 0 && sameText(r.text, t) {
 				return
 			}
 		}
@@ -101,13 +99,6 @@ func (g *Game) teamModifier(c CardID) card.Modifier {
 	return m
 }
 
-// sameText reports whether texts a and b are written the same (their ids
-// and labels aside): the same text B.
-func sameText(a, b *card.Text) bool {
-	if a == b {
-		return true
-	}
-	x, y := *a, *b
-	x.ID, y.ID, x.Label, y.Label = 0, 0, "", ""
-	return reflect.DeepEqual(x, y)
-}
+// sameText reports whether team texts a and b are written the same (their
+// ids and labels aside): the same text B (card.Text.Same, set on load).
+func sameText(a, b *card.Text) bool { return a == b || a.Same != 0 && a.Same == b.Same }

@@ -56,9 +56,9 @@ type Text struct {
 	Rules    []Rule
 	Modes    []Text
 	Multiple bool
-	Team     string // the A of チーム>〔A〕B this text is part of B of
-	TeamID   int32  // Team as the DB's team id (0: none)
-	Same     int32  // a team text: the ID of the first team text written the same (ids and labels aside), set on load
+	Team     string      // the A of チーム>〔A〕B this text is part of B of
+	TeamID   int32       // Team as the DB's team id (0: none)
+	Same     int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
 	From     ZoneSet     // InJunkyard: works from the own Junkyard (see above)
 	Keyword  KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
 	// Bracketed: printed in 【】: no effect negates or changes it (GW adv.

@@ -100,15 +100,18 @@ func (c *client) readLoop(ctx context.Context, s *Server, t *table) error {
 		if err != nil {
 			return err
 		}
+		if m.T == "act" {
+			err := t.handleAct(c, m.ID)
+			if err == nil {
+				continue // an applied action moves the game on: only refused frames count towards the limit
+			}
+			c.sendError(errorMsg{T: "error", Msg: err.Error()})
+		}
 		if !limit.Allow() {
 			return fmt.Errorf("%w: too many frames", errPolicy)
 		}
 		switch m.T {
-		case "ping":
-		case "act":
-			if err := t.handleAct(c, m.ID); err != nil {
-				c.sendError(errorMsg{T: "error", Msg: err.Error()})
-			}
+		case "ping", "act", "":
 		case "why":
 			c.sendError(t.handleWhy(c, m))
 		default:

@@ -5,7 +5,7 @@ import "github.com/sortie-tcg/sortie/engine"
 // Limits of the wire protocol (issue 8 "Bad input").
 const (
 	maxMessage   = 1 << 12 // bytes in one client frame; a larger one closes the socket
-	ratePerSec   = 20      // client frames a second, on average ...
+	ratePerSec   = 20      // frames a second that apply no action, on average ...
 	rateBurst    = 40      // ... with bursts up to this; more closes the socket
 	sendQueue    = 4096    // frames waiting for a slow client; more closes its socket
 	helloTimeout = 10      // seconds for the first frame

@@ -200,7 +200,9 @@ func (t *table) stateFrame(aud int, lines []string, full bool) []byte {
 	o := t.g.View(viewer(aud))
 	m := stateMsg{T: "state", V: t.version(), Full: full, View: &o, Log: lines}
 	if aud != spectator && !t.g.Over() && int(t.g.Decider()) == aud {
-		m.Actions = t.actionList()
+		if _, auto := t.automatic(); !auto {
+			m.Actions = t.actionList()
+		}
 	}
 	if f := &t.rec.File; f.Over {
 		m.Result = &resultMsg{Winner: f.Winner, Reason: f.Reason, Seed: t.rec.Seed, Nonce: t.rec.Nonce}

@@ -22,13 +22,18 @@ type client struct {
 	send     chan []byte   // frames to write, in order
 	done     chan struct{} // closed when the client is dropped
 	dropOnce sync.Once
-	reason   string // why it was dropped
+	status   websocket.StatusCode // the close status, once dropped
+	reason   string               // why it was dropped
 }
 
-// drop ends the connection; its loops stop.
-func (c *client) drop(reason string) {
+// drop ends the connection with a policy-violation close: the writer sends
+// the frames already queued, then closes the socket.
+func (c *client) drop(reason string) { c.finish(websocket.StatusPolicyViolation, reason) }
+
+// finish ends the connection with the given close status and reason.
+func (c *client) finish(status websocket.StatusCode, reason string) {
 	c.dropOnce.Do(func() {
-		c.reason = reason
+		c.status, c.reason = status, truncate(reason, 120)
 		close(c.done)
 	})
 }
@@ -48,17 +53,19 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	conn.SetReadLimit(maxMessage)
 	c := &client{conn: conn, seat: -1, send: make(chan []byte, sendQueue), done: make(chan struct{})}
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
-	go c.writeLoop(ctx)
-	err = c.readLoop(ctx, s, t)
+	written := make(chan struct{})
+	go func() {
+		c.writeLoop()
+		close(written)
+	}()
+	err = c.readLoop(r.Context(), t)
 	t.leave(c)
-	c.drop(closeReason(err))
 	status := websocket.StatusNormalClosure
 	if errors.Is(err, errPolicy) {
 		status = websocket.StatusPolicyViolation
 	}
-	conn.Close(status, truncate(c.reason, 120))
+	c.finish(status, closeReason(err))
+	<-written
 }
 
 // errPolicy marks the errors that close a socket for breaking the protocol.
@@ -79,7 +86,7 @@ func truncate(s string, n int) string {
 }
 
 // readLoop reads the hello, then every frame, until an error.
-func (c *client) readLoop(ctx context.Context, s *Server, t *table) error {
+func (c *client) readLoop(ctx context.Context, t *table) error {
 	m, err := c.read(ctx, helloTimeout*time.Second)
 	if err != nil {
 		return err
@@ -155,27 +162,36 @@ func (c *client) sendError(e errorMsg) {
 	}
 }
 
-// writeLoop writes queued frames and pings until the client is dropped.
-func (c *client) writeLoop(ctx context.Context) {
+// writeLoop writes queued frames and pings until the client is dropped,
+// then writes what is still queued and closes the socket.
+func (c *client) writeLoop() {
 	tick := time.NewTicker(pingEvery * time.Second)
 	defer tick.Stop()
+	write := func(b []byte) bool {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return c.conn.Write(ctx, websocket.MessageText, b) == nil
+	}
 	for {
 		select {
-		case <-ctx.Done():
-			return
 		case <-c.done:
-			c.conn.Close(websocket.StatusPolicyViolation, truncate(c.reason, 120))
+			for ok := true; ok; {
+				select {
+				case b := <-c.send:
+					ok = write(b)
+				default:
+					ok = false
+				}
+			}
+			c.conn.Close(c.status, c.reason)
 			return
 		case b := <-c.send:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.conn.Write(wctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.drop("write: " + err.Error())
+			if !write(b) {
+				c.drop("write failed")
 			}
 		case <-tick.C:
-			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.conn.Ping(pctx)
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			err := c.conn.Ping(ctx)
 			cancel()
 			if err != nil {
 				c.drop("no pong")

@@ -1,9 +1,11 @@
 // Small DOM helpers shared by the pages.
 
-// el builds an element: el("div.card.rolled", {dataset: {card: 3}}, child, "text", ...).
+// el builds an element: el("div#id.card.rolled", {dataset: {card: 3}}, child, "text", ...).
 export function el(spec, props, ...children) {
-  const [tag, ...classes] = spec.split(".");
+  const [head, ...classes] = spec.split(".");
+  const [tag, id] = head.split("#");
   const e = document.createElement(tag || "div");
+  if (id) e.id = id;
   if (classes.length) e.className = classes.join(" ");
   if (props) {
     for (const [k, v] of Object.entries(props)) {

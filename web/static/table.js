@@ -182,7 +182,7 @@ export class Table {
   }
 
   button(a) {
-    return el("button.act", {dataset: {id: a.id, kind: a.kind}, disabled: this.pending, onclick: () => this.act(a)}, a.text);
+    return el("button.act", {dataset: {id: a.id, kind: a.kind, card: a.card}, disabled: this.pending, onclick: () => this.act(a)}, a.text);
   }
 
   act(a) {

@@ -202,7 +202,11 @@ func (c *wsClient) decisionOrEnd() frame {
 // toAction is the engine action an action frame describes.
 func toAction(a actionMsg) engine.Action {
 	k, _ := kindsByName()[a.Kind]
-	return engine.Action{Kind: k, Card: engine.CardID(a.Card), Index: int16(a.Index), Area: engine.Area(a.Area), N: int16(a.N)}
+	c := engine.CardID(a.Card)
+	if !withCard[k] {
+		c = 0 // the engine leaves Card zero where it is unused
+	}
+	return engine.Action{Kind: k, Card: c, Index: int16(a.Index), Area: engine.Area(a.Area), N: int16(a.N)}
 }
 
 func kindsByName() map[string]engine.ActionKind {

@@ -216,10 +216,18 @@ func (t *table) actionList() []actionMsg {
 	out := make([]actionMsg, len(legal))
 	for i, a := range legal {
 		out[i] = actionMsg{ID: fmt.Sprintf("%d.%d", t.version(), i), Text: t.g.Describe(a), Kind: a.Kind.String(),
-			Card: int(a.Card), Index: int(a.Index), Area: int(a.Area), N: int(a.N)}
+			Card: int(engine.None), Index: int(a.Index), Area: int(a.Area), N: int(a.N)}
+		if withCard[a.Kind] {
+			out[i].Card = int(a.Card)
+		}
 	}
 	return out
 }
+
+// withCard marks the action kinds whose Card is a card (in the others it
+// is unused, and the client must not attach them to a card).
+var withCard = map[engine.ActionKind]bool{engine.APlay: true, engine.AUse: true, engine.ATarget: true, engine.ASortie: true,
+	engine.AChoose: true, engine.ADiscard: true, engine.AChange: true, engine.AVariable: true}
 
 // broadcast queues each client's frame of fr.
 func (t *table) broadcast(fr [3][]byte) {

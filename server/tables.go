@@ -74,6 +74,21 @@ func (s *Server) deck(r deckReq) (replay.Deck, *deckProblems) {
 	return d, out
 }
 
+// readSeatReq decodes a request for a seat into req and reads its deck dr;
+// on a problem it answers the request and returns false.
+func (s *Server) readSeatReq(w http.ResponseWriter, r *http.Request, req any, dr *deckReq) (replay.Deck, bool) {
+	if err := readJSON(w, r, req); err != nil {
+		httpError(w, err)
+		return replay.Deck{}, false
+	}
+	d, probs := s.deck(*dr)
+	if probs != nil {
+		writeJSON(w, http.StatusBadRequest, probs)
+		return d, false
+	}
+	return d, true
+}
+
 // token returns a new random secret of 16 bytes in hex.
 func (s *Server) token() (string, error) {
 	var b [16]byte
@@ -87,13 +102,8 @@ func (s *Server) token() (string, error) {
 // for a friend (it starts when they join).
 func (s *Server) serveCreate(w http.ResponseWriter, r *http.Request) {
 	var req createReq
-	if err := readJSON(w, r, &req); err != nil {
-		httpError(w, err)
-		return
-	}
-	d, probs := s.deck(req.deckReq)
-	if probs != nil {
-		writeJSON(w, http.StatusBadRequest, probs)
+	d, ok := s.readSeatReq(w, r, &req, &req.deckReq)
+	if !ok {
 		return
 	}
 	rec := &store.Game{Created: time.Now().UTC(), Seats: [2]string{human, human},
@@ -154,18 +164,13 @@ func (s *Server) serveCreate(w http.ResponseWriter, r *http.Request) {
 // serveJoin seats the invited person with their deck and starts the game.
 func (s *Server) serveJoin(w http.ResponseWriter, r *http.Request) {
 	var req joinReq
-	if err := readJSON(w, r, &req); err != nil {
-		httpError(w, err)
+	d, ok := s.readSeatReq(w, r, &req, &req.deckReq)
+	if !ok {
 		return
 	}
 	t, err := s.table(r.PathValue("id"))
 	if err != nil {
 		httpError(w, err)
-		return
-	}
-	d, probs := s.deck(req.deckReq)
-	if probs != nil {
-		writeJSON(w, http.StatusBadRequest, probs)
 		return
 	}
 	t.mu.Lock()

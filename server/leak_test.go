@@ -84,11 +84,12 @@ func playWorld(t *testing.T, decks [2][]*card.Def, observer int, script []replay
 	p2 := dial(t, ts, s.Table, j.Token)
 	players := []*wsClient{p1, p2}
 	w := world{offered: map[engine.CardID]bool{}}
-	for over := false; !over; {
+	var ended [2]bool
+	for !ended[0] && !ended[1] {
 		for i, c := range players {
 			f := c.until(func(f frame) bool { return f.T == "state" })
 			if f.Result != nil {
-				over = true
+				ended[i] = true
 				break
 			}
 			if len(f.Actions) == 0 {
@@ -98,6 +99,11 @@ func playWorld(t *testing.T, decks [2][]*card.Def, observer int, script []replay
 				probe(c, f, w.offered)
 			}
 			c.sendJSON(inMsg{T: "act", ID: choose(t, f, i, script)})
+		}
+	}
+	for i, c := range players { // every client reads to the last frame before its frames are compared
+		if !ended[i] {
+			c.until(func(f frame) bool { return f.Result != nil })
 		}
 	}
 	spec.until(func(f frame) bool { return f.Result != nil })

@@ -179,6 +179,11 @@ func clickAction(t *testing.T, ctx context.Context, s pageState, r *rand.Rand) {
 		if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!"+card)); ok {
 			click(t, ctx, chromedp.JSPath(card))
 			btn = fmt.Sprintf(`#detail button[data-id="%s"]`, a.ID)
+			if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`!!document.querySelector('%s')`, btn))); !ok {
+				shot(t, ctx, "failed-card-click.png")
+				shown, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#detail h3") || {}).textContent + " / " + document.querySelector("#actions").textContent`))
+				t.Fatalf("clicking card %s for %q opened %q", a.Card, a.ID, shown)
+			}
 		}
 	}
 	click(t, ctx, chromedp.CSS(btn))

@@ -15,12 +15,12 @@ export class Table {
       opp: el("div#opp.side.opp"), areas: el("div#areas"), cut: el("div#cut"), me: el("div#me.side.me"),
       hand: el("div#hand.zone.hand"), decision: el("div#decision"), actions: el("div#actions"),
       notice: el("div#notice"), detail: el("div#detail"), result: el("div#result"), invite: el("div#invite"),
-      log: el("ol#log"), info: el("div#info"),
+      log: el("ol#log"),
     };
     const d = this.dom;
     this.main.replaceChildren(el("section.table", null,
       el("div.board", null, d.opp, d.areas, d.cut, d.me, el("h2.label", null, "Hand"), d.hand),
-      el("aside.panel", null, d.invite, d.result, d.decision, d.actions, d.notice, d.detail, d.info,
+      el("aside.panel", null, d.invite, d.result, d.decision, d.actions, d.detail, d.notice,
         el("h2.label", null, "Log"), d.log)));
   }
 
@@ -95,6 +95,12 @@ export class Table {
     return this.seat < 0 ? `P${p + 1}` : `Opponent (P${p + 1})`;
   }
 
+  // whom is who(p) inside a sentence.
+  whom(p) {
+    const w = this.who(p);
+    return w.startsWith("P") ? w : w[0].toLowerCase() + w.slice(1);
+  }
+
   showInvite() {
     const h = this.hello, d = this.dom;
     d.invite.replaceChildren();
@@ -120,7 +126,7 @@ export class Table {
     }
     this.playable = new Set(this.byCard.keys());
     const click = c => this.detail(c);
-    const deciderTxt = o.Over ? "game over" : `waiting for ${this.who(o.Decider).toLowerCase()}`;
+    const deciderTxt = o.Over ? "game over" : `waiting for ${this.whom(o.Decider)}`;
     $("#phase").textContent = `Turn ${o.Turn} · ${this.who(o.Attacker)} attack${o.Attacker === this.seat ? "" : "s"} · ${o.Phase} · ${deciderTxt}`;
     this.drawSide(this.dom.opp, o.Players[opp], opp, click);
     this.drawSide(this.dom.me, o.Players[me], me, click);
@@ -177,7 +183,7 @@ export class Table {
   drawActions(o) {
     const d = this.dom;
     const mine = this.actions.length > 0;
-    d.decision.replaceChildren(el("p", null, mine ? o.Decision : (o.Over ? "The game is over." : `Waiting for ${this.who(o.Decider).toLowerCase()}…`)));
+    d.decision.replaceChildren(el("p", null, mine ? o.Decision : (o.Over ? "The game is over." : `Waiting for ${this.whom(o.Decider)}…`)));
     d.actions.replaceChildren(...this.actions.map(a => this.button(a)));
   }
 

@@ -82,6 +82,7 @@ func playWorld(t *testing.T, decks [2][]*card.Def, observer int, script []replay
 		t.Fatalf("join: %d", code)
 	}
 	p2 := dial(t, ts, s.Table, j.Token)
+	p2.next() // its hello: the server has sent it the whole table, before anyone acts
 	players := []*wsClient{p1, p2}
 	w := world{offered: map[engine.CardID]bool{}}
 	var ended [2]bool

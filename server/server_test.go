@@ -115,6 +115,7 @@ func TestFriendGameWithSpectator(t *testing.T) {
 		t.Fatalf("an invitation was used twice: %d", code)
 	}
 	p2 := dial(t, ts, s.Table, j.Token)
+	p2.next() // its hello: the server has sent it the whole table
 	spec := dial(t, ts, s.Table, "")
 	players := []*wsClient{p1, p2}
 	var f frame

@@ -23,6 +23,16 @@ func Names() []string {
 	return out
 }
 
+// Embedded returns the embedded deck list called name ("green", "blue"),
+// never a file: for callers whose names come from other people.
+func Embedded(name string) ([]byte, error) {
+	b, err := files.ReadFile(name + ".deck")
+	if err != nil || strings.ContainsAny(name, "/.") {
+		return nil, fmt.Errorf("no embedded deck %q (have %s)", name, strings.Join(Names(), ", "))
+	}
+	return b, nil
+}
+
 // Read returns the deck list named ref: an embedded deck's name, or a file
 // path. The returned name is the one to use in messages.
 // A file of that path wins over an embedded deck of that name.

@@ -178,28 +178,7 @@ func article(s string) string {
 
 // costParts formats the designated, total and resource costs; a card with no
 // cost at all (a G) shows dashes.
-func costParts(d *card.Def) (des, total, res string) {
-	c := d.Cost
-	if len(c.Designated) == 0 && c.Total == 0 && c.TotalX == 0 && c.Resource == 0 && c.ResourceX == 0 {
-		return "-", "-", "-"
-	}
-	var ds []string
-	for _, x := range c.Designated {
-		ds = append(ds, fmt.Sprintf("%s %d", x.Color, x.Count))
-	}
-	if len(ds) == 0 {
-		ds = []string{"0"}
-	}
-	return strings.Join(ds, "+"), costValue(c.Total, c.TotalX), costValue(c.Resource, c.ResourceX)
-}
-
-// costValue writes a cost part: a number, or as many X as it has variables.
-func costValue(n, x int) string {
-	if x > 0 {
-		return strings.Repeat("X", x)
-	}
-	return fmt.Sprint(n)
-}
+func costParts(d *card.Def) (des, total, res string) { return d.Cost.Parts() }
 
 // costText is the whole cost in one phrase, for the play screen.
 func costText(d *card.Def) string {

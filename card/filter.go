@@ -94,6 +94,7 @@ var stateWords = []struct {
 	{"basic-g", PBasicG, "a basic G", "GW adv. \"基本G和特殊G\""},
 	{"token", PToken, "a coin that counts as a card", "GW adv. \"视作卡片的指示物\""},
 	{"transformed", PTransformed, "a unit in transformed mode", "GW adv. \"变形形态\""},
+	{"using", PUsing, "a card on the field whose text's use is on the cut, not resolved yet", "GW adv. \"使用的无效\""},
 	{"psycommu-range", PPsycommuRange, "engaged with this card, or, while this card is in the disposition area, in a battle area of its terrain", "GW adv. \"感应式兵器（X）\""},
 }
 

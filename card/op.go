@@ -37,6 +37,8 @@ const (
 	OpRestrict
 	OpReplace
 	OpNegateDestroy
+	OpNegatePlay
+	OpNegateUse
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -153,6 +155,10 @@ var opWords = []opWord{
 		"a replacement or prevention effect until the end of the turn on each object (or the cards matching filter, or a Nation): see Replacements", "Rise 716–717"},
 	{OpNegateDestroy, "negate-destruction", fWhat, fWhat, false, nil,
 		"negates the destruction of each object: it stays on the field, its damage is removed and its discard effect does nothing; not while its defense is 0; a unit's set group's destruction with it", "GW adv. \"破坏的无效\", \"防御力为0的机体\", \"由多张卡片组成的配置组的「破坏与废弃」\""},
+	{OpNegatePlay, "negate-play", fWhat, fWhat, false, nil,
+		"negates the play of each object, a card being played (target it with in:cut): it goes to its owner's Junkyard, its costs are not refunded, and a card of a kind played once a turn may be played again", "GW adv. \"使用的无效\", \"「被使用的卡片」\""},
+	{OpNegateUse, "negate-use", fWhat, fWhat, false, nil,
+		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

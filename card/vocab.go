@@ -165,6 +165,7 @@ const (
 	PEnterable              // in a battle area Ref's terrain aptitude allows (GW adv. "地形适性")
 	PSortieable             // in a battle area Ref could sortie to (terrain and sortie rules)
 	PPsycommuRange          // in range of Ref's サイコミュ (GW adv. "感应式兵器（X）")
+	PUsing                  // a card whose text's use is on the cut (GW adv. "使用的无效")
 	POr                     // any of Any holds
 	PAll                    // all of Any hold (an alternative of an "or")
 )

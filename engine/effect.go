@@ -65,7 +65,7 @@ func (g *Game) startExec(it cutItem) {
 			}
 			for _, c := range it.vars[i].cards {
 				// GW adv. "「不能成为对象」的效果": a target that cannot be one any more fails it
-				if g.cards[c].zone == ZCut || !g.match(c, spec.Filter, cx) || g.arenaShielded(c, it.src) || g.protected(c, card.RuleNoTarget, it.ctrl) {
+				if !g.targetable(c, spec.Filter, cx) {
 					g.failItem(it, "its target "+g.cardName(c)+" is no longer a legal target")
 					return
 				}

@@ -171,6 +171,13 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PPsycommuRange:
 		s := &g.cards[cx.src]
 		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)
+	case card.PUsing:
+		for i := range g.cut {
+			if g.cut[i].kind == iText && g.cut[i].src == c {
+				return true
+			}
+		}
+		return false
 	case card.POr:
 		for i := range p.Any {
 			if g.pred(c, &p.Any[i], cx) {

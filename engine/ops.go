@@ -41,6 +41,8 @@ func init() {
 		card.OpRestrict:      opRestrict,
 		card.OpReplace:       opReplace,
 		card.OpNegateDestroy: opNegateDestroy,
+		card.OpNegatePlay:    opNegatePlay,
+		card.OpNegateUse:     opNegateUse,
 		// keyword effects (texts.go)
 		card.OpAtmosphericEntry: opAtmosphericEntry,
 		card.OpResupply:         opResupply,

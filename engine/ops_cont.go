@@ -199,3 +199,55 @@ func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
 	}
 	return result(ok)
 }
+
+// opNegatePlay negates the play of each object, a card being played (GW adv.
+// "使用的无效"): its effect leaves the cut, the card goes to its owner's
+// Junkyard, the costs paid stay paid, and the play no longer counts in the
+// one-per-turn limits (可以再一次进行使用).
+func opNegatePlay(g *Game, f *frame, s *card.Step) opResult {
+	objs, _ := g.objects(f, s.What)
+	ok := len(objs) > 0
+	for _, c := range objs {
+		i := g.cutIndex(c, iPlay)
+		if i < 0 {
+			ok = false
+			continue
+		}
+		it := g.cut[i]
+		g.cut = append(g.cut[:i], g.cut[i+1:]...)
+		g.uncountPlay(it.ctrl, c)
+		g.cards[c].zone = ZNone
+		g.putIn(c, ZJunkyard)
+		g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "its play is negated (GW adv. \"使用的无效\")"})
+	}
+	return result(ok)
+}
+
+// opNegateUse negates the newest use on the cut of a text of each object
+// (GW adv. "使用的无效"): it leaves the cut and does nothing.
+func opNegateUse(g *Game, f *frame, s *card.Step) opResult {
+	objs, _ := g.objects(f, s.What)
+	ok := len(objs) > 0
+	for _, c := range objs {
+		i := g.cutIndex(c, iText)
+		if i < 0 {
+			ok = false
+			continue
+		}
+		it := g.cut[i]
+		g.cut = append(g.cut[:i], g.cut[i+1:]...)
+		g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "the use of its text is negated (GW adv. \"使用的无效\")"})
+	}
+	return result(ok)
+}
+
+// cutIndex is the index of the newest effect of kind k from card c on the
+// cut, or -1.
+func (g *Game) cutIndex(c CardID, k itemKind) int {
+	for i := len(g.cut) - 1; i >= 0; i-- {
+		if g.cut[i].kind == k && g.cut[i].src == c {
+			return i
+		}
+	}
+	return -1
+}

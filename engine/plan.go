@@ -274,11 +274,27 @@ func (g *Game) answerPlan(a Action) {
 
 // targetsExist reports whether every target of the plan's text can be chosen
 // (GW adv. "使用与对象": no target, no use).
-func (g *Game) targetsExist(pl *playPlan) bool {
+func (g *Game) targetsExist(pl *playPlan) bool { return g.targetsFit(pl, true) }
+
+// targetsFit is targetsExist, counting with costed only the targets whose
+// cost the player can pay (a command's cost rises with 预防（X）).
+func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
 	used := 0
-	for _, t := range pl.text.Targets {
+	for i, t := range pl.text.Targets {
 		cands := g.targetCandidates(t, cx)
+		if costed && !pl.use && !pl.trigger {
+			// GW adv. "卡片使用的顺序" ①: a target whose cost cannot be paid
+			// (预防（X）) is none: the play cannot be declared with it
+			ok := cands[:0:0]
+			for _, c := range cands {
+				// only a card being played raises the cost (预防（X）)
+				if g.cards[c].zone != ZCut || g.affordableWith(pl, i, c) {
+					ok = append(ok, c)
+				}
+			}
+			cands = ok
+		}
 		n := len(cands)
 		if t.SameArea {
 			// the Count targets must share one battle area: count the best area
@@ -311,12 +327,24 @@ func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
 	for i := range g.cards {
 		c := CardID(i)
-		if g.cards[i].zone == ZCut || !g.match(c, t.Filter, cx) || g.arenaShielded(c, cx.src) || g.protected(c, card.RuleNoTarget, cx.ctrl) {
+		if !g.targetable(c, t.Filter, cx) {
 			continue
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// targetable reports whether card c may be chosen as a target with filter
+// f: it matches, a card being played only when f names the cut (GW adv.
+// "「被使用的卡片」": only an effect on played cards may target one), not
+// shielded by the fighting arena, and not protected from targets (GW adv.
+// "「不能成为对象」的效果").
+func (g *Game) targetable(c CardID, f *card.Filter, cx ctx) bool {
+	if g.cards[c].zone == ZCut && (f.Zones&card.InCut == 0 || c == cx.src) {
+		return false
+	}
+	return g.match(c, f, cx) && !g.arenaShielded(c, cx.src) && !g.protected(c, card.RuleNoTarget, cx.ctrl)
 }
 
 // xFits reports whether X = x is a value the text allows: any, or for

@@ -150,6 +150,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 		return "GW basic \"角色的使用\"", "no card to set it on"
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
+		if g.targetsFit(&plan, false) {
+			return "GW adv. \"预防（X）\"", "no target whose cost (raised by プリベント) the Nation Power pays"
+		}
 		return "GW adv. \"使用与对象\"", "no legal target"
 	}
 	if plan.text != nil && plan.text.X == card.XFilter && !g.anyXFits(&plan) {
@@ -189,6 +192,38 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	return "", ""
 }
 
+// playSlot is the one-per-turn limit the play of card c counts in (GW basic
+// "配备阶段": one unit, character, operation and G per turn; クイック plays
+// count in none; Cruiser, Base and Support units have their own one: slot 0,
+// GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for none.
+func (g *Game) playSlot(c CardID) (int, bool) {
+	d := g.cards[c].def
+	switch {
+	case d.Kind == card.Command || g.hasKeyword(c, card.Quick):
+		return 0, false
+	case g.ownLimit(c):
+		return 0, d.Kind == card.Unit
+	}
+	return int(d.Kind), true
+}
+
+// uncountPlay takes a negated play of card c by player p out of the
+// one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用).
+func (g *Game) uncountPlay(p Player, c CardID) {
+	if slot, ok := g.playSlot(c); ok {
+		g.pl[p].played[slot] = false
+	}
+	d := g.cards[c].def
+	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
+		for i, n := range g.pl[p].onceNames {
+			if n == d.NameID {
+				g.pl[p].onceNames = append(g.pl[p].onceNames[:i], g.pl[p].onceNames[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
 // costOf returns the total power, resource cost and designated power of a
 // play or use, with X and Prevent applied (GW adv. "支付费用" 1–3).
 func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resource int) {
@@ -218,7 +253,7 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 		for _, v := range pl.vars {
 			for _, t := range v.cards {
 				if g.cards[t].zone == ZCut && g.cards[t].ctrl != pl.player {
-					for _, k := range g.cards[t].def.Keywords {
+					for _, k := range g.keywordList(t) {
 						if k.Kind == card.Prevent {
 							total += k.X
 						}
@@ -396,13 +431,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: what})
 		g.moveOff(e, ZJunkyard)
 	}
-	// GW basic "配备阶段": one unit, character, operation and G per turn (クイック and
-	// Cruiser/Base/Support plays are not counted).
-	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) && !g.ownLimit(c) {
-		g.pl[p].played[d.Kind] = true
-	} else if d.Kind == card.Unit && !g.hasKeyword(c, card.Quick) {
-		// GW adv. "「舰船」「据点」「支援」的特殊规则": their own one per turn
-		g.pl[p].played[0] = true
+	if slot, ok := g.playSlot(c); ok {
+		g.pl[p].played[slot] = true
 	}
 	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)

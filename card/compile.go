@@ -32,6 +32,10 @@ type rawText struct {
 	From     string      `yaml:"from"`
 	// Bracketed: the text is printed in 【】 (GW adv. "【】")
 	Bracketed bool `yaml:"bracketed"`
+	// Each: 毎～, it starts every time (GW adv. "在特定时机起动的效果")
+	Each bool `yaml:"each"`
+	// NonCumulative: 重複しない of kind A, B, C or D (GW adv. "「不重复」的效果")
+	NonCumulative string `yaml:"non_cumulative"`
 }
 
 type rawTarget struct {
@@ -118,7 +122,14 @@ func compileTexts(db *DB, raw []rawText, p string) ([]Text, *verr) {
 // compileText compiles one text (a mode or a granted text is a text of its
 // own: it sees its own targets only).
 func compileText(db *DB, r *rawText) (Text, *verr) {
-	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team, Bracketed: r.Bracketed}
+	t := Text{Label: r.Label, Multiple: r.Multiple, Team: r.Team, Bracketed: r.Bracketed, Each: r.Each}
+	switch r.NonCumulative {
+	case "":
+	case "A", "B", "C", "D":
+		t.NonCumulative = r.NonCumulative[0]
+	default:
+		return t, bad(".non_cumulative", "non_cumulative is A, B, C or D (GW adv. \"「不重复」的效果\"), not %q", r.NonCumulative)
+	}
 	if r.Team != "" {
 		t.TeamID = db.teamID(r.Team)
 	}
@@ -284,6 +295,9 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	}
 	if !t.Timing.IsZero() && len(t.Steps) == 0 {
 		return t, bad("", "a used text needs steps")
+	}
+	if t.Each && t.On.Kind == EvNone {
+		return t, bad(".each", "each is for a triggered text (on)")
 	}
 	if t.X == XFilter && (len(t.Steps) == 0 || t.Steps[0].Filter == nil) {
 		return t, bad(".x", "x: filter takes its values from the filter of the first step")

@@ -18,6 +18,7 @@ var condWords = []struct {
 	{"enemy-turn", COwnTurn, true, "it is the turn of the enemy of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
 	{"event-by-own", CEventBy, false, "the triggering event was caused by an effect of the text's player", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
+	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
 }
 
 // condMaps are the conditions written as a one-key map.
@@ -319,6 +320,13 @@ var eventWords = []struct {
 	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},
 	{"after-turn", EvAfterTurn, "right after the turn ended", "U-195's text (そのターンの終了直後)"},
+	{"sortie", EvSortie, "a unit sortied (the event card; on_card filters it)", "GW basic \"出击的顺序\" ④ (出击了的场合)"},
+	{"engaged", EvEngaged, "this card's squad became engaged (once a turn unless each)", "GW adv. \"成为交战中的情况\""},
+	{"destroyed", EvDestroyed, "a card was destroyed (the event card)", "GW adv. \"破坏\""},
+	{"damaged", EvDamaged, "damage was dealt to a unit (the event card): battle or effect damage, after prevention", "GW basic \"伤害的累积\"; Rise 717.2b"},
+	{"nation-damaged", EvNationDamaged, "damage was dealt to a Nation (event-own: the own Nation)", "GW basic \"对本国造成的战斗伤害\""},
+	{"drawn", EvDrawn, "a player drew a card (the event card; event-own: the own player)", "GW adv. \"抽卡\""},
+	{"played", EvPlayed, "a card was played (the event card), when it became a played card", "GW adv. \"卡片使用的顺序\" ④"},
 }
 
 // ParseEvent reads an event word, or start:T / end:T for the start or end of
@@ -328,6 +336,14 @@ func ParseEvent(s string) (Event, error) {
 		if e.word == s {
 			return Event{Kind: e.kind}, nil
 		}
+	}
+	if r, ok := strings.CutPrefix(s, "to:"); ok {
+		for _, z := range zoneWords {
+			if z.word == r && z.z&InField == 0 {
+				return Event{Kind: EvToZone, Zones: z.z}, nil
+			}
+		}
+		return Event{}, fmt.Errorf("event %q: to:PLACE with a place off the field (hand, hangar, junkyard, nation, discard-pile, removed); use enters for the field", s)
 	}
 	for _, pre := range []struct {
 		p string

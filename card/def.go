@@ -321,8 +321,9 @@ func (db *DB) number(t *Text) {
 	}
 }
 
-// sameTeamTexts gives every team text the ID of the first team text written
-// the same (GW adv. "小队＞[A]B": B's text is not gained twice).
+// sameTeamTexts gives every team text and every text that does not stack
+// the ID of the first such text written the same (GW adv. "小队＞[A]B": B's
+// text is not gained twice; "「不重复」的效果": same-named cards' effects).
 func (db *DB) sameTeamTexts() {
 	var seen []*Text
 	for _, d := range db.Defs {
@@ -332,7 +333,7 @@ func (db *DB) sameTeamTexts() {
 			}
 			for i := range x.Texts {
 				t := &x.Texts[i]
-				if t.TeamID == 0 {
+				if t.TeamID == 0 && t.NonCumulative == 0 {
 					continue
 				}
 				t.Same = t.ID

@@ -166,6 +166,8 @@ func (e Event) String() string {
 		return "start:" + e.Timing.String()
 	case EvStepEnd:
 		return "end:" + e.Timing.String()
+	case EvToZone:
+		return zoneString(e.Zones)
 	}
 	return ""
 }

@@ -61,6 +61,11 @@ type Text struct {
 	Same     int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
 	From     ZoneSet     // InJunkyard: works from the own Junkyard (see above)
 	Keyword  KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
+	// Each: a triggered text that starts every time its event happens (毎～);
+	// others start once a turn (GW adv. "在特定时机起动的效果").
+	Each bool
+	// NonCumulative is 重複しない, 'A'–'D' (GW adv. "「不重复」的效果"), or 0.
+	NonCumulative byte
 	// Bracketed: printed in 【】: no effect negates or changes it (GW adv.
 	// "【】"), but a dismantle coin (GW adv. "解体指示物": 此效果对【】中的记述也有效).
 	Bracketed bool

@@ -222,6 +222,7 @@ const (
 	CEventBy                 // the triggering event was caused by an effect of the text's player
 	CEventCard               // the triggering event's card matches Filter
 	CTargetedByDamage        // this card is a target of an unresolved damage effect other than サイコミュ
+	CEventOwn                // the triggering event concerns the text's player
 	CAny                     // any of Any holds
 )
 
@@ -295,12 +296,22 @@ const (
 	EvAfterTurn                     // right after the turn ended
 	EvStepStart                     // a phase or step (Timing) starts
 	EvStepEnd                       // a phase or step (Timing) ends
+	EvSortie                        // the event card sortied (GW basic "出击的顺序" ④: 出击了的场合)
+	EvEngaged                       // this card's squad became engaged (GW adv. "成为交战中的情况")
+	EvDestroyed                     // the event card was destroyed
+	EvDamaged                       // damage was dealt to the event card (a unit)
+	EvNationDamaged                 // damage was dealt to a Nation (the event's player's)
+	EvDrawn                         // the event's player drew the event card
+	EvPlayed                        // the event card was played (it became a played card)
+	EvToZone                        // the event card entered a place of Zones
 )
 
-// Event is an event with its timing (for EvStepStart and EvStepEnd).
+// Event is an event with its timing (EvStepStart, EvStepEnd) or places
+// (EvToZone).
 type Event struct {
 	Kind   EventKind
 	Timing Timing
+	Zones  ZoneSet
 }
 
 // Who is a player relative to a text's player.

@@ -203,6 +203,10 @@ func (g *Game) executeSortie() {
 			}
 		}
 	}
+	// GW basic "出击的顺序" ④: the texts of "when it sortied" start
+	for _, pk := range picks {
+		g.fire(trigEvent{kind: card.EvSortie, card: pk.card, by: -1, area: pk.area})
+	}
 }
 
 // placeGroup sets zone, area and controller of c and its set cards. A card
@@ -232,6 +236,11 @@ func (g *Game) updateEngagement() {
 		}
 		if g.engaged[a] && !was {
 			g.emit(Event{Kind: EvEngaged, Area: a})
+		}
+		if g.engaged[a] {
+			// GW adv. "成为交战中的情况": each check finding it engaged may
+			// start "becomes engaged" texts, once a turn
+			g.fire(trigEvent{kind: card.EvEngaged, card: None, by: -1, area: a})
 		}
 	}
 }
@@ -337,6 +346,7 @@ func (g *Game) combatDamage() {
 				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.nation, amount: pk.amount, by: -1, battle: true})
 				n = g.nationToDiscard(pk.nation, n)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.nation, Card: None, N: int16(n), Area: pk.area})
+				g.nationDamaged(pk.nation, n, -1)
 				if pk.nation != pk.from {
 					g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
 				}
@@ -357,6 +367,7 @@ func (g *Game) combatDamage() {
 				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.from.Opp(), amount: over, by: -1, battle: true})
 				n = g.nationToDiscard(pk.from.Opp(), n)
 				g.emit(Event{Kind: EvBattleDamage, Player: pk.from.Opp(), Card: None, N: int16(n), Area: pk.area, Text: "Raid"})
+				g.nationDamaged(pk.from.Opp(), n, -1)
 				g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
 			}
 		}
@@ -407,6 +418,7 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 		cs.damage += int16(dealt)
 		cs.dmgBy = -1
 		g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
+		g.fire(trigEvent{kind: card.EvDamaged, card: u, by: -1})
 		if int(cs.damage) >= g.defense(u) {
 			g.destroy(u, -1, byRule)
 			cs.killSide, cs.killArea = p.Opp(), a
@@ -468,6 +480,12 @@ func (g *Game) joinSquad(c CardID, a Area) {
 		g.engaged[a] = len(g.squads[a][p.Opp()]) > 0
 		if g.engaged[a] && !was {
 			g.emit(Event{Kind: EvEngaged, Area: a})
+			g.fire(trigEvent{kind: card.EvEngaged, card: None, by: -1, area: a})
+		}
+		if g.engaged[a] {
+			// GW adv. "成为交战中的情况": each check finding it engaged may
+			// start "becomes engaged" texts, once a turn
+			g.fire(trigEvent{kind: card.EvEngaged, card: None, by: -1, area: a})
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"sort"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -99,11 +101,12 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 		out = append(out, g.cont[i])
 		gains = gains || g.cont[i].kind == ckKeywordGain
 	}
-	for i := range g.cards {
+	var seen []ncUse
+	for _, i := range g.byTimestamp() {
 		cs := &g.cards[i]
-		if cs.zone.OnField() {
-			for _, t := range g.texts.of(cs.def) {
-				out = g.staticsOf(out, CardID(i), t, cs.ts)
+		for _, t := range g.texts.of(cs.def) {
+			if len(t.Static) > 0 && g.ncStatic(i, t, &seen) {
+				out = g.staticsOf(out, i, t, cs.ts)
 			}
 		}
 	}
@@ -129,6 +132,18 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 			out = append(out, contEffect{kind: ckWater, src: CardID(i), ctrl: cs.ctrl, ts: cs.ts})
 		}
 	}
+	return out
+}
+
+// byTimestamp lists the cards on the field, earliest to enter first.
+func (g *Game) byTimestamp() []CardID {
+	var out []CardID
+	for i := range g.cards {
+		if g.cards[i].zone.OnField() {
+			out = append(out, CardID(i))
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return g.cards[out[a]].ts < g.cards[out[b]].ts })
 	return out
 }
 

@@ -49,6 +49,7 @@ type cutItem struct {
 	vars     []tvar
 	setOn    CardID
 	id       int32 // unique in the game once it is on the cut or resolves (0: not yet)
+	evSerial int32 // the occurrence of the event that triggered it (不重複 C)
 	lkiMelee int16
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
@@ -283,28 +284,42 @@ func (g *Game) itemName(it *cutItem) string {
 
 // trigEvent is something texts may trigger on (Auto B/C/D, waiting effects).
 type trigEvent struct {
-	kind   card.EventKind
-	timing card.Timing // EvStepStart, EvStepEnd: the phase or step
-	card   CardID      // the card the event is about, or None
-	by     Player      // the player whose effect caused it, or -1
-	area   Area
-	side   Player
+	kind    card.EventKind
+	timing  card.Timing  // EvStepStart, EvStepEnd: the phase or step
+	zones   card.ZoneSet // EvToZone: the place the card entered
+	player  Player       // the player the event concerns: whose Nation was damaged, who drew, whose zone
+	card    CardID       // the card the event is about, or None
+	lki     bool         // card left the field before the event was fired: lkiCtrl was its controller
+	lkiCtrl Player
+	by      Player // the player whose effect caused it, or -1
+	area    Area
+	side    Player
 }
 
 // fire collects the texts that trigger on ev: field cards' texts (and, for
 // an event about a card leaving, that card's texts as it was just before),
 // and waiting effects (GW adv. "自动C", "自动D", "待机中的效果").
 func (g *Game) fire(ev trigEvent) {
+	if g.texts.listens&(1<<ev.kind) == 0 {
+		return // no text of the game triggers on or waits for it
+	}
+	g.fireSerial++
 	var refs []textRef
 	scan := func(c CardID) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {
 			t := r.text
-			if !ev.is(t.On) || !g.relates(c, t, ev) || g.triggeredThisTurn(c, t) {
+			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
 				continue
 			}
 			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
-			it := cutItem{kind: iTrigger, ctrl: g.cards[c].ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None,
+			// the player of a triggered effect is the controller its card had
+			// when the trigger happened (last-known: Rise 707.3)
+			ctrl := g.cards[c].ctrl
+			if c == ev.card && ev.lki {
+				ctrl = ev.lkiCtrl
+			}
+			it := cutItem{kind: iTrigger, ctrl: ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None, evSerial: g.fireSerial,
 				evCard: ev.card, evArea: ev.area, evSide: ev.side, lkiUnit: g.groupUnit(c)}
 			if ev.card != None && g.isKind(ev.card, card.Unit) && g.cards[ev.card].zone.OnField() {
 				it.lkiMelee = int16(val(g.power(ev.card).Melee))
@@ -372,6 +387,16 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 		if g.cards[c].ctrl != g.active {
 			return false
 		}
+	case card.EvEngaged:
+		top := g.groupOf(c)
+		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area {
+			return false
+		}
+	case card.EvStepStart, card.EvStepEnd:
+		// "own-"/"enemy-" in the timing: whose turn (GW adv. "自军与敌军的区别")
+		if !g.inPeriod(card.Timing{Side: t.On.Timing.Side, Period: card.WholeTurn}, g.cards[c].ctrl) {
+			return false
+		}
 	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
 		top := g.groupOf(c)
 		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area || g.cards[top].ctrl != ev.side {
@@ -393,7 +418,15 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 
 // is reports whether ev is the event e names.
 func (ev trigEvent) is(e card.Event) bool {
-	return ev.kind == e.Kind && (e.Kind != card.EvStepStart && e.Kind != card.EvStepEnd || ev.timing == e.Timing)
+	switch {
+	case ev.kind != e.Kind:
+		return false
+	case e.Kind == card.EvStepStart || e.Kind == card.EvStepEnd:
+		return ev.timing.Period == e.Timing.Period
+	case e.Kind == card.EvToZone:
+		return ev.zones&e.Zones != 0
+	}
+	return true
 }
 
 // waitingRelates checks that ev is the waiting effect's own moment: battle

@@ -46,7 +46,17 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 		}
 	}
 	g.emit(Event{Kind: EvDestroyed, Player: cs.ctrl, Card: c})
+	g.fire(trigEvent{kind: card.EvDestroyed, card: c, by: by})
 	return true
+}
+
+// nationDamaged starts the texts of damage dealt to player p's Nation (n
+// cards, by player by's effect or -1 for battle damage): only damage dealt
+// (Rise 717.2b).
+func (g *Game) nationDamaged(p Player, n int, by Player) {
+	if n > 0 {
+		g.fire(trigEvent{kind: card.EvNationDamaged, card: None, by: by, player: p})
+	}
 }
 
 // damageUnit deals n effect damage of player by, by effect it (may be
@@ -73,6 +83,7 @@ func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	cs.damage += int16(n)
 	cs.dmgBy = by
 	g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
+	g.fire(trigEvent{kind: card.EvDamaged, card: c, by: by})
 	g.markIfDestroyed(c, by, byDamage)
 	return true
 }

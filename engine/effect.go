@@ -76,6 +76,11 @@ func (g *Game) startExec(it cutItem) {
 			g.failItem(it, "its condition is no longer met")
 			return
 		}
+		// GW adv. "「不重复」的效果": past its limit an effect that does not stack does nothing
+		if !g.ncApplies(&it) {
+			g.failItem(it, "an effect of the same name that does not stack (重複しない) already applied")
+			return
+		}
 	}
 	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1}
 }

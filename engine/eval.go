@@ -320,6 +320,14 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		return g.inPeriod(c.Timing, cx.ctrl)
 	case card.CEventBy:
 		return cx.ev != nil && cx.ev.by == cx.ctrl
+	case card.CEventOwn:
+		if cx.ev == nil {
+			return false
+		}
+		if cx.ev.card != None && cx.ev.kind != card.EvDrawn && cx.ev.kind != card.EvToZone {
+			return g.cards[cx.ev.card].ctrl == cx.ctrl
+		}
+		return cx.ev.player == cx.ctrl
 	case card.CEventCard:
 		e := g.refCard(card.Ref{Kind: card.RefEventCard}, cx)
 		return e != None && g.match(e, c.Filter, cx)

@@ -80,6 +80,7 @@ func (g *Game) startTurn(p Player) {
 		g.pl[i].changed = false
 	}
 	g.uses = g.uses[:0]
+	g.ncUses = g.ncUses[:0]
 	g.emit(Event{Kind: EvTurn, Player: p, N: int16(g.turn)})
 }
 
@@ -91,20 +92,27 @@ func (g *Game) phaseStart() {
 		return
 	}
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: g.phase.String()})
-	switch g.phase {
-	case PReroll:
+	if g.phase == PReroll {
 		// GW adv. "回合开始时、结束时的时机": the turn start is processed at the
-		// reroll phase start; no free timing before its fixed effect.
-		g.stage = stFixed
-		return
+		// reroll phase start
+		g.fire(trigEvent{kind: card.EvTurnStart, card: None, by: -1})
+	}
+	switch g.phase {
 	case PDefense, PDamage, PReturn:
-		g.updateEngagement()
+		g.updateEngagement() // the engagement is decided as the step starts
 	}
 	if g.phase == PDamage {
 		g.desertCheck()
 	}
-	if g.phase == PReturn {
-		g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: card.ReturnStep}, card: None, by: -1})
+	// GW adv. "指定触发时机的效果": effects "at the start of ～" start now
+	if g.phase == PAttack {
+		g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: card.BattlePhase}, card: None, by: -1})
+	}
+	g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: phasePeriod[g.phase]}, card: None, by: -1})
+	if g.phase == PReroll {
+		// no free timing before the reroll phase's fixed effect
+		g.stage = stFixed
+		return
 	}
 	g.stage = stPre
 	g.priority = g.active
@@ -192,9 +200,22 @@ func (g *Game) afterFixed() {
 // phaseEnd: effects that start at the end of a step resolve at once; then
 // the next phase or step begins.
 func (g *Game) phaseEnd() {
+	if !g.ended && g.phase != PEndOfTurn {
+		// GW adv. "自由时机的开始及结束": effects that start at a step's end
+		// resolve at once, with no cut
+		g.ended = true
+		g.fire(trigEvent{kind: card.EvStepEnd, timing: card.Timing{Period: phasePeriod[g.phase]}, card: None, by: -1})
+		if g.phase == PReturn {
+			g.fire(trigEvent{kind: card.EvStepEnd, timing: card.Timing{Period: card.BattlePhase}, card: None, by: -1})
+		}
+	}
 	if g.resolvePendingNow() {
 		return
 	}
+	if len(g.autoD) > 0 {
+		return
+	}
+	g.ended = false
 	if g.phase == PEndOfTurn {
 		g.endOfTurnEffects()
 		return
@@ -202,6 +223,10 @@ func (g *Game) phaseEnd() {
 	g.phase++ // the phases and steps are declared in turn order (ids.go)
 	g.stage = stStart
 }
+
+// phasePeriod is the card timing of each phase and step.
+var phasePeriod = [...]card.Period{PReroll: card.RerollPhase, PDraw: card.DrawPhase, PDisposition: card.DispositionPhase,
+	PAttack: card.AttackStep, PDefense: card.DefenseStep, PDamage: card.DamageStep, PReturn: card.ReturnStep}
 
 // endOfTurn: GW basic "回合结束时" 1–2: damage on units is cleared, then the
 // effects that start at the end of the turn resolve in the attacker's order.
@@ -253,6 +278,7 @@ func (g *Game) endOfTurnEffects() {
 	g.redirect = [NumAreas]bool{}
 	g.endSalvage()
 	g.emit(Event{Kind: EvEndEffects, Player: g.active})
+	g.fire(trigEvent{kind: card.EvAfterTurn, card: None, by: -1}) // そのターンの終了直後
 	next := g.active.Opp()
 	if g.extraTurn >= 0 {
 		next = g.extraTurn

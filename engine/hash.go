@@ -44,7 +44,7 @@ func (h hasher) item(it *cutItem) {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.i(int(it.id))
+	h.i(int(it.id), int(it.evSerial))
 }
 
 // Hash is a digest of the whole game state, for determinism checks and to
@@ -80,7 +80,7 @@ func (g *Game) Hash() uint64 {
 		h.i(int(g.head[a][0]), int(g.head[a][1]), bi(g.engaged[a]), bi(g.redirect[a]))
 	}
 	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
-		int(g.cutSerial), bi(g.resolving), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.extraNegate), int(g.ts),
+		int(g.cutSerial), bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.extraNegate), int(g.ts),
 		bi(g.over), int(g.winner))
 	for i := range g.cut {
 		h.item(&g.cut[i])
@@ -100,7 +100,10 @@ func (g *Game) Hash() uint64 {
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
 	}
-	h.i(int(g.itemSerial), int(g.replSerial))
+	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial))
+	for _, u := range g.ncUses {
+		h.i(int(u.name), int(u.same), int(u.player), int(u.serial), int(u.target))
+	}
 	for i := range g.repl {
 		e := &g.repl[i]
 		h.i(int(e.id), int(e.src), int(e.ctrl), int(e.ts), int(e.left), int(e.item), int(e.nextOf))

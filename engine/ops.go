@@ -66,6 +66,7 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 		n := g.replaceDamage(&dmgPacket{to: None, nation: Player(nation), amount: want, by: f.item.ctrl, item: f.item.id})
 		done := g.nationToDiscard(Player(nation), n)
 		g.emit(Event{Kind: EvDamage, Player: Player(nation), Card: None, N: int16(done), Target: f.item.src})
+		g.nationDamaged(Player(nation), done, f.item.ctrl)
 		ok = done == want
 	}
 	for _, c := range cards {

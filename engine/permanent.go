@@ -105,9 +105,9 @@ func (g *Game) leaving(c CardID, by Player) {
 }
 
 // leftField is called after c (and its set cards) left the field.
-func (g *Game) leftField(c CardID, set []CardID) {
+func (g *Game) leftField(c CardID, set []CardID, ctrl Player) {
 	for _, s := range set {
-		g.fire(trigEvent{kind: card.EvLeavesSet, card: s, by: -1})
+		g.fire(trigEvent{kind: card.EvLeavesSet, card: s, by: -1, lki: true, lkiCtrl: ctrl})
 	}
 }
 

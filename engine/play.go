@@ -438,4 +438,5 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)
 	}
 	g.pushItem(it)
+	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
 }

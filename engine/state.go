@@ -81,6 +81,7 @@ type Game struct {
 	passes    int8
 	cutSerial int32
 	resolving bool // both players passed: the cut is resolving, newest first
+	ended     bool // the current phase's end was processed (its end events fired)
 	orderNow  bool // the pending order decision resolves effects at once
 	autoPass  bool // the pass being made is automatic (no other legal action): not logged
 	placing   bool // simultaneous effects are being put on one new cut
@@ -104,6 +105,8 @@ type Game struct {
 	repl        []replEffect // replacement and prevention effects resolved effects created (replace.go)
 	shieldUse   []shieldUse  // damage statics' shields prevented this turn (replace.go)
 	replSerial  int32
+	ncUses      []ncUse // effects that do not stack that applied this turn (noncumulative.go)
+	fireSerial  int32
 	itemSerial  int32
 	waiting     []waitingEffect
 	uses        []textUse
@@ -158,6 +161,7 @@ func (g *Game) Clone() *Game {
 		c.repl[i] = g.repl[i].clone()
 	}
 	c.shieldUse = append([]shieldUse(nil), g.shieldUse...)
+	c.ncUses = append([]ncUse(nil), g.ncUses...)
 	c.cont = make([]contEffect, len(g.cont))
 	for i := range g.cont {
 		c.cont[i] = g.cont[i].clone()

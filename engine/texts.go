@@ -16,6 +16,40 @@ type textIndex struct {
 	anyVulture bool           // some card has 回収 (vulture.go has work to do)
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	anyWater   bool           // some card has 水 (its negation has work to do)
+	listens    uint64         // the events some text triggers on or waits for, a bit per card.EventKind
+}
+
+// listen records the events text t and the texts in it trigger on or wait for.
+func (ti *textIndex) listen(t *card.Text) {
+	if t.On.Kind != card.EvNone {
+		ti.listens |= 1 << t.On.Kind
+	}
+	for i := range t.Modes {
+		ti.listen(&t.Modes[i])
+	}
+	for i := range t.Static {
+		if t.Static[i].Grant != nil {
+			ti.listen(t.Static[i].Grant)
+		}
+	}
+	ti.listenSteps(t.Steps)
+}
+
+func (ti *textIndex) listenSteps(steps []card.Step) {
+	for i := range steps {
+		s := &steps[i]
+		if s.Op == card.OpAt {
+			ti.listens |= 1 << s.Event.Kind
+		}
+		if s.Grant != nil {
+			ti.listen(s.Grant)
+		}
+		ti.listenSteps(s.Steps)
+		ti.listenSteps(s.Else)
+		for _, o := range s.Options {
+			ti.listenSteps(o)
+		}
+	}
 }
 
 func indexTexts(db *card.DB) *textIndex {
@@ -52,8 +86,14 @@ func indexTexts(db *card.DB) *textIndex {
 			}
 		}
 		ti.byDef[i] = ts
+		for _, t := range ts {
+			ti.listen(t)
+		}
 		if t := d.Transformed; t != nil {
 			ti.trans[i] = transformedTexts(d, &next, nt)
+			for _, t := range ti.trans[i] {
+				ti.listen(t)
+			}
 		}
 	}
 	return ti

@@ -103,6 +103,7 @@ func (g *Game) moveOff(c CardID, z Zone) { g.moveOffTo(c, z, g.cards[c].owner) }
 // place off the field is its owner's.
 func (g *Game) moveOffTo(c CardID, z Zone, p Player) {
 	wasField := g.cards[c].zone.OnField()
+	ctrl := g.cards[c].ctrl
 	set := g.setCards(c, nil)
 	g.lift(c)
 	g.putInOf(c, z, p)
@@ -111,7 +112,7 @@ func (g *Game) moveOffTo(c CardID, z Zone, p Player) {
 		g.putInOf(s, z, p)
 	}
 	if wasField {
-		g.leftField(c, set)
+		g.leftField(c, set, ctrl)
 	}
 }
 
@@ -135,6 +136,9 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	}
 	l := g.zoneList(holder, z)
 	*l = append(*l, c)
+	if g.phase != PSetup {
+		g.fire(trigEvent{kind: card.EvToZone, zones: g.zoneBits(c), card: c, by: -1, player: holder})
+	}
 }
 
 // putOnField puts c at the end of p's disposition area.
@@ -174,6 +178,9 @@ func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
 		g.cards[c].ts = g.stamp()
 		*dst = append(*dst, c)
 		moved = append(moved, c)
+		if g.phase != PSetup {
+			g.fire(trigEvent{kind: card.EvToZone, zones: g.zoneBits(c), card: c, by: -1, player: p})
+		}
 	}
 	return moved
 }
@@ -183,6 +190,7 @@ func (g *Game) drawN(p Player, n int) int {
 	moved := g.moveTops(p, ZNation, ZHand, n)
 	for _, c := range moved {
 		g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true})
+		g.fire(trigEvent{kind: card.EvDrawn, card: c, by: -1, player: p})
 	}
 	return len(moved)
 }

@@ -47,17 +47,18 @@ type rawTarget struct {
 }
 
 type rawStatic struct {
-	Applies []any    `yaml:"applies"`
-	If      []any    `yaml:"if"`
-	Mod     string   `yaml:"mod"`
-	Per     any      `yaml:"per"`
-	Grant   *rawText `yaml:"grant"`
-	Rule    string   `yaml:"rule"`
-	Keyword string   `yaml:"keyword"`
-	Lose    string   `yaml:"lose"`
-	Negate  bool     `yaml:"negate"`
-	Kind    string   `yaml:"kind"`
-	Replace *rawRepl `yaml:"replace"`
+	Applies []any       `yaml:"applies"`
+	If      []any       `yaml:"if"`
+	Mod     string      `yaml:"mod"`
+	Per     any         `yaml:"per"`
+	Grant   *rawText    `yaml:"grant"`
+	Rule    string      `yaml:"rule"`
+	Keyword string      `yaml:"keyword"`
+	Lose    string      `yaml:"lose"`
+	Negate  bool        `yaml:"negate"`
+	Kind    string      `yaml:"kind"`
+	Replace *rawRepl    `yaml:"replace"`
+	Produce *rawProduce `yaml:"produce"`
 }
 
 // rawRepl is a replacement or prevention effect as written (see Replacement).
@@ -96,6 +97,29 @@ type rawStep struct {
 	Rule     string      `yaml:"rule"`
 	Text     *rawText    `yaml:"text"`
 	Replace  *rawRepl    `yaml:"replace"`
+	Zone     string      `yaml:"zone"`
+	Top      any         `yaml:"top"`
+	Shuffle  bool        `yaml:"shuffle"`
+	Reveal   bool        `yaml:"reveal"`
+	Token    *rawToken   `yaml:"token"`
+}
+
+// rawToken is what a token's coins count as (GW adv. "视作卡片的指示物": the
+// kind in { }, and the description beside it).
+type rawToken struct {
+	Name     string   `yaml:"name"`
+	NameEN   string   `yaml:"name_en"`
+	Kind     string   `yaml:"kind"`
+	Power    string   `yaml:"power"`
+	Terrain  []string `yaml:"terrain"`
+	Traits   []string `yaml:"traits"`
+	Keywords []string `yaml:"keywords"`
+}
+
+// rawProduce is Nation Power a card produces: {color: blue, n: 1}.
+type rawProduce struct {
+	Color string `yaml:"color"`
+	N     int    `yaml:"n"`
 }
 
 // at prefixes e's path with p (e may be nil).
@@ -373,8 +397,18 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		}
 		s.Replace = rp
 	}
-	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 && s.Replace == nil {
-		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind or replace")
+	if r.Produce != nil {
+		c, err := ParseColor(r.Produce.Color)
+		if err != nil || c == Purple {
+			return s, bad(".produce.color", "a card produces Nation Power of one of the six colors: %v", err)
+		}
+		if r.Produce.N < 1 || r.Produce.N > 10 {
+			return s, bad(".produce.n", "n is 1 to 10")
+		}
+		s.Produce = &Designated{Color: c, Count: r.Produce.N}
+	}
+	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 && s.Replace == nil && s.Produce == nil {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace or produce")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")
@@ -475,6 +509,39 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 			return s, at(".replace", e)
 		}
 		s.Replace = rp
+	}
+	if r.Zone != "" {
+		have |= fZone
+		for _, z := range zoneWords {
+			if z.word == r.Zone && z.z&(InHand|InNation|InDiscardPile|InJunkyard|InHangar) == z.z {
+				s.Zone = z.z
+			}
+		}
+		if s.Zone == 0 {
+			return s, bad(".zone", "zone is nation, discard-pile, junkyard, hand or hangar, not %q", r.Zone)
+		}
+	}
+	if r.Top != nil {
+		have |= fTop
+		if s.Top, e = sc.compileNum(r.Top); e != nil {
+			return s, at(".top", e)
+		}
+	}
+	if r.Shuffle {
+		have |= fShuffle
+		s.Shuffle = true
+	}
+	if r.Reveal {
+		have |= fReveal
+		s.Reveal = true
+	}
+	if r.Token != nil {
+		have |= fToken
+		d, e := sc.db.tokenDef(r.Token)
+		if e != nil {
+			return s, at(".token", e)
+		}
+		s.Token = d
 	}
 	if r.Text != nil {
 		have |= fText
@@ -718,4 +785,52 @@ func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
 		return nil, bad(".instead", "to-junkyard needs instead: where the card goes")
 	}
 	return rp, nil
+}
+
+// tokenDef builds the definition a token's coins count as; the DB adds it
+// after the card whose text makes it (GW adv. "视作卡片的指示物": the kind in
+// { } and its description; no cost; its description is its original one).
+func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
+	if db.building == nil {
+		return nil, bad("", "a token is made by a card's text")
+	}
+	d := &Def{Name: r.Name, NameEN: r.NameEN, Traits: r.Traits, Token: true, Color: db.building.Color,
+		Source: "token made by " + db.building.Number}
+	if r.Name == "" {
+		return nil, bad(".name", "a token needs a name")
+	}
+	var err error
+	if d.Kind, err = ParseKind(r.Kind); err != nil {
+		return nil, bad(".kind", "%v", err)
+	}
+	if d.Kind == Unit {
+		m := powerRe.FindStringSubmatch(r.Power)
+		if m == nil {
+			return nil, bad(".power", "a unit token needs power like 2/2/2 (got %q)", r.Power)
+		}
+		d.Power = Power{powerValue(m[1]), powerValue(m[2]), powerValue(m[3])}
+		for _, t := range r.Terrain {
+			switch t {
+			case "space":
+				d.Terrain |= Space
+			case "earth":
+				d.Terrain |= Earth
+			default:
+				return nil, bad(".terrain", "unknown terrain %q", t)
+			}
+		}
+	} else if r.Power != "" || len(r.Terrain) > 0 {
+		return nil, bad(".power", "only a unit token has power and terrain")
+	}
+	for i, k := range r.Keywords {
+		kw, err := ParseKeyword(k)
+		if err != nil {
+			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
+		}
+		d.Keywords = append(d.Keywords, kw)
+	}
+	db.tokenSeq++
+	d.Number = fmt.Sprintf("%s/T%d", db.building.Number, db.tokenSeq)
+	db.pendingTokens = append(db.pendingTokens, d)
+	return d, nil
 }

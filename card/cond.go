@@ -369,6 +369,7 @@ var destWords = []struct {
 	{"battle-area-with-enemy", DestBattleAreaWithEnemy}, {"squad-head", DestSquadHead},
 	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy}, {"removed", DestRemoved},
 	{"nation-top", DestNationTop}, {"nation-bottom", DestNationBottom}, {"hangar", DestHangar},
+	{"junkyard", DestJunkyard}, {"own-disposition", DestOwnDisposition},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.

@@ -32,6 +32,9 @@ type Def struct {
 	Texts    []Text
 	Source   string
 	File     string // where it was loaded from, "file:line"
+	// Token: a coin that counts as a card (GW adv. "视作卡片的指示物"), made
+	// by an effect; never in a deck.
+	Token bool
 	// NamesArena: its printed text has 「格斗场」 (格闘場), so its effects may
 	// target and move units in the fighting arena (GW adv. "格斗场").
 	NamesArena bool
@@ -116,6 +119,10 @@ type DB struct {
 	namePats [][]uint64       // by Def.Index: bit i set when the name contains pattern i
 	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
 	teams    []string         // team names (チーム>〔A〕) by id
+
+	building      *Def   // while loading: the card whose texts are compiled (its tokens take its color and number)
+	tokenSeq      int    // tokens made so far by the card being built
+	pendingTokens []*Def // tokens of the card being built, added to the DB after it
 }
 
 // teamID returns the id of team name a, giving it one if it has none.
@@ -240,9 +247,13 @@ func containsID(s []int32, x int32) bool {
 	return false
 }
 
-// Lookup finds a card by color and number ("green", "U-10"); ok is false if none.
+// Lookup finds a card by color and number ("green", "U-10"); ok is false if
+// none. Tokens are not cards of the database (Def.Token): never found.
 func (db *DB) Lookup(color Color, number string) (*Def, bool) {
 	d, ok := db.byKey[color.String()+" "+number]
+	if ok && d.Token {
+		return nil, false
+	}
 	return d, ok
 }
 
@@ -261,7 +272,7 @@ func (db *DB) Find(ref string) (*Def, error) {
 	}
 	var hits []*Def
 	for _, d := range db.Defs {
-		if d.Number == ref || d.Name == ref || d.NameEN == ref {
+		if !d.Token && (d.Number == ref || d.Name == ref || d.NameEN == ref) {
 			hits = append(hits, d)
 		}
 	}

@@ -111,6 +111,13 @@ func LoadBytes(db *DB, file string, b []byte) error {
 		if err := db.add(d); err != nil {
 			return fmt.Errorf("%s: %w", d.File, err)
 		}
+		for _, t := range db.pendingTokens {
+			t.File = d.File
+			if err := db.add(t); err != nil {
+				return fmt.Errorf("%s: %w", d.File, err)
+			}
+		}
+		db.pendingTokens = nil
 	}
 	return nil
 }
@@ -171,6 +178,15 @@ func ParseModifier(s string) (Modifier, error) {
 	return Modifier{v(m[1]), v(m[2]), v(m[3])}, nil
 }
 
+// powerValue reads one number of a combat power: a number or * (Star).
+func powerValue(x string) int {
+	if x == "*" {
+		return Star
+	}
+	n, _ := strconv.Atoi(x)
+	return n
+}
+
 func build(db *DB, rc *rawCard) (*Def, *verr) {
 	d := &Def{Number: rc.Number, Name: rc.Name, NameEN: rc.NameEN, Traits: rc.Traits,
 		Basic: rc.Basic, TextJA: rc.TextJA, Source: rc.Source}
@@ -221,14 +237,7 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		if m == nil {
 			return nil, bad(".power", "a unit needs power like 3/1/3 (got %q)", rc.Power)
 		}
-		v := func(x string) int {
-			if x == "*" {
-				return Star
-			}
-			n, _ := strconv.Atoi(x)
-			return n
-		}
-		d.Power = Power{v(m[1]), v(m[2]), v(m[3])}
+		d.Power = Power{powerValue(m[1]), powerValue(m[2]), powerValue(m[3])}
 		for _, t := range rc.Terrain {
 			switch t {
 			case "space":
@@ -267,6 +276,8 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		return nil, bad(".text_ja", "the printed text is not implemented: add its texts")
 	}
 	var e *verr
+	db.building, db.tokenSeq, db.pendingTokens = d, 0, nil
+	defer func() { db.building = nil }()
 	if d.Texts, e = compileTexts(db, rc.Texts, ".texts"); e != nil {
 		return nil, e
 	}

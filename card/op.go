@@ -39,6 +39,11 @@ const (
 	OpNegateDestroy
 	OpNegatePlay
 	OpNegateUse
+	OpSearch
+	OpLook
+	OpReveal
+	OpShuffle
+	OpToken
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -75,6 +80,11 @@ const (
 	fRule
 	fText
 	fReplace
+	fZone
+	fTop
+	fShuffle
+	fReveal
+	fToken
 )
 
 var stepFieldNames = []struct {
@@ -82,7 +92,8 @@ var stepFieldNames = []struct {
 	name string
 }{{fWhat, "what"}, {fN, "n"}, {fMod, "mod"}, {fUntil, "until"}, {fTo, "to"}, {fWho, "who"}, {fFilter, "filter"},
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
-	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"}}
+	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
+	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -159,6 +170,16 @@ var opWords = []opWord{
 		"negates the play of each object, a card being played (target it with in:cut): it goes to its owner's Junkyard, its costs are not refunded, and a card of a kind played once a turn may be played again", "GW adv. \"使用的无效\", \"「被使用的卡片」\""},
 	{OpNegateUse, "negate-use", fWhat, fWhat, false, nil,
 		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
+	{OpSearch, "search", fZone | fWho | fTop | fFilter | fN | fTo | fOptional | fShuffle | fReveal, fZone | fTo, false, []Dest{DestOwnerHand, DestNationTop, DestNationBottom, DestHangar, DestRemoved, DestJunkyard, DestOwnDispositionRolled, DestOwnDisposition},
+		"the effect's player looks at the cards of zone (nation, discard-pile, junkyard, hand; who: enemy for the enemy's), or its top n cards with top, chooses n (1 when not written; optional: up to n) matching filter and puts them to: owner-hand, nation-top, nation-bottom, hangar, removed, junkyard, own-disposition (standing) or own-disposition-rolled; reveal shows them to both players; shuffle shuffles the zone after", "GW adv. \"检视卡片\", \"公开卡片\", \"洗牌\", \"出场\""},
+	{OpLook, "look", fZone | fWho | fTop, fZone, false, nil,
+		"the effect's player looks at the cards of zone (or its top cards): they stay where they are, in their order", "GW adv. \"检视卡片\""},
+	{OpReveal, "reveal", fWhat | fZone | fWho | fTop, 0, false, nil,
+		"shows each object, or the cards of zone (or its top cards), to both players", "GW adv. \"公开卡片\""},
+	{OpShuffle, "shuffle", fZone | fWho, fZone, false, nil,
+		"shuffles zone (nation, discard-pile) of the effect's player (who: enemy: of the enemy)", "GW adv. \"洗牌\""},
+	{OpToken, "token", fToken | fN | fTo, fToken, false, []Dest{DestOwnDispositionRolled},
+		"puts n (1 when not written) coins that count as the card token describes into the own disposition area, standing (to: own-disposition-rolled: rolled)", "GW adv. \"视作卡片的指示物\", \"出场\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

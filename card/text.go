@@ -108,6 +108,7 @@ type Static struct {
 	Negate  bool
 	Kind    Kind
 	Replace *Replacement
+	Produce *Designated // Nation Power it produces, on the field (GW adv. "基本G和特殊G")
 }
 
 // Step is one primitive of an effect. Op names the primitive; the other
@@ -136,6 +137,11 @@ type Step struct {
 	Rule     Rule    // restrict
 	Grant    *Text   // gain: a text
 	Replace  *Replacement
+	Zone     ZoneSet // search, look, reveal, shuffle: the place (of Who)
+	Top      Num     // search, look, reveal: only the top Top cards (0: all)
+	Shuffle  bool    // search: shuffle the place after
+	Reveal   bool    // search: show the chosen cards to both players
+	Token    *Def    // token: what the coins count as
 }
 
 // Deals reports whether the steps deal damage (op damage, at any depth).

@@ -351,6 +351,8 @@ const (
 	DestNationTop   // the top of its owner's Nation
 	DestNationBottom
 	DestHangar // the hangar of the effect's player (GW adv. "格纳库")
+	DestJunkyard
+	DestOwnDisposition // standing (GW adv. "出场")
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动").

@@ -43,6 +43,7 @@ const (
 	EvEndEffects
 	EvGameOver
 	EvNote
+	EvLook // Player looks at Card (secret to the others)
 )
 
 // Event is one thing that happened, for logs, replays and clients. Card

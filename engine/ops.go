@@ -43,6 +43,11 @@ func init() {
 		card.OpNegateDestroy: opNegateDestroy,
 		card.OpNegatePlay:    opNegatePlay,
 		card.OpNegateUse:     opNegateUse,
+		card.OpSearch:        opSearch,
+		card.OpLook:          opLook,
+		card.OpReveal:        opReveal,
+		card.OpShuffle:       opShuffle,
+		card.OpToken:         opToken,
 		// keyword effects (texts.go)
 		card.OpAtmosphericEntry: opAtmosphericEntry,
 		card.OpResupply:         opResupply,
@@ -203,7 +208,7 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 	ok := len(cards) > 0
 	for _, c := range cards {
 		cs := &g.cards[c]
-		if !cs.zone.OnField() {
+		if !cs.zone.OnField() || cs.def.Token { // GW adv. "视作卡片的指示物": 不能再放置指示物
 			ok = false
 			continue
 		}

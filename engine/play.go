@@ -98,7 +98,8 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if _, ok := d.HasKeyword(card.AlternativeCost); alt && !ok {
 		return g.refuse("GW adv. \"代替费用＞:A\"", "%s has no 代替コスト", g.cardName(c))
 	}
-	if cs.owner != p || (cs.zone != ZHand && cs.zone != ZHangar) {
+	// the hand is its owner's; a hangar card is its manager's (GW adv. "格纳库")
+	if cs.zone == ZHand && cs.owner != p || cs.zone == ZHangar && cs.ctrl != p || cs.zone != ZHand && cs.zone != ZHangar {
 		return g.refuse("GW basic \"手牌\"", "%s is not in %s's hand or hangar", g.cardName(c), p)
 	}
 	if !g.inFreeTiming() || g.decision.kind != dPriority {
@@ -349,7 +350,7 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 			if cs.ctrl != pl.player {
 				continue
 			}
-			if g.hasRule(c, card.RuleNoSetCards) {
+			if g.hasRule(c, card.RuleNoSetCards) || g.cards[c].def.Token { // GW adv. "视作卡片的指示物": 不能配置配置卡
 				continue
 			}
 			// one character per unit, unless the unit is a Cruiser or Base

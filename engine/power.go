@@ -45,6 +45,23 @@ func (g *Game) NationPower(p Player) Power {
 			pw.Total++
 		}
 	}
+	if g.texts.anyProduce {
+		// GW adv. "基本G和特殊G": a special G's (or any field card's) text that
+		// produces Nation Power, while it has that text
+		for i := range g.cards {
+			c := CardID(i)
+			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p {
+				for _, r := range g.textsOf(c, nil) {
+					for _, s := range r.text.Static {
+						if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: p, each: None}) {
+							pw.ByColor[s.Produce.Color] += s.Produce.Count
+							pw.Total += s.Produce.Count
+						}
+					}
+				}
+			}
+		}
+	}
 	return pw
 }
 

@@ -272,6 +272,13 @@ func propCheckPlaces(g *Game) error {
 		if cs.owner != 0 && cs.owner != 1 {
 			return fmt.Errorf("card %d has owner %d", c, cs.owner)
 		}
+		if cs.def.Token {
+			// GW adv. "视作卡片的指示物": on the field, or gone (ZNone) once it left
+			if cs.zone != ZNone && where[c] == "" && cs.host == None {
+				return fmt.Errorf("token %d (%s) with zone %s is in no place", c, g.cardName(c), cs.zone)
+			}
+			continue
+		}
 		owned[cs.owner]++
 		switch {
 		case cs.host != None:

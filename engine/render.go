@@ -21,7 +21,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvKeep:
 		return fmt.Sprintf("%s keeps a hand of %d", p, e.N)
 	case EvReveal:
-		return fmt.Sprintf("%s shows %s (redeal A: no G in hand)", p, name(e.Card))
+		return fmt.Sprintf("%s shows %s (%s)", p, name(e.Card), e.Text)
+	case EvLook:
+		return fmt.Sprintf("%s looks at %s %s", p, name(e.Card), e.Text)
 	case EvRedeal:
 		return fmt.Sprintf("%s redeals (%s) and draws %d", p, e.Text, e.N)
 	case EvTurn:

@@ -102,7 +102,7 @@ func (g *Game) answerRedeal(p Player, a Action) {
 	case ARedealA:
 		// A ①: show the hand (it has no G); ② reshuffle; ③ draw six. Once.
 		for _, c := range ps.hand {
-			g.emit(Event{Kind: EvReveal, Player: p, Card: c})
+			g.emit(Event{Kind: EvReveal, Player: p, Card: c, Text: "redeal A: no G in hand"})
 		}
 		ps.redealA = true
 		g.handToNation(p)

@@ -17,10 +17,14 @@ type textIndex struct {
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	anyWater   bool           // some card has 水 (its negation has work to do)
 	listens    uint64         // the events some text triggers on or waits for, a bit per card.EventKind
+	anyProduce bool           // some text produces Nation Power (power.go)
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.
 func (ti *textIndex) listen(t *card.Text) {
+	for i := range t.Static {
+		ti.anyProduce = ti.anyProduce || t.Static[i].Produce != nil
+	}
 	if t.On.Kind != card.EvNone {
 		ti.listens |= 1 << t.On.Kind
 	}

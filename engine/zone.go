@@ -130,6 +130,13 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	cs.zone = z
 	cs.host = None
 	cs.ts = g.stamp()
+	if cs.def.Token {
+		// GW adv. "指示物": a coin leaving the field is removed at once,
+		// wherever it would go
+		cs.zone = ZNone
+		g.emit(Event{Kind: EvNote, Player: cs.owner, Card: c, Text: "is a coin: it is removed (GW adv. \"指示物\")"})
+		return
+	}
 	holder := cs.owner
 	if z == ZHangar {
 		holder, cs.ctrl = p, p

@@ -38,7 +38,7 @@ with a one-line explanation (from the rulebook's "特殊效果" section).`,
 			}
 			var hits []*card.Def
 			for _, d := range db.Defs {
-				if cardMatches(d, q) {
+				if !d.Token && cardMatches(d, q) {
 					hits = append(hits, d)
 				}
 			}

@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// Zones and moves of hidden cards: looking at cards (GW adv. "检视卡片"),
+// revealing them ("公开卡片"), searching a place for cards and moving them,
+// and shuffling ("洗牌").
+
+// stepZone is the place a search, look, reveal or shuffle step names: the
+// place s.Zone of the effect's player, or of the enemy with who: enemy.
+func (g *Game) stepZone(f *frame, s *card.Step) (Player, Zone) {
+	p := f.item.ctrl
+	if s.Who == card.Enemy {
+		p = p.Opp()
+	}
+	switch s.Zone {
+	case card.InNation:
+		return p, ZNation
+	case card.InDiscardPile:
+		return p, ZDiscardPile
+	case card.InJunkyard:
+		return p, ZJunkyard
+	case card.InHangar:
+		return p, ZHangar
+	}
+	return p, ZHand
+}
+
+// zoneTop lists the cards of player p's zone z, top first, at most top of
+// them (top 0: all).
+func (g *Game) zoneTop(p Player, z Zone, top int) []CardID {
+	l := *g.zoneList(p, z)
+	var out []CardID
+	for i := len(l) - 1; i >= 0; i-- {
+		if top > 0 && len(out) == top {
+			break
+		}
+		out = append(out, l[i])
+	}
+	return out
+}
+
+// opLook lets the effect's player look at the cards of a place (GW adv.
+// "检视卡片": only they see them; they stay in their order).
+func opLook(g *Game, f *frame, s *card.Step) opResult {
+	p, z := g.stepZone(f, s)
+	cs := g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
+	for _, c := range cs {
+		g.emit(Event{Kind: EvLook, Player: f.item.ctrl, Card: c, Secret: true, Text: fmt.Sprintf("in %s's %s", p, z)})
+	}
+	return result(len(cs) > 0)
+}
+
+// opReveal shows each object, or the cards of a place, to both players (GW
+// adv. "公开卡片").
+func opReveal(g *Game, f *frame, s *card.Step) opResult {
+	var cs []CardID
+	if s.Zone != 0 {
+		p, z := g.stepZone(f, s)
+		cs = g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
+	} else {
+		cs, _ = g.objects(f, s.What)
+	}
+	for _, c := range cs {
+		g.emit(Event{Kind: EvReveal, Player: g.cards[c].owner, Card: c, Text: "revealed by " + g.cardName(f.item.src)})
+	}
+	return result(len(cs) > 0)
+}
+
+// opShuffle shuffles a player's Nation or Discard Pile (GW adv. "洗牌").
+func opShuffle(g *Game, f *frame, s *card.Step) opResult {
+	p, z := g.stepZone(f, s)
+	g.shuffleZone(p, z)
+	return opDone
+}
+
+// shuffleZone shuffles player p's zone z with the game's generator.
+func (g *Game) shuffleZone(p Player, z Zone) {
+	n := *g.zoneList(p, z)
+	for i := len(n) - 1; i > 0; i-- {
+		j := int(g.rng.Uint64() % uint64(i+1))
+		n[i], n[j] = n[j], n[i]
+	}
+	g.invalidate()
+	g.emit(Event{Kind: EvShuffle, Player: p, Text: z.String()})
+}
+
+// opSearch lets the effect's player choose cards of a place (its top cards
+// with top) that match the filter and move them (GW adv. "检视卡片": the
+// searching player sees the place; "公开卡片" with reveal; "洗牌" with
+// shuffle). Not finding one is allowed: a hidden place may hold none.
+func opSearch(g *Game, f *frame, s *card.Step) opResult {
+	p, z := g.stepZone(f, s)
+	if f.wait {
+		picked := f.picked
+		f.picked = nil
+		for _, c := range picked {
+			if s.Reveal {
+				g.emit(Event{Kind: EvReveal, Player: g.cards[c].owner, Card: c, Text: "found by " + g.cardName(f.item.src)})
+			}
+			g.relocate(c, s.To, f.item.ctrl)
+		}
+		if s.Shuffle {
+			g.shuffleZone(p, z)
+		}
+		f.chosen = picked
+		return result(len(picked) > 0)
+	}
+	cx := g.fctx(f)
+	var cands []CardID
+	for _, c := range g.zoneTop(p, z, g.num(&s.Top, cx)) {
+		if s.Filter == nil || g.match(c, searchFilter(s.Filter, s.Zone), cx) {
+			cands = append(cands, c)
+		}
+	}
+	for _, c := range g.zoneTop(p, z, g.num(&s.Top, cx)) {
+		if p == f.item.ctrl || z != ZHand {
+			g.emit(Event{Kind: EvLook, Player: f.item.ctrl, Card: c, Secret: z != ZJunkyard, Text: fmt.Sprintf("in %s's %s", p, z)})
+		}
+	}
+	n := g.amount(f, s, None)
+	if n == 0 {
+		n = 1
+	}
+	least := 0
+	if !s.Optional {
+		least = min(n, len(cands))
+	}
+	if len(cands) == 0 {
+		if s.Shuffle {
+			g.shuffleZone(p, z)
+		}
+		return result(s.Optional)
+	}
+	f.wait = true
+	f.picked = nil
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: f.item.ctrl, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"search for " + g.cardName(f.item.src)}})
+	return opWait
+}
+
+// searchFilter is f looking in the searched place instead of the field.
+func searchFilter(f *card.Filter, z card.ZoneSet) *card.Filter {
+	h := *f
+	h.Zones = z
+	return &h
+}
+
+// relocate moves card c, off the field, to dest by player by's effect: its
+// owner's hand, the top or bottom of its owner's Nation, by's hangar, out of
+// the game, its owner's Junkyard, or onto by's field (GW adv. "出场": standing
+// unless the effect says rolled, in the disposition area; it enters as a
+// card of its kind enters).
+func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
+	cs := &g.cards[c]
+	g.lift(c)
+	cs.zone = ZNone
+	switch dest {
+	case card.DestOwnerHand:
+		g.putIn(c, ZHand)
+		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c, Secret: true})
+	case card.DestNationTop, card.DestNationBottom:
+		g.putIn(c, ZNation)
+		if dest == card.DestNationBottom {
+			g.toBottom(c)
+		}
+	case card.DestHangar:
+		g.putInOf(c, ZHangar, by)
+		g.emit(Event{Kind: EvMove, Player: by, Card: c, Text: "into " + by.String() + "'s hangar"})
+	case card.DestRemoved:
+		g.putIn(c, ZRemoved)
+		g.emit(Event{Kind: EvRemoved, Player: cs.owner, Card: c, Text: "removed from the game"})
+	case card.DestJunkyard:
+		g.putIn(c, ZJunkyard)
+		g.emit(Event{Kind: EvToJunkyard, Player: cs.owner, Card: c})
+	case card.DestOwnDisposition, card.DestOwnDispositionRolled:
+		g.enterField(c, by, dest == card.DestOwnDispositionRolled)
+	}
+}
+
+// enterField puts card c onto player p's field by an effect (GW adv. "出场"):
+// into the disposition area, standing unless rolled. A card that may not be
+// there is discarded at once (GW adv. "不能放置在场中的卡片").
+func (g *Game) enterField(c CardID, p Player, rolled bool) {
+	g.putOnField(c, p, rolled)
+	state := "standing"
+	if rolled {
+		state = "rolled"
+	}
+	g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: state})
+	g.checkCannotStay(c)
+	if g.cards[c].zone.OnField() {
+		g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
+	}
+}
+
+// opToken puts coins that count as the token's card onto the own field (GW
+// adv. "视作卡片的指示物"): their controller is their owner, they take no set
+// cards and no coins, their texts cannot change, and they "enter" as their
+// kind does; off the field they are gone (指示物离场时，立即移除).
+func opToken(g *Game, f *frame, s *card.Step) opResult {
+	n := g.amount(f, s, None)
+	if n == 0 {
+		n = 1
+	}
+	p := f.item.ctrl
+	for i := 0; i < n; i++ {
+		c := CardID(len(g.cards))
+		g.cards = append(g.cards, cardState{def: s.Token, owner: p, ctrl: p, zone: ZNone, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
+		g.dv = nil // one more card: derive again
+		g.enterField(c, p, s.To == card.DestOwnDispositionRolled)
+	}
+	return opDone
+}

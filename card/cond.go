@@ -162,6 +162,7 @@ var numWords = []struct {
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\")"},
 	{"paid-designated", NPaidDesignated, "the designated power paid for the played card's X"},
+	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 
 // compileNum reads a number: an integer, a word, or a map {count: [filter]}
@@ -209,6 +210,8 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			return Num{}, e
 		}
 		switch {
+		case v["chosen-count"] == true && v["count"] == nil && v["stat"] == nil:
+			n.Kind = NChosenCount
 		case v["count"] != nil && v["stat"] == nil:
 			l, ok := v["count"].([]any)
 			if !ok {
@@ -236,11 +239,11 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			}
 			n.Kind, n.Of = NStat, ref
 		default:
-			return Num{}, bad("", "a number map has count or stat")
+			return Num{}, bad("", "a number map has count, stat or chosen-count")
 		}
 		for k := range v {
 			switch k {
-			case "count", "stat", "of", "add", "times":
+			case "count", "stat", "of", "add", "times", "chosen-count":
 			default:
 				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, add, times)", k)
 			}

@@ -49,6 +49,8 @@ func (n Num) String() string {
 		v = "X"
 	case NPaidDesignated:
 		v = "paid-designated"
+	case NChosenCount:
+		v = "chosen-count"
 	case NCount:
 		v = "count(" + n.Filter.String() + ")"
 	case NStat:

@@ -194,6 +194,7 @@ const (
 	NStat                          // Stat of Of (last-known when it left: Rise 709.2d)
 	NPaidDesignated                // the designated power paid with X (a play's X)
 	NStar                          // "*" (only as a compared value)
+	NChosenCount                   // how many cards the last choose or discard-hand step chose
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.

@@ -158,6 +158,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if !ok {
 		return nil, g.whyIllegal(a)
 	}
+	g.decided()
 	g.answer(a)
 	g.run()
 	return g.Drain(), nil

@@ -48,9 +48,8 @@ type cutItem struct {
 	x        int16
 	vars     []tvar
 	setOn    CardID
-	id       int32 // unique in the game once it is on the cut or resolves (0: not yet)
-	evSerial int32 // the occurrence of the event that triggered it (不重複 C)
-	lkiMelee int16
+	id       int32  // unique in the game once it is on the cut or resolves (0: not yet)
+	evSerial int32  // the occurrence of the event that triggered it (不重複 C)
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
 	evCard   CardID
@@ -319,11 +318,11 @@ func (g *Game) fire(ev trigEvent) {
 			if c == ev.card && ev.lki {
 				ctrl = ev.lkiCtrl
 			}
+			if g.loopStops(c) {
+				continue
+			}
 			it := cutItem{kind: iTrigger, ctrl: ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None, evSerial: g.fireSerial,
 				evCard: ev.card, evArea: ev.area, evSide: ev.side, lkiUnit: g.groupUnit(c)}
-			if ev.card != None && g.isKind(ev.card, card.Unit) && g.cards[ev.card].zone.OnField() {
-				it.lkiMelee = int16(val(g.power(ev.card).Melee))
-			}
 			g.queue(it)
 		}
 	}

@@ -367,6 +367,10 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 		}
 	case card.NStat:
 		v = g.refStat(n, cx)
+	case card.NChosenCount:
+		if cx.f != nil {
+			v = len(cx.f.chosen)
+		}
 	}
 	if n.Mul != 0 {
 		v *= n.Mul
@@ -385,11 +389,27 @@ func (g *Game) refStat(n *card.Num, cx ctx) int {
 		v, _ := g.stat(c, n.Stat)
 		return val(v)
 	}
-	if cx.item != nil && n.Stat == card.StatMelee && (n.Of.Kind == card.RefEventCard || c == cx.item.evCard) {
-		return int(cx.item.lkiMelee)
+	if sn := &g.cards[c].last; sn.ok {
+		switch n.Stat {
+		case card.StatMelee:
+			return val(sn.power.Melee)
+		case card.StatRange:
+			return val(sn.power.Range)
+		case card.StatDefense:
+			return val(sn.power.Defense)
+		case card.StatPowerSum:
+			return val(sn.power.Melee) + val(sn.power.Range) + val(sn.power.Defense)
+		}
 	}
 	v, _ := g.stat(c, n.Stat)
 	return val(v)
+}
+
+// snap is a card's information as it last was on the field: its last-known
+// information (Rise 707.3, 709.2d).
+type snap struct {
+	ok    bool
+	power card.Power // a unit's combat power
 }
 
 // candidates lists the cards matching f, in card order.

@@ -47,6 +47,7 @@ func (g *Game) run() {
 
 func (g *Game) tick() {
 	g.invalidate()
+	g.loopStep()
 	switch {
 	case g.exec != nil:
 		g.stepExec()

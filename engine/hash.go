@@ -38,7 +38,7 @@ func (h hasher) item(it *cutItem) {
 		tid = int(it.text.ID)
 	}
 	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
-		int(it.setOn), int(it.lkiMelee), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost))
+		int(it.setOn), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost))
 	h.i(len(it.vars))
 	for _, v := range it.vars {
 		h.ids(v.cards)
@@ -56,7 +56,7 @@ func (g *Game) Hash() uint64 {
 		c := &g.cards[i]
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
 			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.dmgBy), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+			int(c.destroyer), int(c.dmgBy), bi(c.last.ok), c.last.power.Melee, c.last.power.Range, c.last.power.Defense, int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]
@@ -100,7 +100,7 @@ func (g *Game) Hash() uint64 {
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
 	}
-	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial))
+	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
 	for _, u := range g.ncUses {
 		h.i(int(u.name), int(u.same), int(u.player), int(u.serial), int(u.target))
 	}

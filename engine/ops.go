@@ -376,23 +376,32 @@ func opRedirect(g *Game, f *frame, s *card.Step) opResult {
 // opDiscardHand makes the effect's player discard N cards of their choice from hand.
 func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
 	p := f.item.ctrl
+	if s.Who == card.Enemy {
+		p = p.Opp()
+	}
 	if f.wait {
 		for _, c := range f.picked {
 			g.discardFromHand(p, c)
 		}
+		f.chosen, f.nation = f.picked, -1
 		f.picked = nil
-		return opDone
+		return result(len(f.chosen) > 0 || s.Optional)
 	}
+	f.chosen = nil
 	n := g.amount(f, s, None)
 	if len(g.pl[p].hand) == 0 {
-		return opFailed
+		return result(s.Optional)
 	}
 	if n > len(g.pl[p].hand) {
 		n = len(g.pl[p].hand)
 	}
+	least := n
+	if s.Optional {
+		least = 0
+	}
 	f.wait = true
 	f.picked = nil
-	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: clone(g.pl[p].hand), min: int8(n), max: int8(n), options: []string{"discard from hand"}})
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: clone(g.pl[p].hand), min: int8(least), max: int8(n), options: []string{"discard from hand"}})
 	return opWait
 }
 

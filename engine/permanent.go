@@ -54,6 +54,7 @@ func (g *Game) resolvePermanent(it cutItem) {
 	}
 	if g.cards[c].zone.OnField() {
 		g.fire(trigEvent{kind: card.EvEntersPlayed, card: c, by: p})
+		g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
 	}
 }
 

@@ -27,6 +27,7 @@ type cardState struct {
 	ts         int32  // timestamp of entering its current zone (Rise 803 timestamps)
 	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
 	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
+	last       snap   // as it last was on the field, once it left (Rise 707.3)
 	killSide   Player // destroyed by the battle damage of this side's squad, or -1
 	killArea   Area
 	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)
@@ -107,6 +108,8 @@ type Game struct {
 	replSerial  int32
 	ncUses      []ncUse // effects that do not stack that applied this turn (noncumulative.go)
 	fireSerial  int32
+	autoTrig    int // effects triggered since the last decision (loop.go)
+	autoSteps   int // automatic steps since the last decision (loop.go)
 	itemSerial  int32
 	waiting     []waitingEffect
 	uses        []textUse

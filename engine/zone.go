@@ -80,8 +80,12 @@ func (g *Game) groupUnit(c CardID) CardID {
 // leaveField resets what a card loses when it leaves the field: damage,
 // destroyed state, coins, roll (GW adv. "废弃": 之前所承受的破坏状态或伤害等等的效果，会全部成为无效).
 func (g *Game) leaveField(c CardID) {
-	g.invalidate()
 	cs := &g.cards[c]
+	cs.last = snap{}
+	if g.isKind(c, card.Unit) {
+		cs.last = snap{ok: true, power: g.power(c)} // last-known information (Rise 707.3)
+	}
+	g.invalidate()
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false
 	cs.coins, cs.nCoins = card.Modifier{}, 0
 	cs.destroyer, cs.killSide, cs.dmgBy = -1, -1, -1

@@ -349,7 +349,7 @@ func (sc *scope) predWord(w string) (Pred, error) {
 // keywordByName finds a keyword kind by its English identifier or its
 // Japanese name; 1枚制限 stands for itself (GW adv. "视做同一记述的效果").
 func keywordByName(s string) (KeywordKind, bool) {
-	for k := KeywordKind(1); k <= AlternativeCost; k++ {
+	for k := KeywordKind(1); k < NumKeywords; k++ {
 		if k.String() == s || keywordNames[k] == s {
 			return k, true
 		}

@@ -51,6 +51,11 @@ const (
 	MF                                      // MF (GW adv. "MF和格斗场"): only GF characters set on it; it may sortie to the fighting arena (engine/arena.go)
 	AdditionalCost                          // 追加コスト>A (GW adv. "追加费用＞A"): A, written as printed, is paid right after the normal cost (see CostSteps)
 	AlternativeCost                         // 代替コスト>B:A (GW adv. "代替费用＞:A"): optionally play with B's cost change, paying A after the cost (see CostSteps)
+	Colony                                  // コロニー (GW adv. "殖民地"): no effect of its own; texts name it
+	Tire                                    // タイヤ (GW adv. "轮胎"): no effect of its own
+	FamilyName                              // 家名 (GW adv. "家名"): no effect of its own
+	School                                  // 流派:A (GW adv. "流派：东方不败。"): no effect of its own; Arg is A
+	NumKeywords                             // one more than the last keyword
 )
 
 var keywordNames = map[KeywordKind]string{
@@ -68,6 +73,7 @@ var keywordNames = map[KeywordKind]string{
 	Transformer:    "変形",
 	MF:             "MF",
 	AdditionalCost: "追加コスト>", AlternativeCost: "代替コスト>",
+	Colony: "コロニー", Tire: "タイヤ", FamilyName: "家名", School: "流派",
 }
 
 // keywordAliases are other spellings of a keyword. Support is named 支援 in
@@ -81,7 +87,7 @@ var keywordNames = map[KeywordKind]string{
 // entry 170, "≪バルチャー≫") prints バルチャー, which is the name shown.
 // セット/キャラ is also written セット/キャラクター (rulings F5: キャラ and
 // キャラクター are the same word).
-var keywordAliases = map[string]KeywordKind{"支援機": Support, "サポート": Support,
+var keywordAliases = map[string]KeywordKind{"支援機": Support, "サポート": Support, "殖民地": Colony, "轮胎": Tire,
 	"回収": Vulture, "ＰＳ装甲": PSArmor, "セット/キャラクター": SetOnCharacter,
 	"セット/キャラクター・G": SetOnCharacterG}
 
@@ -100,6 +106,7 @@ var keywordEnglish = map[KeywordKind]string{
 	Transformer:    "Transformer",
 	MF:             "MF",
 	AdditionalCost: "AdditionalCost", AlternativeCost: "AlternativeCost",
+	Colony: "Colony", Tire: "Tire", FamilyName: "FamilyName", School: "School",
 }
 
 // withX lists the keywords written with a value (X).
@@ -192,6 +199,9 @@ func costStep(arg string) (*Step, error) {
 
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
 
+// schoolRe reads 流派:A (GW adv. "流派：东方不败。"), also with ：.
+var schoolRe = regexp.MustCompile(`^流派[:：](.+)$`)
+
 var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
 
 var cruiserModRe = regexp.MustCompile(`^艦船用修正[(（](.*)[)）]$`)
@@ -246,6 +256,9 @@ func ParseKeyword(s string) (Keyword, error) {
 		}
 		kw.Pay = st
 		return kw, nil
+	}
+	if m := schoolRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		return Keyword{Kind: School, Arg: strings.TrimSpace(m[1])}, nil
 	}
 	if m := argRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		if m[1] != "換装" {

@@ -141,14 +141,19 @@ func (g *Game) resolveNext() {
 }
 
 // collectDestroyed creates the discard effect of every destroyed card whose
-// effect is not pending yet (GW adv. "破坏": after the cut ends). Only the top
-// of a set group has one (GW adv. "由多张卡片组成的配置组的「破坏与废弃」").
+// effect is not pending yet (GW adv. "破坏": after the cut ends). When a set
+// group's top is destroyed only it has one, for the whole group; a set card
+// destroyed on its own has its own (GW adv. "由多张卡片组成的配置组的「破坏与废弃」":
+// B和C被将A破坏以外的方法破坏时，B和C是单独诱发「予以废弃」的效果的).
 func (g *Game) collectDestroyed() {
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
-		if !cs.destroyed || !cs.zone.OnField() || cs.host != None || g.discardPending(c) {
+		if !cs.destroyed || !cs.zone.OnField() || g.discardPending(c) {
 			continue
+		}
+		if cs.host != None && g.cards[g.groupOf(c)].destroyed {
+			continue // the top's discard effect takes it along
 		}
 		g.pending = append(g.pending, trigger{cutItem{kind: iDiscard, ctrl: cs.ctrl, src: c, from: c, setOn: None, evCard: c, lkiUnit: None}})
 	}

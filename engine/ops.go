@@ -123,7 +123,7 @@ func opDiscard(g *Game, f *frame, s *card.Step) opResult {
 
 // discardCard moves field card c (with its set cards) to the Junkyard.
 func (g *Game) discardCard(c CardID, by Player) {
-	g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].ctrl, Card: c})
+	g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].owner, Card: c})
 	g.toJunkyard(c, by)
 }
 
@@ -302,17 +302,27 @@ func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
 // opAreaWeapon is GW adv. "范围兵器（X）": destroy every enemy unit engaged
 // with this card with defense X or less ("area-weapon-all": every unit).
 func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
-	src := f.item.src
-	all := g.hasRule(src, card.RuleAreaWeaponAll)
-	x := s.N.Const
+	hit := g.areaWeaponHits(f.item.src, s.N.Const)
+	for _, u := range hit {
+		g.destroy(u, f.item.ctrl, byEffect)
+	}
+	return result(len(hit) > 0)
+}
+
+// areaWeaponHits lists the units 範囲兵器(x) of src destroys now: the enemy
+// units engaged with it (every other unit of its area with
+// area-weapon-all) whose defense is x or less, passing over those that
+// cannot be its objects (GW adv. "「不能成为对象」的效果").
+func (g *Game) areaWeaponHits(src CardID, x int) []CardID {
 	cs := &g.cards[src]
 	if cs.zone != ZBattle {
-		return opFailed
+		return nil
 	}
+	all := g.hasRule(src, card.RuleAreaWeaponAll)
 	var hit []CardID
 	for p := Player(0); p < 2; p++ {
 		for _, u := range g.squads[cs.area][p] {
-			if u == src || (!all && !g.engagedWith(u, src)) {
+			if u == src || (!all && !g.engagedWith(u, src)) || g.protected(u, card.RuleNoTarget, cs.ctrl) {
 				continue
 			}
 			// ※ damage does not lower defense: compare the defense itself.
@@ -321,10 +331,7 @@ func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 			}
 		}
 	}
-	for _, u := range hit {
-		g.destroy(u, f.item.ctrl, byEffect)
-	}
-	return result(len(hit) > 0)
+	return hit
 }
 
 // opShield is GW adv. "特殊盾（X）": each unresolved damage effect on the cut

@@ -67,7 +67,7 @@ func (g *Game) checkCannotStay(c CardID) {
 	}
 	for _, f := range g.fieldCards(nil) {
 		if f != c && g.isKind(f, card.Character) && g.cards[f].def.NameID == d.NameID {
-			g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].ctrl, Card: c, Text: "a character of that name is already on the field"})
+			g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].owner, Card: c, Text: "a character of that name is already on the field"})
 			g.moveOff(c, ZJunkyard)
 			return
 		}

@@ -126,7 +126,7 @@ func (g *Game) checkSetKinds() {
 			cs.hostKind = g.kindOf(cs.host)
 			continue
 		}
-		g.emit(Event{Kind: EvToJunkyard, Player: cs.ctrl, Card: c, Text: "the card it is set on changed kind (GW adv. \"配置的条件\")"})
+		g.emit(Event{Kind: EvToJunkyard, Player: cs.owner, Card: c, Text: "the card it is set on changed kind (GW adv. \"配置的条件\")"})
 		g.leaving(c, -1)
 		g.moveOff(c, ZJunkyard)
 	}

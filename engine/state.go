@@ -24,7 +24,7 @@ type cardState struct {
 	host       CardID
 	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
 	nCoins     int8
-	ts         int32  // timestamp of entering its current zone (Rise 803 timestamps)
+	ts         int32  // timestamp of entering its current zone (Rise 718.2)
 	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
 	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
 	last       snap   // as it last was on the field, once it left (Rise 707.3)

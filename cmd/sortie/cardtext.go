@@ -131,6 +131,18 @@ var keywordHelps = map[card.KeywordKind]keywordHelp{
 	card.PollutionCoin: {
 		explain: "pollution coins are managed by a player (not on the field, not cards); (auto D) at the turn end, a player holding 10 or more pollution coins loses (both at once: a draw). A card listing it has texts that give such coins",
 		source:  `GW adv. "特殊效果" 污染指示物`},
+	card.Colony: {
+		explain: "no effect of its own: other cards' texts name it (a space colony or military facility)",
+		source:  `GW adv. "特殊效果" 殖民地`},
+	card.Tire: {
+		explain: "no effect of its own: other cards' texts name it (a Zanscare unit on tires)",
+		source:  `GW adv. "特殊效果" 轮胎`},
+	card.FamilyName: {
+		explain: "no effect of its own: other cards' texts name it (a character of a powerful family)",
+		source:  `GW adv. "特殊效果" 家名`},
+	card.School: {
+		explain: "流派:A, no effect of its own: other cards' texts name it (the school A, e.g. 東方不敗)",
+		source:  `GW adv. "特殊效果" 流派：东方不败。`},
 }
 
 // keywordJA is a keyword as printed: 《(1)》範囲兵器(3), 換装〔百式〕.

@@ -59,6 +59,9 @@ type rawStatic struct {
 	Kind    string      `yaml:"kind"`
 	Replace *rawRepl    `yaml:"replace"`
 	Produce *rawProduce `yaml:"produce"`
+	Cost    int         `yaml:"cost"`
+	Name    string      `yaml:"name"`
+	Trait   string      `yaml:"trait"`
 }
 
 // rawRepl is a replacement or prevention effect as written (see Replacement).
@@ -407,8 +410,19 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		}
 		s.Produce = &Designated{Color: c, Count: r.Produce.N}
 	}
-	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 && s.Replace == nil && s.Produce == nil {
-		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace or produce")
+	if r.Cost < -100 || r.Cost > 100 {
+		return s, bad(".cost", "cost is -100 to 100")
+	}
+	s.Cost = r.Cost
+	if r.Name != "" {
+		s.Name = sc.db.nameID(baseName(r.Name))
+	}
+	if r.Trait != "" {
+		s.Trait = sc.db.traitID(r.Trait) + 1
+	}
+	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 &&
+		s.Replace == nil && s.Produce == nil && s.Cost == 0 && s.Name == 0 && s.Trait == 0 {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace, produce, cost, name or trait")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")

@@ -109,6 +109,9 @@ type Static struct {
 	Kind    Kind
 	Replace *Replacement
 	Produce *Designated // Nation Power it produces, on the field (GW adv. "基本G和特殊G")
+	Cost    int         // its total cost changes by Cost when played (GW adv. "卡片使用的顺序" ③ 1–2)
+	Name    int32       // it also has this name (the DB's name id; 0: none)
+	Trait   int32       // it also has this trait (the DB's trait id + 1; 0: none)
 }
 
 // Step is one primitive of an effect. Op names the primitive; the other

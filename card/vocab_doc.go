@@ -139,6 +139,9 @@ func EffectsDoc() string {
 	}
 	w("%s; each primitive lists the ones it takes.\n", strings.Join(ds, ", "))
 
+	w("\n## Replacements (`replace`, in a static or the step `replace`)\n\n")
+	w("`{event: damage|destroy|to-junkyard, applies: [filter] (statics), nation: own|enemy, from: battle|effect, by: own|enemy, add: N, prevent: N|all, next: true, instead: DEST}` (Rise 716–717): damage packets get `add` (negative: less) or are prevented (`all`, or a shield of N that shrinks); `next` replaces only the next such damage (every packet of that one effect); a destruction or a card going to the Junkyard goes to `instead` (owner-hand, removed, nation-top, nation-bottom, hangar), or for a destruction without instead the card stays. Each replacement applies to one event once.\n")
+
 	w("\n## Rules (`rules`, a static's `rule`)\n\n")
 	w("| rule | meaning | source |\n|---|---|---|\n")
 	for _, r := range ruleWords {
@@ -164,7 +167,7 @@ var textFields = [][2]string{
 	{"on", "a triggered text's event (see Events)"},
 	{"on_if", "conditions when the event happens"},
 	{"on_card", "a filter the event's card must match"},
-	{"static", "an Auto A's continuous effects: `{applies, if, mod, per, grant, rule}`"},
+	{"static", "an Auto A's continuous effects, each with `applies` (a filter; this card when not written) and `if`: `mod` (with `per`, a number), `grant` (a text), `rule`, `keyword` (gained), `lose` (a keyword), `negate: true` (its printed texts), `kind` (counts as), `replace` (see Replacements), `produce: {color, n}` (Nation Power), `cost: N` (its total cost when played), `name` (it also has that name), `trait` (it also has that trait)"},
 	{"rules", "rule words (see Rules)"},
 	{"modes", "a command's modes, each a text"},
 	{"multiple", "the A of マルチプル＞A (GW adv. \"复数 ＞A\")"},

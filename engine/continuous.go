@@ -18,6 +18,9 @@ const (
 	ckTextGain                          // gains a text (GW adv. "得到～")
 	ckKind                              // counts as another kind (GW adv. "本来的种类和当作其他种类的卡片")
 	ckRule                              // a rule: a restriction or protection
+	ckCost                              // its total cost changes (GW adv. "卡片使用的顺序" ③ 1–2)
+	ckName                              // it also has a name
+	ckTrait                             // it also has a trait
 	ckSquadKeywords                     // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
 	ckWater                             // 水's negation of engaged enemy units (GW adv. "水")
 )
@@ -40,6 +43,7 @@ type contEffect struct {
 	grant  *card.Text   // ckTextGain
 	kindTo card.Kind    // ckKind
 	rule   card.Rule    // ckRule
+	n      int32        // ckCost: the change; ckName: the name id; ckTrait: the trait id
 }
 
 func (e contEffect) clone() contEffect {
@@ -190,6 +194,15 @@ func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) [
 			e.kind, e.kindTo, e.per = ckKind, s.Kind, nil
 			out = append(out, e)
 		}
+		for _, x := range []struct {
+			k contKind
+			n int32
+		}{{ckCost, int32(s.Cost)}, {ckName, s.Name}, {ckTrait, s.Trait - 1}} {
+			if x.n != 0 && !(x.k == ckTrait && x.n < 0) {
+				e.kind, e.n, e.per = x.k, x.n, nil
+				out = append(out, e)
+			}
+		}
 	}
 	return out
 }
@@ -308,6 +321,12 @@ func (g *Game) applyEffect(e *contEffect) {
 			ch.grants = append(ch.grants, textRef{e.grant, e.src})
 		case ckKind:
 			ch.kind = e.kindTo
+		case ckCost:
+			ch.cost += int(e.n)
+		case ckName:
+			ch.names = append(ch.names, e.n)
+		case ckTrait:
+			ch.traits = append(ch.traits, e.n)
 		case ckRule:
 			ch.rules = append(ch.rules, e.rule)
 		case ckSquadKeywords:
@@ -349,6 +368,8 @@ func (e *contEffect) writes() charSet {
 		return chTexts
 	case ckKind:
 		return chKind | chPower
+	case ckCost, ckName, ckTrait:
+		return chNames
 	}
 	return chRules
 }
@@ -390,12 +411,14 @@ func predReads(p *card.Pred) charSet {
 		return chKind
 	case card.PKeyword:
 		return chKeywords
+	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
+		return chNames
 	case card.PStat:
 		switch p.Stat {
 		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
 			return chPower | chKeywords | chKind
 		}
-		return chKind
+		return chKind | chNames
 	case card.PSortieable:
 		return chRules | chKeywords
 	case card.POr, card.PAll:

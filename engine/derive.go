@@ -31,6 +31,9 @@ type chars struct {
 	grants  []textRef      // texts effects gave it (GW adv. "得到～")
 	mod     card.Modifier  // the combat modifiers on the card itself (GW adv. "战斗修正")
 	rules   []card.Rule    // the rules it is under: its own rule texts and effects'
+	cost    int            // the change of its total cost when played
+	names   []int32        // names it also has (the DB's name ids)
+	traits  []int32        // traits it also has (the DB's trait ids)
 }
 
 // has reports whether the characteristics have keyword k (lost ones do not
@@ -46,6 +49,7 @@ const (
 	chTexts
 	chPower
 	chRules
+	chNames // names, traits, costs
 )
 
 // chars returns card c's derived characteristics.
@@ -66,7 +70,7 @@ func (g *Game) invalidate() { g.dvOK = false }
 // "解体指示物", "VARIABLE（X）": a G whose other texts are negated).
 func (g *Game) base(c CardID, ch *chars) {
 	cs := &g.cards[c]
-	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0]}
+	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0]}
 	if cs.dismantled || cs.variable {
 		ch.kind = card.G
 		ch.negated = cs.dismantled
@@ -130,6 +134,8 @@ func (g *Game) checkDerived() {
 		old[i].grants = append([]textRef(nil), g.dv[i].grants...)
 		old[i].gained = append([]card.Keyword(nil), g.dv[i].gained...)
 		old[i].rules = append([]card.Rule(nil), g.dv[i].rules...)
+		old[i].names = append([]int32(nil), g.dv[i].names...)
+		old[i].traits = append([]int32(nil), g.dv[i].traits...)
 	}
 	g.derive()
 	for i := range old {
@@ -140,8 +146,9 @@ func (g *Game) checkDerived() {
 }
 
 func charsEqual(a, b *chars) bool {
-	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod ||
-		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) {
+	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod || a.cost != b.cost ||
+		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) ||
+		!equalIDs(a.names, b.names) || !equalIDs(a.traits, b.traits) {
 		return false
 	}
 	for i := range a.grants {
@@ -247,6 +254,8 @@ func (g *Game) saveDerived(cs []CardID) []chars {
 		s[i].grants = append([]textRef(nil), g.dv[c].grants...)
 		s[i].gained = append([]card.Keyword(nil), g.dv[c].gained...)
 		s[i].rules = append([]card.Rule(nil), g.dv[c].rules...)
+		s[i].names = append([]int32(nil), g.dv[c].names...)
+		s[i].traits = append([]int32(nil), g.dv[c].traits...)
 	}
 	return s
 }
@@ -255,4 +264,16 @@ func (g *Game) restoreDerived(cs []CardID, s []chars) {
 	for i, c := range cs {
 		g.dv[c] = s[i]
 	}
+}
+
+func equalIDs(a, b []int32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -149,11 +149,11 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PStat:
 		return g.statHolds(c, p, cx)
 	case card.PTrait:
-		return cs.def.HasTraitID(p.ID)
+		return cs.def.HasTraitID(p.ID) || containsID(g.chars(c).traits, p.ID)
 	case card.PKeyword:
 		return g.filterKeyword(c, card.KeywordKind(p.ID))
 	case card.PName:
-		return cs.def.NameID == p.ID
+		return cs.def.NameID == p.ID || containsID(g.chars(c).names, p.ID)
 	case card.PNameHas:
 		return g.db.NameHas(cs.def, p.ID)
 	case card.PColor:
@@ -212,7 +212,7 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PSetOn:
 		return cs.host != None && g.groupOf(c) == g.groupOf(r) && c != g.groupOf(r)
 	case card.PSameName:
-		return cs.def.NameID == rs.def.NameID
+		return cs.def.NameID == rs.def.NameID || containsID(g.chars(c).names, rs.def.NameID) || containsID(g.chars(r).names, cs.def.NameID)
 	case card.PEnterable:
 		return cs.zone == ZBattle && g.canEnter(r, cs.area)
 	case card.PSortieable:
@@ -475,6 +475,15 @@ func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
 	for _, x := range g.keywordList(c) {
 		if x.Kind == k || k == card.RestrictTo1 && (x.Kind == card.RestrictTo1Own || x.Kind == card.RestrictTo1Deck) ||
 			x.Kind == card.SetOnCharacterG && (k == card.SetOnCharacter || k == card.SetOnG) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsID(s []int32, x int32) bool {
+	for _, v := range s {
+		if v == x {
 			return true
 		}
 	}

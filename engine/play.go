@@ -248,6 +248,9 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 	des = d.Cost.Designated
 	total = d.Cost.Total + d.Cost.TotalX*x
 	resource = d.Cost.Resource + d.Cost.ResourceX*x
+	// GW adv. "卡片使用的顺序" ③ 1–2: effects that raise or lower the total
+	// cost (the total is never below 0: Rise 707.1e)
+	total = max(0, total+g.chars(pl.src).cost)
 	// GW adv. "预防（X）": an enemy command that targets a played card with
 	// Prevent(X) needs X more total power.
 	if d.Kind == card.Command {

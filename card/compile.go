@@ -289,6 +289,11 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if ct.Filter, e = sc.compileFilter(tg.Filter); e != nil {
 			return t, at(p+".filter", e)
 		}
+		if ct.Filter.Zones&(InHand|InNation|InDiscardPile) != 0 {
+			// GW adv. "卡片背面向外管理的场所": an effect on a face-down place
+			// is on the place, not on a card of it
+			return t, bad(p+".filter", "a target cannot be a card in the hand, Nation or Discard Pile (face-down places); choose it when the effect resolves (op choose or search)")
+		}
 		t.Targets = append(t.Targets, ct)
 	}
 	if t.Extra, e = sc.compileSteps(r.Extra); e != nil {
@@ -668,7 +673,8 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 }
 
 // ParseUseCost reads a use cost as written: "(0)", "(1)", "R", "(0)per",
-// "(1)per", "Rper", "R(1)" (GW basic "《》内资源记述的意义").
+// "(1)per", "Rper", "R(1)" (GW basic "《》内资源记述的意义"; GW adv. "①",
+// "①每").
 func ParseUseCost(s string) (UseCost, error) {
 	c := UseCost{Set: true}
 	w := s

@@ -262,8 +262,9 @@ var periodWords = []struct {
 	{"return-step", ReturnStep},
 }
 
-// ParseTiming reads a timing: "always", or a phase or step with an optional
-// "own-" or "enemy-" ("own-turn", "battle-phase", "enemy-damage-step", ...).
+// ParseTiming reads a timing: "always" (GW adv. "(常时)"), or a phase or step
+// with an optional "own-" or "enemy-" ("own-turn", "battle-phase",
+// "enemy-damage-step", ...; GW adv. "时机（回合／步骤／阶段名称）").
 func ParseTiming(s string) (Timing, error) {
 	if s == "always" {
 		return Timing{Period: Always}, nil

@@ -87,7 +87,7 @@ var stateWords = []struct {
 	{"unengaged", PUnengaged, "in a battle area where the squads are not engaged", "GW basic \"交战中与非交战状态\""},
 	{"attacking", PAttacking, "in a battle area, controlled by the turn player (the attacker)", "GW basic \"攻击方\""},
 	{"defending", PDefending, "in a battle area, controlled by the defender", "GW basic \"防御方\""},
-	{"head", PHead, "the head (first unit) of its squad", "GW adv. \"部队的前列\""},
+	{"head", PHead, "the head (first unit) of its squad; not head: second or later (GW adv. \"部队前列以外的顺序\")", "GW adv. \"部队的前列\""},
 	{"set-card", PSetCard, "set on another card", "GW adv. \"配置\""},
 	{"has-character", PHasCharacter, "its set group holds a character", "GW adv. \"配置组\""},
 	{"exclusive-set", PExclusiveSet, "a unit with the character its name names set on it", "GW adv. \"专用机配置\""},
@@ -200,7 +200,9 @@ func (sc *scope) compileFilter(raw []any) (*Filter, *verr) {
 		}
 	}
 	if !zoneSeen {
-		f.Zones = InField // GW adv. "场": a text naming "a unit" means a unit on the field
+		// GW adv. "场": a text naming "a unit" means a unit on the field;
+		// other places only when named (Rise 706.1b, 712.4)
+		f.Zones = InField
 	}
 	return f, nil
 }
@@ -309,6 +311,8 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		}
 		return Pred{}, fmt.Errorf("unknown place %q in %q", arg, w)
 	case "trait":
+		// several trait words: all of them (GW adv. "拥有（没有）「男性」和「小孩」的特征");
+		// {any: [[trait:A], [trait:B]]}: either (GW adv. "拥有（没有）「男性」「小孩」的特征")
 		return Pred{Op: PTrait, ID: sc.db.traitID(arg)}, nil
 	case "keyword":
 		k, ok := keywordByName(arg)

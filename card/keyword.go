@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// KeywordKind is a special effect (特殊效果) of GW adv. "特殊效果". Each is
+// KeywordKind is a special effect (特殊效果) of GW adv. "特殊效果" (a text
+// written short: GW basic "特殊效果"). Each is
 // implemented once, as an engine feature (DESIGN "Keywords").
 type KeywordKind uint8
 

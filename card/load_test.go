@@ -55,6 +55,7 @@ func TestLoadErrors(t *testing.T) {
 		{"no source", "    source: test", "source"},
 		{"designated over total", `cost: {designated: 1, total: "2"`, "designated power 3 is more than total power 2"},
 		{"unknown filter", "filter: [unit, enemy]", "good.yaml:13: unknown filter word \"friendly\""},
+		{"target in hand", "filter: [unit, enemy]", "good.yaml:13: a target cannot be a card in the hand"},
 	}
 	repl := map[string]string{
 		"unknown keyword":       "ニュータイプ",
@@ -65,6 +66,7 @@ func TestLoadErrors(t *testing.T) {
 		"no source":             "    source: \"\"",
 		"designated over total": `cost: {designated: 3, total: "2"`,
 		"unknown filter":        "filter: [unit, friendly]",
+		"target in hand":        `filter: [unit, enemy, "in:hand"]`,
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

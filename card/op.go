@@ -3,7 +3,8 @@ package card
 // OpKind is an effect primitive (DESIGN "Card texts").
 type OpKind uint8
 
-// The effect primitives. opWords gives each its word, the fields it takes
+// The effect primitives: one-shot, or continuous for the ones that take
+// until or start a continuous effect (Rise 712.1). opWords gives each its word, the fields it takes
 // and the rule it implements; the ones marked internal are written only by
 // the engine, for the texts its keywords stand for.
 const (

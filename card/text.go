@@ -45,7 +45,7 @@ type Text struct {
 	Window   Window
 	UsableBy Who // Enemy: only the card's enemy player may use it
 	If       []Cond
-	Targets  []Target
+	Targets  []Target // only a text with targets is targeted (Rise 706.1a)
 	X        XKind
 	Extra    []Step
 	Steps    []Step

@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// Kind is a card kind (GW adv. "卡片的记述 ● 种类").
+// Kind is a card kind (GW adv. "卡片的记述", "种类"; GW basic "机体卡", "角色卡",
+// "指令卡", "任务卡", "国力卡").
 type Kind uint8
 
 // The five card kinds.
@@ -36,7 +37,8 @@ func ParseKind(s string) (Kind, error) {
 	return 0, fmt.Errorf("unknown kind %q (want unit, character, command, operation or g)", s)
 }
 
-// Color is a Nation Power color (GW adv. "国力与基本G的种类"): six colors plus purple.
+// Color is a Nation Power color (GW adv. "国力与基本G的种类"; GW basic
+// "GUNDAM WAR的颜色"): six colors plus purple.
 type Color uint8
 
 // The Nation Power colors. Purple is only ever a designated color.
@@ -78,7 +80,7 @@ type Designated struct {
 }
 
 // Cost is a card's printed cost (GW adv. "费用"): designated power (one entry,
-// two for a dual-color card), total power and resource cost. TotalX and
+// two for a dual-color card: GW adv. "双色卡"), total power and resource cost. TotalX and
 // ResourceX count the variables X in those costs ("XX" is 2: GW adv. "拥有两个变数的资源费用的支付").
 type Cost struct {
 	Designated []Designated

@@ -24,7 +24,7 @@ const (
 	RefThis                // the card whose text it is (GW adv. "这张卡片")
 	RefThisGroup           // the top card of this card's set group (GW adv. "配置组")
 	RefThisUnit            // the unit of this card's set group (last-known when it left: Rise 709.2d)
-	RefChosen              // the cards chosen by the last choose step
+	RefChosen              // the cards chosen by the last choose step (Rise 712.3a: "that" is the last one named)
 	RefEventCard           // the card the triggering event is about
 	RefOwnNation           // the Nation of the effect's player
 	RefEnemyNation         // the Nation of the effect's player's enemy
@@ -356,7 +356,8 @@ const (
 	DestOwnDisposition // standing (GW adv. "出场")
 )
 
-// AutoKind is the kind of an automatic text (GW adv. "自动").
+// AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic
+// "自动产生的效果"; written (自動A)–(自動D): GW adv. "(自动~)").
 type AutoKind uint8
 
 // The automatic kinds; AutoNone is a used text.

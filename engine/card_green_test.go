@@ -45,8 +45,9 @@ func TestAreaWeaponIgnoresDamage(t *testing.T) {
 	zeta := x.field(1, "blue U-400", false)
 	x.cards[zeta].damage = 3
 	engagedSpace(x, PDamage, []CardID{bz}, []CardID{zeta})
-	x.do("use", "ビグ・ザム")
-	x.resolve()
+	// Z&百式's defense is over 3: with its damage ignored, nothing would be
+	// destroyed, so 範囲兵器 cannot be used (GW adv. "使用与对象")
+	eq(t, "area weapon usable", x.can("use", "ビグ・ザム", "AreaWeapon"), false)
 	eq(t, "Z&百式 destroyed", x.cards[zeta].destroyed, false)
 }
 

@@ -282,7 +282,8 @@ func opDesert(g *Game, f *frame, s *card.Step) opResult {
 
 // squadPower is the battle damage a squad deals: the head's melee plus the
 // others' range; rolled or destroyed units count */*/* (GW basic "战斗伤害数值的决定",
-// GW adv. "破坏状态的伤害计算"). A head that left leaves no head.
+// GW adv. "破坏状态的伤害计算", "部队战斗力"). A head that left leaves no head
+// (GW basic "战斗伤害解决中的注意点": the order was fixed as the step began).
 func (g *Game) squadPower(a Area, p Player) int {
 	sum := 0
 	for _, u := range g.squads[a][p] {
@@ -309,7 +310,8 @@ type packet struct {
 
 // combatDamage is the damage step's fixed effect (GW adv. "战斗伤害的解决"):
 // squads made only of Swift Strike units deal theirs first (GW adv. "速攻的时机"),
-// then the others; all squads of one timing at once.
+// then the others; all squads of one timing at once, each player's packets
+// ordered as Rise 802.2 says (the engine applies the choices of Rise 717.3).
 func (g *Game) combatDamage() {
 	var destroyed [NumAreas][2]int
 	for _, swift := range []bool{true, false} {

@@ -14,7 +14,7 @@ const (
 	ckModifier      contKind = iota + 1 // ±X/±Y/±Z (GW adv. "战斗修正")
 	ckKeywordGain                       // gains a keyword (GW adv. "得到～")
 	ckKeywordLoss                       // loses a keyword (GW adv. "失去～")
-	ckTextNegate                        // its printed texts are negated (GW adv. "内文变为无效的状态")
+	ckTextNegate                        // its printed texts are negated, not its set cards' (GW adv. "内文变为无效的状态", "配置组的内文")
 	ckTextGain                          // gains a text (GW adv. "得到～")
 	ckKind                              // counts as another kind (GW adv. "本来的种类和当作其他种类的卡片")
 	ckRule                              // a rule: a restriction or protection
@@ -27,7 +27,11 @@ const (
 
 // contEffect is one continuous effect: one a resolved effect created
 // (Game.cont; Rise 714.3), or, while deriving, an Auto A static of a card on
-// the field (Rise 714.2) or a keyword's rule.
+// the field (Rise 714.2) or a keyword's rule. An Auto A static is collected
+// anew from the field at every derivation, so it ends the moment its card
+// leaves or its condition fails; a resolved Auto C or D effect's lasts its
+// duration though its card left, and derivation comes before any trigger
+// (GW adv. "自动A与自动C、D的不同").
 type contEffect struct {
 	kind   contKind
 	src    CardID
@@ -51,7 +55,11 @@ func (e contEffect) clone() contEffect {
 	return e
 }
 
-// addCont starts a continuous effect created by a resolved effect.
+// addCont starts a continuous effect created by a resolved effect; its
+// timestamp is when the effect resolved, or for a triggered effect's, when
+// its event happened, as it resolves at once (Rise 718.2d, 718.2e). The
+// steps of one text apply one after another, each with its own timestamp,
+// so no two start at the same moment for a player to order (Rise 718.3).
 func (g *Game) addCont(e contEffect) {
 	e.ts = g.stamp()
 	g.cont = append(g.cont, e)

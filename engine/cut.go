@@ -8,7 +8,7 @@ type itemKind uint8
 
 const (
 	iPlay    itemKind = iota + 1 // a played card (GW basic "被使用的卡片")
-	iText                        // a used text (GW basic "内文的使用")
+	iText                        // a used text (GW basic "内文的使用", "因宣告使用而产生的效果")
 	iTrigger                     // an Auto C/D (or event Auto B) effect
 	iDiscard                     // the discard effect of a destroyed card (GW adv. "破坏与废弃")
 	iWaiting                     // a waiting effect that has started (GW adv. "待机中的效果")
@@ -35,7 +35,8 @@ func cloneVars(vs []tvar) []tvar {
 	return out
 }
 
-// cutItem is one effect: on the cut, pending, or resolving.
+// cutItem is one effect: on the cut, pending, or resolving; until it has
+// resolved it is an unresolved effect (GW basic "未解决的效果").
 type cutItem struct {
 	kind     itemKind
 	ctrl     Player
@@ -89,7 +90,7 @@ type waitingEffect struct {
 }
 
 // pushItem puts an effect on the cut; the opponent of its player may cut in
-// first (rulings A1).
+// first (rulings A1; GW basic "切入（Cut）与切入行动（Cut-in）").
 func (g *Game) pushItem(it cutItem) {
 	g.giveID(&it)
 	g.cut = append(g.cut, it)
@@ -107,7 +108,8 @@ func (g *Game) giveID(it *cutItem) {
 
 // pass passes priority. When both players pass in a row the whole cut
 // resolves, newest first (GW basic "切入行动的方法", "效果的结算"); with no cut
-// the free timing ends.
+// the free timing ends (Rise 709.1; GW gives no priority between the
+// resolutions of one cut, so Rise 709.2h applies once it is empty).
 func (g *Game) pass(p Player) {
 	if !g.autoPass {
 		g.emit(Event{Kind: EvPass, Player: p})
@@ -130,7 +132,7 @@ func (g *Game) resolveNext() {
 	if len(g.cut) == 0 {
 		g.resolving = false
 		g.cutSerial++
-		g.priority = g.active
+		g.priority = g.active // Rise 709.2h: the turn player gets priority
 		g.passes = 0
 		g.collectDestroyed()
 		return
@@ -178,7 +180,9 @@ func (g *Game) discardPending(c CardID) bool {
 
 // triggerToCut puts pending effect i on the cut, first asking its player for
 // targets (GW adv. "指定对象的时机": targets are chosen when it triggers). A
-// trigger with no legal target is removed (Rise 708.2).
+// trigger with no legal target is removed (Rise 708.2). freeTiming puts
+// every pending trigger on the cut before a player gets priority
+// (Rise 708.1, 708.1b).
 func (g *Game) triggerToCut(i int) {
 	t := g.pending[i]
 	g.pending = append(g.pending[:i], g.pending[i+1:]...)
@@ -245,7 +249,8 @@ func (g *Game) runTriggered(it cutItem) {
 }
 
 // resolvePendingNow resolves pending effects outside a free timing, at once,
-// in the attacker's order (GW adv. "在自由时机以外时间触发的效果").
+// in the attacker's order (GW adv. "在自由时机以外时间触发的效果"; Rise 802.1:
+// the turn player decides first).
 func (g *Game) resolvePendingNow() bool {
 	g.collectDestroyed()
 	if len(g.pending) == 0 {

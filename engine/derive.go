@@ -82,6 +82,8 @@ func (g *Game) base(c CardID, ch *chars) {
 	if cs.def.Kind == card.Character && !g.onG(c) {
 		ch.mod = cs.def.Modifier // GW adv. "配置/G": set on a G, its combat modifier is negated
 	}
+	// coins count from the start: GW modifiers only add, so the coins'
+	// timestamp (Rise 718.2g) changes no value
 	ch.mod = ch.mod.Add(cs.coins)
 	ch.negated = contains(g.negated, c) // U-195's new turn
 }

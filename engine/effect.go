@@ -32,7 +32,11 @@ func (f *frame) clone() *frame {
 	return &c
 }
 
-// startExec begins resolving an effect (GW adv. "效果的触发与解决").
+// startExec begins resolving an effect (GW adv. "效果的触发与解决", "效果的解决"; Rise
+// 709.2: its targets checked first, Rise 709.2a). Its source is the card
+// that created it (Rise 712.5). A resolving effect creates the effects of
+// its steps (Rise 712.2), one-shot (Rise 713.1) or continuous (Rise 714.1),
+// each step with its own duration (Rise 709.2e, 714.3c).
 func (g *Game) startExec(it cutItem) {
 	g.giveID(&it)
 	switch it.kind {
@@ -95,7 +99,8 @@ func (g *Game) failItem(it cutItem, why string) {
 	g.afterResolution()
 }
 
-// stepExec runs steps of the resolving effect until it ends or waits.
+// stepExec runs steps of the resolving effect, in the order of its text
+// (Rise 712.3), until it ends or waits for a player's choice (Rise 709.2f).
 func (g *Game) stepExec() {
 	f := g.exec
 	for len(f.blocks) > 0 {
@@ -106,7 +111,8 @@ func (g *Game) stepExec() {
 		}
 		s := &b.steps[b.pc]
 		if s.IfDone && !f.lastOK {
-			// GW adv. "此时": the part after it applies only if the part before did.
+			// GW adv. "此时": the part after it applies only if the part before did
+			// (Rise 709.2f: "if you do").
 			b.pc++
 			continue
 		}
@@ -134,7 +140,8 @@ func (g *Game) stepExec() {
 	g.exec = nil
 	g.endNext(it.id) // Rise 717.4
 	if it.kind == iPlay {
-		// GW basic "指令的使用": a resolved command goes to its owner's Junkyard.
+		// GW basic "指令的使用": a resolved command goes to its owner's
+		// Junkyard (Rise 709.2g).
 		g.cards[it.src].zone = ZNone
 		g.putIn(it.src, ZJunkyard)
 	}

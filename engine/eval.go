@@ -379,7 +379,7 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 }
 
 // refStat reads a stat of the card a number refers to: now while it is on
-// the field, or as it was last known (Rise 707.3, 709.2d).
+// the field, or as it was last known (Rise 707.3, 709.2d, 712.3b).
 func (g *Game) refStat(n *card.Num, cx ctx) int {
 	c := g.refCard(n.Of, cx)
 	if c == None {

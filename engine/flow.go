@@ -69,7 +69,10 @@ func (g *Game) tick() {
 	}
 }
 
-// startTurn begins a turn of player p (GW basic "游戏的流程").
+// startTurn begins a turn of player p (GW basic "游戏的流程", "回合开始"). Every
+// phase and step runs, whether anything happens in it or not (GW basic
+// "游戏中的「宣告」"), the battle phase starting with its attack step (GW basic
+// "战斗阶段").
 func (g *Game) startTurn(p Player) {
 	g.turn++
 	g.active = p
@@ -121,7 +124,8 @@ func (g *Game) phaseStart() {
 }
 
 // freeTiming: effects waiting for a cut start one; otherwise the player with
-// priority decides (GW adv. "自由时机的优先顺位": the attacker first).
+// priority decides (GW basic "自由时机"; GW adv. "自由时机的优先顺位": the
+// attacker first).
 func (g *Game) freeTiming() {
 	g.collectDestroyed()
 	// GW adv. "必定在切入开始时出现果": simultaneous ones go into the same cut,
@@ -139,7 +143,9 @@ func (g *Game) freeTiming() {
 	g.ask(decision{kind: dPriority, player: g.priority})
 }
 
-// endFreeTiming: both players passed with no cut.
+// endFreeTiming: both players passed with no cut. The disposition phase has
+// no fixed effect of its own (GW adv. "配备阶段的「规定效果」": the attacker may
+// play cards; it ends when both pass).
 func (g *Game) endFreeTiming() {
 	switch {
 	case g.stage == stPre && g.phase == PDisposition:
@@ -156,7 +162,8 @@ func (g *Game) endFreeTiming() {
 func (g *Game) fixedEffect() {
 	switch g.phase {
 	case PReroll:
-		// GW adv. "重置阶段的「规定效果」": the attacker rerolls all own cards.
+		// GW adv. "重置阶段的「规定效果」" (GW basic "重置阶段"): the attacker
+		// rerolls all own cards.
 		for _, c := range g.fieldCards(nil) {
 			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) {
 				g.cards[c].rolled = false
@@ -164,20 +171,23 @@ func (g *Game) fixedEffect() {
 		}
 		g.emit(Event{Kind: EvReroll, Player: g.active, Text: "all own cards"})
 	case PDraw:
-		// GW basic "抽牌阶段": the first player skips the draw of the first turn.
+		// GW basic "抽牌阶段", adv. "抽牌阶段的「规定效果」": the attacker draws 1;
+		// the first player skips the draw of the first turn.
 		if !(g.turn == 1 && g.active == g.first) {
 			g.drawN(g.active, 1)
 		}
 	case PAttack:
+		// GW adv. "攻击步骤的「规定效果」" (GW basic "攻击步骤"): the attacker's sortie
 		g.sortie = sortiePlan{player: g.active}
 		g.ask(decision{kind: dSortie, player: g.active})
 		return
 	case PDefense:
+		// GW adv. "防御步骤的「规定效果」": the defender's sortie
 		g.sortie = sortiePlan{player: g.active.Opp()}
 		g.ask(decision{kind: dSortie, player: g.active.Opp()})
 		return
 	case PDamage:
-		g.combatDamage()
+		g.combatDamage() // GW adv. "伤害判定步骤的「规定效果」"
 	case PReturn:
 		g.returnStep()
 	case PEndOfTurn:

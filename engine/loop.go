@@ -1,6 +1,6 @@
 package engine
 
-// Loops (Rise 803). A loop of optional actions needs no rule here: every
+// Loops (Rise 803, 803.1). A loop of optional actions needs no rule here: every
 // action is a player's decision, and a player breaks it by deciding
 // otherwise (Rise 803.2, 803.4). A mandatory loop runs with no decision:
 //

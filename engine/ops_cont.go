@@ -203,7 +203,9 @@ func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
 // opNegatePlay negates the play of each object, a card being played (GW adv.
 // "使用的无效"): its effect leaves the cut, the card goes to its owner's
 // Junkyard, the costs paid stay paid, and the play no longer counts in the
-// one-per-turn limits (可以再一次进行使用).
+// one-per-turn limits (可以再一次进行使用). A negated effect leaves the cut
+// (Rise 711.1); only what is on the cut can be a target of a negation
+// (Rise 711.3: the filter names in:cut, see targetable).
 func opNegatePlay(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
 	ok := len(objs) > 0

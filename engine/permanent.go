@@ -4,8 +4,12 @@ import "github.com/sortie-tcg/sortie/card"
 
 // resolvePermanent resolves the entering effect of a played unit, character,
 // operation or G (GW basic "出场效果"): a unit enters rolled (standing with
-// 戦闘配備 or PS装甲), a G and an operation standing, a set card is set on its
-// target.
+// 戦闘配備 or PS装甲), a G and an operation standing (GW basic "任务卡的使用"), a set card is set on its
+// target. Entering the field (Rise 710.1): its "enters rolled" applies as
+// it enters (Rise 710.1a, 710.1b), its statics apply from then on as the
+// derived characteristics are recomputed (Rise 710.1c), its "enters" texts
+// trigger (Rise 710.1d) after the check of a card that may not stay
+// (Rise 710.1e; GW adv. "不能放置在场中的卡片").
 func (g *Game) resolvePermanent(it cutItem) {
 	c := it.src
 	p := it.ctrl

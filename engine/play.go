@@ -67,6 +67,9 @@ func (g *Game) numModes(c CardID) int {
 	return 1
 }
 
+// legalPlays lists p's plays of cards from hand or hangar (GW adv. "使用":
+// a play, a text use, or a cost paid by an effect; costs are paid only so,
+// GW adv. "费用的支付").
 func (g *Game) legalPlays(p Player, buf []Action) []Action {
 	if !g.inFreeTiming() {
 		return buf
@@ -368,7 +371,10 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 }
 
 // declarePlay starts playing card c in mode m, with its alternative cost
-// when alt (GW adv. "卡片使用的顺序" ①).
+// when alt (GW basic "使用卡片的顺序" 1; GW adv. "卡片使用的顺序" ①; Rise 707.1: the player declares the
+// card (Rise 707.1a) and its mode (Rise 707.1b), then the plan asks for X
+// (Rise 707.1c) and the targets (Rise 707.1d)). Only plays playRefusal
+// allows are legal actions, so a play never has to be rewound (Rise 707.2).
 func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	d := g.cards[c].def
 	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
@@ -379,7 +385,10 @@ func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 }
 
 // finishPlay pays the costs and makes the card a played card on the cut
-// (GW adv. "卡片使用的顺序" ③–④).
+// (GW adv. "卡片使用的顺序" ③–④; Rise 707.1f): the paid card becomes a
+// "played card" and its effect occurs (GW basic "效果的发生"; GW basic
+// "被使用的卡片"); it resolves after the cut (GW basic "卡片从使用到解决的过程").
+// A text use goes the same way (GW basic "使用内文的顺序").
 func (g *Game) finishPlay(pl *playPlan) {
 	p := pl.player
 	c := pl.src

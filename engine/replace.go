@@ -14,8 +14,8 @@ import (
 // dmgPacket of the one effect that deals it first (Rise 717.4).
 //
 // Order (Rise 716.1b, 717.3): increases of a damage dmgPacket are chosen by the
-// dmgPacket's player and go first; reductions are chosen by the player of the
-// card or Nation taking it. The engine makes these choices for them, in
+// dmgPacket's player and go first (Rise 717.3a); reductions are chosen by the
+// player of the card or Nation taking it (Rise 717.3b). The engine makes these choices for them, in
 // timestamp order, reductions of each packet before shields, so that a shield
 // is spent only on damage nothing else prevents (the order changes no total,
 // only which shield is spent).

@@ -92,6 +92,8 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 			return "GW basic \"《[X·Y]》\"", why
 		}
 	}
+	// counted per card: another card with the same text has its own uses
+	// (GW adv. "使用可能的次数与对象有限制的效果")
 	per := t.Cost.Per
 	for _, u := range g.uses {
 		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {

@@ -133,7 +133,7 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	}
 	cs.zone = z
 	cs.host = None
-	cs.ts = g.stamp()
+	cs.ts = g.stamp() // Rise 718.2c: outside the field, when it entered its zone
 	if cs.def.Token {
 		// GW adv. "指示物": a coin leaving the field is removed at once,
 		// wherever it would go
@@ -152,7 +152,8 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	}
 }
 
-// putOnField puts c at the end of p's disposition area.
+// putOnField puts c at the end of p's disposition area: a played card
+// enters there (GW adv. "卡片被配备的场所").
 func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 	g.invalidate()
 	cs := &g.cards[c]
@@ -160,11 +161,12 @@ func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 	cs.ctrl = p
 	cs.host = None
 	cs.rolled = rolled
-	cs.ts = g.stamp()
+	cs.ts = g.stamp() // Rise 718.2a: on the field, when it entered
 	g.pl[p].disposition = append(g.pl[p].disposition, c)
 }
 
-// setOn sets c on host (GW adv. "配置"): it shares the host's place, controller and state.
+// setOn sets c on host (GW adv. "配置"; GW basic "配置卡片"): it shares the
+// host's place, controller and state.
 func (g *Game) setOn(c, host CardID) {
 	g.invalidate()
 	cs := &g.cards[c]
@@ -172,7 +174,7 @@ func (g *Game) setOn(c, host CardID) {
 	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
 	cs.host = host
 	cs.hostKind = g.kindOf(host)
-	cs.ts = g.stamp()
+	cs.ts = g.stamp() // Rise 718.2b: a set card, when it was last set
 }
 
 // moveTops moves up to n cards one by one from the top of p's zone from to

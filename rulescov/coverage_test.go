@@ -1,0 +1,44 @@
+package rulescov
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "write docs/rules-coverage.md")
+
+// TestRulesCoverage checks that docs/rules-coverage.md is the coverage the
+// source shows now, and that every heading and rule has a citation or a note.
+func TestRulesCoverage(t *testing.T) {
+	rep, err := Build("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Uncovered) > 0 {
+		t.Errorf("%d headings or rules have no citation in code or tests and no note in docs/rules/notes.txt:\n%s",
+			len(rep.Uncovered), strings.Join(rep.Uncovered, "\n"))
+	}
+	const file = "../docs/rules-coverage.md"
+	want := rep.Markdown()
+	if *update {
+		if err := os.WriteFile(file, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Error("docs/rules-coverage.md is stale: run go test ./rulescov -update")
+	}
+}
+
+func TestRiseCitations(t *testing.T) {
+	got := strings.Join(riseCitations("Rise 716.1e; Rise 719.1–719.3 and Rise 716–717, Rise 707.3, 709.2d"), " ")
+	if want := "716.1e 719.1 719.2 719.3 716 717 707.3 709.2d"; got != want {
+		t.Errorf("riseCitations = %q, want %q", got, want)
+	}
+}

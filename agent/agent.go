@@ -6,6 +6,7 @@ package agent
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -16,8 +17,11 @@ type Agent interface {
 	Choose(obs *engine.Observation, legal []engine.Action) engine.Action
 }
 
-// New returns the agent called name ("random" or "greedy") with its own
-// random generator seeded by seed.
+// Names lists the agents New knows.
+var Names = []string{"random", "greedy"}
+
+// New returns the agent called name (one of Names) with its own random
+// generator seeded by seed.
 func New(name string, seed uint64) (Agent, error) {
 	r := rand.New(rand.NewPCG(seed, 0x50a71e))
 	switch name {
@@ -26,7 +30,7 @@ func New(name string, seed uint64) (Agent, error) {
 	case "greedy":
 		return &Greedy{r: r}, nil
 	}
-	return nil, fmt.Errorf("unknown agent %q (random or greedy)", name)
+	return nil, fmt.Errorf("unknown agent %q (one of %s)", name, strings.Join(Names, ", "))
 }
 
 // Random picks uniformly among the legal actions.

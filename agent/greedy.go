@@ -2,8 +2,6 @@ package agent
 
 import (
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -159,31 +157,28 @@ func (s *state) redeal() (engine.Action, bool) {
 
 // --- priority ---
 
-func textOps(t engine.TextView) string { return " " + strings.Join(t.Ops, " | ") + " " }
-
-// opN returns the amount of the first op named op ("damage 5" → 5), -1 for
-// a named amount such as X, and whether there is one.
-func opN(t engine.TextView, op string) (int, bool) {
-	for _, o := range t.Ops {
-		f := strings.Fields(o)
-		if len(f) == 0 || f[0] != op {
-			continue
+// effectOf returns the first effect of t that does op.
+func effectOf(t engine.TextView, op engine.EffectOp) (engine.TextEffect, bool) {
+	for _, e := range t.Effects {
+		if e.Op == op {
+			return e, true
 		}
-		if len(f) > 1 {
-			if n, err := strconv.Atoi(f[1]); err == nil {
-				return n, true
-			}
-			if !strings.HasPrefix(f[1], "+") && !strings.HasPrefix(f[1], "-") && !strings.HasPrefix(f[1], "±") {
-				return -1, true
-			}
-		}
-		return 0, true
 	}
-	return 0, false
+	return engine.TextEffect{}, false
 }
 
-func hasOp(t engine.TextView, op string) bool {
-	_, ok := opN(t, op)
+// opN returns the amount of the first effect of t that does op, -1 for an
+// amount decided later (X), and whether t has one.
+func opN(t engine.TextView, op engine.EffectOp) (int, bool) {
+	e, ok := effectOf(t, op)
+	if e.Var {
+		return -1, ok
+	}
+	return e.N, ok
+}
+
+func hasOp(t engine.TextView, op engine.EffectOp) bool {
+	_, ok := effectOf(t, op)
 	return ok
 }
 
@@ -191,7 +186,7 @@ func (s *state) priority() (engine.Action, bool) {
 	obs := s.obs
 	// Special Shield and similar: a use that is legal only when it helps.
 	for _, u := range s.of(engine.AUse) {
-		if t, ok := s.useText(u); ok && hasOp(t, "shield") {
+		if t, ok := s.useText(u); ok && hasOp(t, engine.EffShield) {
 			return u, true
 		}
 	}

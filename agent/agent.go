@@ -1,5 +1,6 @@
 // Package agent holds the players that are not people: random (uniform over
-// Legal) and greedy (a rule-of-thumb player). Agents see only what a player
+// Legal), greedy (a rule-of-thumb player) and greedy0 (the greedy before it
+// learned to block and keep blockers back, for comparison). Agents see only what a player
 // may know: the Observation of engine.Game.View and the legal actions.
 package agent
 
@@ -18,7 +19,7 @@ type Agent interface {
 }
 
 // Names lists the agents New knows.
-var Names = []string{"random", "greedy"}
+var Names = []string{"random", "greedy", "greedy0"}
 
 // New returns the agent called name (one of Names) with its own random
 // generator seeded by seed.
@@ -29,6 +30,8 @@ func New(name string, seed uint64) (Agent, error) {
 		return &Random{r: r}, nil
 	case "greedy":
 		return &Greedy{r: r}, nil
+	case "greedy0":
+		return &Greedy{r: r, v0: true}, nil
 	}
 	return nil, fmt.Errorf("unknown agent %q (one of %s)", name, strings.Join(Names, ", "))
 }

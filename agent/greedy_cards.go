@@ -14,8 +14,8 @@ func (s *state) killable(n int) (engine.CardView, float64) {
 	bv := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if c.Defense-c.Damage <= n && value(c) > bv {
-				pick, bv = c, value(c)
+			if v := s.worth(c); c.Defense-c.Damage <= n && v > bv {
+				pick, bv = c, v
 			}
 		}
 	}
@@ -54,8 +54,14 @@ func (s *state) commandValue(t engine.TextView) float64 {
 		_, v := s.killable(n)
 		return v
 	case hasOp(t, engine.EffModify):
+		if !s.v0 && !s.beforeBattleDamage() {
+			return 0 // the fight is over
+		}
 		return s.buffValue(t)
 	case hasOp(t, engine.EffRedirect):
+		if !s.v0 && !(s.obs.Phase == "damage step" && s.beforeBattleDamage()) {
+			return 0 // only battle damage still to come can be redirected
+		}
 		for a := engine.Area(0); a < engine.NumAreas; a++ {
 			if s.obs.Areas[a].Engaged {
 				continue
@@ -68,7 +74,11 @@ func (s *state) commandValue(t engine.TextView) float64 {
 	case hasOp(t, engine.EffRecover):
 		n, _ := opN(t, engine.EffRecover)
 		got := min(n, me.DiscardPile)
-		if got >= 8 || (me.Nation < 15 && got >= 3) {
+		if s.v0 && (got >= 8 || (me.Nation < 15 && got >= 3)) {
+			return float64(got) / 2
+		}
+		// two thirds of it at least, unless the enemy's next attack could end the game
+		if !s.v0 && got > 0 && (3*got >= 2*n || s.endangered()) {
 			return float64(got) / 2
 		}
 	case hasOp(t, engine.EffDraw):
@@ -89,7 +99,7 @@ func (s *state) twoKillValue(n int) float64 {
 		v := 0.0
 		for _, c := range us {
 			if c.Defense-c.Damage <= n {
-				v += value(c)
+				v += s.worth(c)
 			}
 		}
 		best = max(best, v)
@@ -111,7 +121,7 @@ func (s *state) xKills(x int) float64 {
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
 			if c.Cost == x && c.Defense-c.Damage <= x {
-				v += value(c)
+				v += s.worth(c)
 			}
 		}
 	}
@@ -264,13 +274,35 @@ func (s *state) target() (engine.Action, bool) {
 		}
 		if n, ok := opN(t, engine.EffDamage); ok && n > 0 {
 			if c.Defense-c.Damage <= n {
-				return 10 + v
+				return 10 + s.worth(c)
 			}
 			return v / 10
 		}
-		return 5 + v
+		return 5 + s.worth(c)
 	}
 	return bestBy(ts, score), true
+}
+
+// yesNo accepts an optional effect or payment, except (greedy) an optional
+// damage or destruction when no enemy unit it could destroy is worth
+// destroying (its target was then the least bad one there was, see target).
+func (s *state) yesNo() (engine.Action, bool) {
+	t := s.obs.Ask.Text
+	for _, e := range t.Effects {
+		if s.v0 || !e.Optional || len(t.Targets) == 0 || e.Op != engine.EffDamage && e.Op != engine.EffDestroy {
+			continue
+		}
+		good := false
+		for _, c := range s.units(s.opp) {
+			if (e.Op == engine.EffDestroy || e.Var || c.Defense-c.Damage <= e.N) && s.worth(c) > 0 {
+				good = true
+			}
+		}
+		if !good {
+			return s.find(engine.Action{Kind: engine.ANo})
+		}
+	}
+	return s.find(engine.Action{Kind: engine.AYes})
 }
 
 // setOn sets a character on the best own unit; an operation whose group
@@ -381,8 +413,8 @@ func (s *state) effectChoose() (engine.Action, bool) {
 	}), true
 }
 
-// option: mill the most; of either-options, the first that neither
-// discards nor destroys.
+// option: mill the most; of either-options the one that costs least
+// (greedy0: the first that neither discards nor destroys).
 func (s *state) option() (engine.Action, bool) {
 	xs := s.of(engine.AOption)
 	if len(xs) == 0 {
@@ -395,13 +427,59 @@ func (s *state) option() (engine.Action, bool) {
 		if int(x.Index) >= len(s.obs.Ask.OptionEffects) {
 			return 0
 		}
-		for _, e := range s.obs.Ask.OptionEffects[x.Index] {
-			if e.Op == engine.EffDiscard || e.Op == engine.EffDestroy {
-				return -1.5
-			}
-		}
-		return 0
+		return -s.optionCost(s.obs.Ask.OptionEffects[x.Index])
 	}), true
+}
+
+// optionCost is what an option's effects cost the own side: damage to the
+// own Nation at the Nation's worth, own cards given up at the value of the
+// cheapest own card (a spare G costs little). greedy0 counts 1.5 for any
+// discard or destruction and nothing for Nation damage.
+func (s *state) optionCost(es []engine.TextEffect) float64 {
+	cost := 0.0
+	for _, e := range es {
+		switch {
+		case s.v0:
+			if e.Op == engine.EffDiscard || e.Op == engine.EffDestroy {
+				return 1.5
+			}
+		case e.Op == engine.EffDamage && e.Nation == engine.OwnSide:
+			cost += float64(e.N) * s.nationW(s.me)
+		case e.Op == engine.EffDiscard || e.Op == engine.EffDestroy:
+			cost += s.cheapestOwn()
+		case e.Op == engine.EffDiscardOwn:
+			cost += float64(max(e.N, 1)) * s.cheapestOwn()
+		}
+	}
+	return cost
+}
+
+// cheapestOwn is the value of the own card on the field worth least to keep.
+func (s *state) cheapestOwn() float64 {
+	best := -1.0
+	for _, c := range s.obs.Players[s.me].Disposition {
+		v := value(c)
+		if c.Kind == "g" {
+			v = s.gValue()
+		}
+		if best < 0 || v < best {
+			best = v
+		}
+	}
+	return max(best, 0)
+}
+
+// gValue is what one own G is worth: little when the G left would still
+// pay for every card in hand and any card of total cost 6.
+func (s *state) gValue() float64 {
+	need := 6
+	for _, c := range s.obs.Players[s.me].Hand {
+		need = max(need, c.Cost)
+	}
+	if s.gCount(s.me)-1 >= need {
+		return 0.5
+	}
+	return 4
 }
 
 // bestBy returns the action of highest score, the first of equal ones.

@@ -1,0 +1,111 @@
+package agent
+
+import (
+	"sort"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// How the improved greedy weighs Nation cards against cards on the field,
+// and what a card's own texts make its destruction cost.
+
+// nationW is the value of one card of p's Nation: 1, more as the Nation
+// runs low (the last cards are the game).
+func (s *state) nationW(p engine.Player) float64 {
+	if s.v0 {
+		return nationWeight
+	}
+	n := max(s.obs.Players[p].Nation, 1)
+	return 1 + 6/float64(n)
+}
+
+// leavePenalty is the number of cards of its enemy's Nation that card c's
+// own texts take if c leaves the field now by that enemy's doing: a text
+// that would trigger (TextView.OnLeave) and damages or mills the enemy
+// Nation (ガンダム(ラストシューティング) mills as many as its melee).
+func leavePenalty(c engine.CardView) int {
+	n := 0
+	for _, t := range c.Texts {
+		if !t.OnLeave {
+			continue
+		}
+		for _, e := range t.Effects {
+			if (e.Op == engine.EffMill || e.Op == engine.EffDamage) && e.Nation == engine.EnemySide {
+				n += e.N
+			}
+		}
+	}
+	return n
+}
+
+// worth is what destroying enemy card c now gains: its value, less what
+// its own texts then take from the own Nation, plus, before battle damage,
+// the battle damage it would deal to the own Nation from an unengaged
+// attacking squad. greedy0 counts its value only.
+func (s *state) worth(c engine.CardView) float64 {
+	v := value(c)
+	if s.v0 {
+		return v
+	}
+	w := s.nationW(s.me)
+	v -= float64(leavePenalty(c)) * w
+	if c.Zone == engine.ZBattle && s.obs.Attacker == s.opp && !s.obs.Areas[c.Area].Engaged && s.beforeBattleDamage() && !c.Rolled {
+		// the squad keeps its order: the head deals its melee, the others
+		// their range (GW basic "决定部队排列顺序的时机")
+		dealt := c.Range
+		if sq := s.obs.Areas[c.Area].Squads[s.opp]; len(sq) > 0 && sq[0].ID == c.ID {
+			dealt = c.Melee
+		}
+		v += float64(dealt) * w
+	}
+	return v
+}
+
+// beforeBattleDamage reports whether battle damage is still to come this
+// turn: the battle phase before the damage step's fixed effect.
+func (s *state) beforeBattleDamage() bool {
+	switch s.obs.Phase {
+	case "attack step", "defense step":
+		return true
+	case "damage step":
+		return s.obs.Stage <= engine.StageBefore
+	}
+	return false
+}
+
+// threat is the most battle damage p's units could deal to the enemy
+// Nation in p's next attack, unblocked: every unit sorties, the two with the
+// best melee over range at the head of the two squads.
+func (s *state) threat(p engine.Player) int {
+	var gains []int
+	n := 0
+	for _, c := range s.units(p) {
+		n += c.Range
+		gains = append(gains, c.Melee-c.Range)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(gains)))
+	for i := 0; i < len(gains) && i < 2; i++ {
+		n += max(gains[i], 0)
+	}
+	return n
+}
+
+// units lists p's units on the field that are not destroyed.
+func (s *state) units(p engine.Player) []engine.CardView {
+	var out []engine.CardView
+	for _, c := range s.obs.Players[p].Disposition {
+		if c.Kind == "unit" && !c.Destroyed {
+			out = append(out, c)
+		}
+	}
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		out = append(out, s.unitsIn(p, a)...)
+	}
+	return out
+}
+
+// endangered reports whether the enemy's next attack could take the whole
+// own Nation.
+func (s *state) endangered() bool {
+	return s.threat(s.opp) >= s.obs.Players[s.me].Nation
+}

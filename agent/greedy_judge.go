@@ -109,3 +109,92 @@ func (s *state) units(p engine.Player) []engine.CardView {
 func (s *state) endangered() bool {
 	return s.threat(s.opp) >= s.obs.Players[s.me].Nation
 }
+
+// fighter is unit c as the exchange counts it: for greedy its value is net
+// of what its leaving would take from its enemy's Nation (so destroying a
+// ガンダム(ラストシューティング) gains little, or loses).
+func (s *state) fighter(c engine.CardView) fighter {
+	f := fighterOf(c)
+	if !s.v0 {
+		f.value -= float64(leavePenalty(c)) * s.nationW(c.Ctrl.Opp())
+	}
+	return f
+}
+
+// squad lists the fighters of p's squad in area a, head first.
+func (s *state) squad(p engine.Player, a engine.Area) []fighter {
+	var out []fighter
+	for _, c := range s.unitsIn(p, a) {
+		out = append(out, s.fighter(c))
+	}
+	return out
+}
+
+// option: mill the most; of either-options the one that costs least
+// (greedy0: the first that neither discards nor destroys).
+func (s *state) option() (engine.Action, bool) {
+	xs := s.of(engine.AOption)
+	if len(xs) == 0 {
+		return engine.Action{}, false
+	}
+	if s.obs.Ask.Effect == engine.EffMill {
+		return xs[len(xs)-1], true
+	}
+	return bestBy(xs, func(x engine.Action) float64 {
+		if int(x.Index) >= len(s.obs.Ask.OptionEffects) {
+			return 0
+		}
+		return -s.optionCost(s.obs.Ask.OptionEffects[x.Index])
+	}), true
+}
+
+// optionCost is what an option's effects cost the own side: damage to the
+// own Nation at the Nation's worth, own cards given up at the value of the
+// cheapest own card (a spare G costs little). greedy0 counts 1.5 for any
+// discard or destruction and nothing for Nation damage.
+func (s *state) optionCost(es []engine.TextEffect) float64 {
+	cost := 0.0
+	for _, e := range es {
+		switch {
+		case s.v0:
+			if e.Op == engine.EffDiscard || e.Op == engine.EffDestroy {
+				return 1.5
+			}
+		case e.Op == engine.EffDamage && e.Nation == engine.OwnSide:
+			cost += float64(e.N) * s.nationW(s.me)
+		case e.Op == engine.EffDiscard || e.Op == engine.EffDestroy:
+			cost += s.cheapestOwn()
+		case e.Op == engine.EffDiscardOwn:
+			cost += float64(max(e.N, 1)) * s.cheapestOwn()
+		}
+	}
+	return cost
+}
+
+// cheapestOwn is the value of the own card on the field worth least to keep.
+func (s *state) cheapestOwn() float64 {
+	best := -1.0
+	for _, c := range s.obs.Players[s.me].Disposition {
+		v := value(c)
+		if c.Kind == "g" {
+			v = s.gValue()
+		}
+		if best < 0 || v < best {
+			best = v
+		}
+	}
+	return max(best, 0)
+}
+
+// gValue is what one own G is worth: little when the G left would still
+// pay for every card in hand and any card of total cost 6.
+func (s *state) gValue() float64 {
+	need := 6
+	for _, c := range s.obs.Players[s.me].Hand {
+		need = max(need, c.Cost)
+	}
+	if s.gCount(s.me)-1 >= need {
+		return 0.5
+	}
+	return 4
+}

@@ -306,3 +306,66 @@ func TestRedealANoG(t *testing.T) {
 	}
 	t.Fatal("no seed below 2000 deals a hand with no G")
 }
+
+// Keeping a blocker back. P2's Zガンダム&百式 (5/2/4, rolled now) stands
+// again next turn and no P2 unit can block now. Sending both own units
+// deals 6 but leaves the Zeta 5 unblocked next turn; the greedy keeps the
+// パーフェクト・ジオング (4/4/4, which trades with the Zeta, so it will not
+// attack) home and sends the Rick Dom; greedy0 sends both.
+func TestKeepsBlockerBack(t *testing.T) {
+	p := position(t, `
+position:
+  turn: 8
+  attacker: p1
+  phase: attack-step
+  stage: fixed
+  p1:
+    nation: 20
+    power: {green: 6}
+    disposition: [Z1: green U-271, R1: green U-195]
+  p2:
+    nation: 20
+    power: {blue: 6}
+    disposition: [X1: {card: blue U-400, rolled: true}]
+steps:
+  - expect: {decider: p1}
+`)
+	got, old := p.sortie("greedy"), p.sortie("greedy0")
+	if len(got) != 1 || !strings.Contains(got[0], "リック・ドム") {
+		t.Errorf("greedy sorties %q, want the Rick Dom alone", got)
+	}
+	if len(old) != 2 {
+		t.Errorf("greedy0 sorties %q, want both", old)
+	}
+}
+
+// Blocking when it is worth it. P2's Jegan (2/1/3) attacks alone; the own
+// Rick Dom (2/1/3) blocks it and neither is destroyed: 2 Nation cards
+// saved for nothing. greedy0 blocks only what it destroys or 4 damage or
+// more, so it takes the 2.
+func TestBlocksWhenWorthIt(t *testing.T) {
+	p := position(t, `
+position:
+  turn: 8
+  attacker: p2
+  phase: defense-step
+  stage: fixed
+  p1:
+    nation: 20
+    power: {green: 6}
+    disposition: [R1: green U-195]
+  p2:
+    nation: 20
+    power: {blue: 6}
+    space: [J1: ジェガン(ケーラ・スゥ機)]
+steps:
+  - expect: {decider: p1}
+`)
+	got, old := p.sortie("greedy"), p.sortie("greedy0")
+	if len(got) != 1 || !strings.Contains(got[0], "リック・ドム") || !strings.Contains(got[0], "space") {
+		t.Errorf("greedy blocks with %q, want the Rick Dom in space", got)
+	}
+	if len(old) != 0 {
+		t.Errorf("greedy0 blocks with %q, want no block", old)
+	}
+}

@@ -2,8 +2,8 @@ package engine
 
 import "github.com/sortie-tcg/sortie/card"
 
-// What texts do, typed, for programs (agents): TextView.Effects, .OnLeave,
-// .Rolls and .Resource, Ask.Effect and Ask.OptionEffects. This file is the
+// What texts do, typed, for programs (agents): TextView.Effects, .Trigger,
+// .OnLeave, .Rolls and .Resource, Ask.Effect and Ask.OptionEffects. This file is the
 // one place that reads card steps for them, so that an agent needs to know
 // neither how card texts are written nor the engine's primitive names.
 
@@ -32,6 +32,33 @@ const (
 	EffPlayFromHand                 // its player puts a card from hand into play
 	EffExtraTurn                    // a new turn after this one
 )
+
+// Trigger is the event that starts an automatic text, as programs see it.
+type Trigger uint8
+
+// The triggers.
+const (
+	TrigNone               Trigger = iota // not a triggered text
+	TrigOther                             // an event not listed here
+	TrigNationBattleDamage                // its card's squad dealt battle damage to the enemy Nation
+	TrigSquadBattleDamage                 // its card's squad dealt battle damage to an enemy squad
+	TrigBattleKill                        // its card's squad's battle damage destroyed an enemy unit
+)
+
+// triggerOf is the Trigger programs see for event e.
+func triggerOf(e card.EventKind) Trigger {
+	switch e {
+	case card.EvNone:
+		return TrigNone
+	case card.EvBattleDamageNation:
+		return TrigNationBattleDamage
+	case card.EvBattleDamageSquad:
+		return TrigSquadBattleDamage
+	case card.EvBattleDestroyed, card.EvBattleKillDiscarded:
+		return TrigBattleKill
+	}
+	return TrigOther
+}
 
 // Side is whose card or Nation an effect acts on, relative to the text's player.
 type Side int8
@@ -89,6 +116,7 @@ func (g *Game) viewText(c CardID, t *card.Text, steps []card.Step) TextView {
 		steps = t.Steps
 		tv.Rolls, tv.Resource = t.Cost.Roll, t.Cost.Resource
 		tv.OnLeave = g.onLeave(c, t)
+		tv.Trigger = triggerOf(t.On.Kind)
 	}
 	tv.Effects = g.effects(c, tv.Effects, steps, TextEffect{})
 	return tv

@@ -30,8 +30,8 @@ func TestEffectViewLeaveTrigger(t *testing.T) {
 	if !reflect.DeepEqual(leave.Effects, want) || !leave.OnLeave {
 		t.Errorf("in the disposition area: %+v OnLeave %v, want %+v and true", leave.Effects, leave.OnLeave, want)
 	}
-	if v.Texts[0].OnLeave {
-		t.Error("the Auto A text triggers on leaving")
+	if v.Texts[0].OnLeave || v.Texts[0].Trigger != TrigNone || leave.Trigger != TrigOther {
+		t.Errorf("triggers %v %v; the Auto A text triggers on leaving: %v", v.Texts[0].Trigger, leave.Trigger, v.Texts[0].OnLeave)
 	}
 	x.squad(1, Earth, ls)
 	x.active = 1 // attacking
@@ -41,6 +41,20 @@ func TestEffectViewLeaveTrigger(t *testing.T) {
 	x.active = 0 // defending
 	if x.viewOf(0, ls).Texts[1].OnLeave {
 		t.Error("defending: a leave trigger")
+	}
+}
+
+// Zガンダム&百式 (U-400): recover 5 when its squad deals battle damage to
+// the enemy Nation, draw 2 when to an enemy squad.
+func TestEffectViewBattleTriggers(t *testing.T) {
+	x := newTG(t)
+	z := x.field(1, "blue U-400", false)
+	ts := x.viewOf(0, z).Texts
+	if len(ts) < 2 || ts[0].Trigger != TrigNationBattleDamage || ts[1].Trigger != TrigSquadBattleDamage {
+		t.Fatalf("texts %+v", ts)
+	}
+	if !reflect.DeepEqual(ts[0].Effects, []TextEffect{{Op: EffRecover, N: 5}}) || !reflect.DeepEqual(ts[1].Effects, []TextEffect{{Op: EffDraw, N: 2}}) {
+		t.Errorf("effects %+v, %+v", ts[0].Effects, ts[1].Effects)
 	}
 }
 

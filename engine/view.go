@@ -50,8 +50,10 @@ type TextView struct {
 	Effects  []TextEffect
 	Rolls    bool // its use cost rolls the card (《R》)
 	Resource int  // its use cost's resource: cards from the own Nation to the Discard Pile
-	// OnLeave: an automatic text that would trigger now if the card left
-	// the field by its enemy's doing (battle, or an enemy effect).
+	// Trigger is the event that starts an automatic text (TrigNone for
+	// others); OnLeave: an automatic text that would trigger now if the
+	// card left the field by its enemy's doing (battle, or an enemy effect).
+	Trigger Trigger
 	OnLeave bool
 }
 

@@ -15,6 +15,10 @@ type fighter struct {
 	melee, rng, def int // def: defense left (defense minus damage)
 	value           float64
 	rolled          bool
+	// what its texts give its player when its squad deals battle damage to
+	// the enemy Nation (hit), to an enemy squad (clash), or destroys an
+	// enemy unit by it (kill); greedy0 counts none
+	hit, clash, kill float64
 }
 
 func fighterOf(c engine.CardView) fighter {
@@ -71,8 +75,56 @@ func lost(sq []fighter, n int) float64 {
 }
 
 // exchange is the value a's squad gains against b's engaged squad: b's
-// losses minus a's.
-func exchange(a, b []fighter) float64 { return lost(b, power(a)) - lost(a, power(b)) }
+// losses minus a's, and what each side's texts give it for dealing battle
+// damage to the other (spoils).
+func exchange(a, b []fighter) float64 {
+	pa, pb := power(a), power(b)
+	return lost(b, pa) - lost(a, pb) + spoils(a, b, pa) - spoils(b, a, pb)
+}
+
+// spoils is what squad x's texts give its player when it deals n battle
+// damage to squad y.
+func spoils(x, y []fighter, n int) float64 {
+	if n <= 0 {
+		return 0
+	}
+	v := 0.0
+	for _, u := range x {
+		v += u.clash
+	}
+	if killsAny(y, n) {
+		for _, u := range x {
+			v += u.kill
+		}
+	}
+	return v
+}
+
+// killsAny reports whether n battle damage destroys a unit of sq.
+func killsAny(sq []fighter, n int) bool {
+	for _, u := range sq {
+		if u.def > 0 {
+			if n >= u.def {
+				return true
+			}
+			n -= u.def
+		}
+	}
+	return false
+}
+
+// unblocked is what squad att gains when no one blocks it: its battle
+// damage to the Nation (one card counting w) and what its texts give for it.
+func unblocked(att []fighter, w float64) float64 {
+	n := power(att)
+	v := float64(n) * w
+	if n > 0 {
+		for _, u := range att {
+			v += u.hit
+		}
+	}
+	return v
+}
 
 // withHead returns sq with sq[h] moved to the head.
 func withHead(sq []fighter, h int) []fighter {
@@ -144,7 +196,7 @@ func bestOrder(sq []fighter, score func([]fighter) float64) ([]fighter, float64)
 // its best block from blockers (or with none, one Nation card counting w):
 // the defender's best response.
 func defended(att, blockers []fighter, w float64) float64 {
-	worst := float64(power(att)) * w // no block
+	worst := unblocked(att, w) // no block
 	for _, idx := range subsets(len(blockers), 3) {
 		blk := pick(blockers, idx)
 		for h := range blk {
@@ -231,7 +283,7 @@ func (s *state) blockers(a engine.Area) []fighter {
 	var out []fighter
 	for _, c := range s.obs.Players[s.opp].Disposition {
 		if c.Kind == "unit" && !c.Rolled && strings.Contains(c.Terrain, want) {
-			out = append(out, fighterOf(c))
+			out = append(out, s.blocker(c))
 		}
 	}
 	return out
@@ -294,7 +346,7 @@ func attackPlan(units []unitOpt, blockers [engine.NumAreas][]fighter, open [engi
 	}
 	for _, pk := range picks {
 		sure += power(pk.units)
-		gain += float64(power(pk.units)) * w
+		gain += unblocked(pk.units, w)
 	}
 	// contested areas: the best squad whose worst case is a gain
 	for {

@@ -136,8 +136,10 @@ func (s *state) buffValue(t engine.TextView) float64 {
 		if !s.obs.Areas[a].Engaged {
 			continue
 		}
-		mine := fighters(s.obs.Areas[a].Squads[s.me])
-		theirs := fighters(s.obs.Areas[a].Squads[s.opp])
+		mine, theirs := fighters(s.obs.Areas[a].Squads[s.me]), fighters(s.obs.Areas[a].Squads[s.opp])
+		if !s.v0 {
+			mine, theirs = s.squad(s.me, a), s.squad(s.opp, a)
+		}
 		if len(mine) == 0 {
 			continue
 		}

@@ -41,7 +41,8 @@ func leavePenalty(c engine.CardView) int {
 // worth is what destroying enemy card c now gains: its value, less what
 // its own texts then take from the own Nation, plus, before battle damage,
 // the battle damage it would deal to the own Nation from an unengaged
-// attacking squad. greedy0 counts its value only.
+// attacking squad and what its texts would give for it. greedy0 counts its
+// value only.
 func (s *state) worth(c engine.CardView) float64 {
 	v := value(c)
 	if s.v0 {
@@ -56,7 +57,7 @@ func (s *state) worth(c engine.CardView) float64 {
 		if sq := s.obs.Areas[c.Area].Squads[s.opp]; len(sq) > 0 && sq[0].ID == c.ID {
 			dealt = c.Melee
 		}
-		v += float64(dealt) * w
+		v += float64(dealt)*w + s.blocker(c).hit // and its texts for it are gone
 	}
 	return v
 }
@@ -114,11 +115,70 @@ func (s *state) endangered() bool {
 // of what its leaving would take from its enemy's Nation (so destroying a
 // ガンダム(ラストシューティング) gains little, or loses).
 func (s *state) fighter(c engine.CardView) fighter {
-	f := fighterOf(c)
+	f := s.blocker(c)
 	if !s.v0 {
 		f.value -= float64(leavePenalty(c)) * s.nationW(c.Ctrl.Opp())
 	}
 	return f
+}
+
+// blocker is unit c as the exchange counts it when it blocks (its leave
+// texts, if any, do not count: see TextView.OnLeave).
+func (s *state) blocker(c engine.CardView) fighter {
+	f := fighterOf(c)
+	if !s.v0 {
+		f.hit, f.clash, f.kill = s.battleTriggers(c)
+	}
+	return f
+}
+
+// battleTriggers is what the texts of unit c and the cards set on it give
+// its player when its squad deals battle damage to the enemy Nation, to an
+// enemy squad, or destroys an enemy unit by it.
+func (s *state) battleTriggers(c engine.CardView) (hit, clash, kill float64) {
+	for _, t := range c.Texts {
+		v := s.effectsWorth(t.Effects, c.Ctrl)
+		switch t.Trigger {
+		case engine.TrigNationBattleDamage:
+			hit += v
+		case engine.TrigSquadBattleDamage:
+			clash += v
+		case engine.TrigBattleKill:
+			kill += v
+		}
+	}
+	for _, x := range c.Set {
+		h, cl, k := s.battleTriggers(x)
+		hit, clash, kill = hit+h, clash+cl, kill+k
+	}
+	return hit, clash, kill
+}
+
+// effectsWorth is a rough worth of effects to player p: Nation cards
+// recovered or dealt to the enemy Nation at their Nation's worth, a card
+// drawn 1, an enemy card destroyed 3, a lasting modifier half its sum, a
+// new turn 5.
+func (s *state) effectsWorth(es []engine.TextEffect, p engine.Player) float64 {
+	v := 0.0
+	for _, e := range es {
+		switch e.Op {
+		case engine.EffRecover:
+			v += float64(e.N) * s.nationW(p)
+		case engine.EffDraw:
+			v += float64(e.N)
+		case engine.EffDamage, engine.EffMill:
+			if e.Nation == engine.EnemySide {
+				v += float64(e.N) * s.nationW(p.Opp())
+			}
+		case engine.EffDestroy:
+			v += 3
+		case engine.EffCoin:
+			v += float64(max(e.N, 1)*(e.Mod[0]+e.Mod[1]+e.Mod[2])) / 2
+		case engine.EffExtraTurn:
+			v += 5
+		}
+	}
+	return v
 }
 
 // squad lists the fighters of p's squad in area a, head first.

@@ -79,7 +79,7 @@ func (s *state) counter(picks []squadPick) float64 {
 		}
 		for a := engine.Area(0); a < engine.NumAreas; a++ {
 			if canEnter(c, a) {
-				bl[a] = append(bl[a], fighterOf(c))
+				bl[a] = append(bl[a], s.blocker(c))
 			}
 		}
 	}
@@ -118,7 +118,9 @@ func canEnter(c engine.CardView, a engine.Area) bool {
 // block worth most, when it is worth more than taking the battle damage: a
 // block is worth its exchange plus the battle damage it keeps from the own
 // Nation, plus what a combat trick in hand would add to it (see tricks).
-// Blocking costs no attack: the blockers stand again at the own turn.
+// Blocking costs no attack: the blockers stand again at the own turn. When
+// the attack unblocked would take the whole Nation, every card of damage
+// kept from it counts as much as the game.
 func (s *state) planDefense() []engine.Action {
 	units := s.candidates()
 	used := map[engine.CardID]bool{}
@@ -128,6 +130,13 @@ func (s *state) planDefense() []engine.Action {
 		return squadPower(s.obs.Areas[order[i]].Squads[s.opp]) > squadPower(s.obs.Areas[order[j]].Squads[s.opp])
 	})
 	w := s.nationW(s.me)
+	incoming := 0
+	for _, a := range order {
+		incoming += squadPower(s.obs.Areas[a].Squads[s.opp])
+	}
+	if incoming >= s.obs.Players[s.me].Nation {
+		w = lethal / float64(incoming) // unblocked, the attack ends the game
+	}
 	tricks := s.tricks()
 	for _, a := range order {
 		att := s.squad(s.opp, a)
@@ -215,7 +224,7 @@ func defenderTiming(t string) bool {
 // index (-1 when none adds anything).
 func blockValue(blk, att []fighter, w float64, tricks []trick) (float64, int) {
 	base := exchange(blk, att)
-	v, best := base+float64(power(att))*w, -1
+	v, best := base+unblocked(att, w), -1
 	bonus := 0.0
 	for i, t := range tricks {
 		for j := range blk {

@@ -369,3 +369,67 @@ steps:
 		t.Errorf("greedy0 blocks with %q, want no block", old)
 	}
 }
+
+// run lets agents (P1's, P2's) play a copy of the game until stop holds,
+// and returns each action taken as "P1: …"/"P2: …".
+func (p *pos) run(agents [2]string, stop func(g *engine.Game) bool) []string {
+	p.t.Helper()
+	var ags [2]agent.Agent
+	for i, n := range agents {
+		a, err := agent.New(n, uint64(i+1))
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		ags[i] = a
+	}
+	g := p.g.Clone()
+	var out []string
+	for n := 0; !g.Over() && !stop(g) && n < 200; n++ {
+		d := g.Decider()
+		obs := g.View(d)
+		act := ags[d].Choose(&obs, g.Legal())
+		out = append(out, d.String()+": "+g.Describe(act))
+		if _, err := g.Apply(act); err != nil {
+			p.t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// A block made worth it by a combat trick in hand. P1's ビグ・ザム (3/3/7)
+// attacks; P2's ガンダム(ラストシューティング) (3/1/3) would die blocking it
+// for 3 Nation cards saved, not worth its 4. With 戦慄のブルー in hand
+// (+3/+3/+3 in the defense step) it survives: the greedy blocks and plays
+// the trick in the defense step, before battle damage; greedy0 takes the 3.
+func TestBlockWithTrick(t *testing.T) {
+	p := position(t, `
+position:
+  turn: 8
+  attacker: p1
+  phase: defense-step
+  stage: fixed
+  p1:
+    nation: 40
+    power: {green: 6}
+    space: [A1: green U-10]
+  p2:
+    nation: 40
+    hand: [戦慄のブルー]
+    power: {blue: 9}
+    disposition: [LS: ガンダム(ラストシューティング)]
+steps:
+  - expect: {decider: p2}
+`)
+	if got := p.sortie("greedy"); len(got) != 1 || !strings.Contains(got[0], "ラストシューティング") {
+		t.Errorf("greedy blocks with %q, want the Last Shooting", got)
+	}
+	if got := p.sortie("greedy0"); len(got) != 0 {
+		t.Errorf("greedy0 blocks with %q, want no block", got)
+	}
+	acts := p.run([2]string{"greedy", "greedy"}, func(g *engine.Game) bool {
+		return g.Phase() == engine.PDamage && g.Stage() >= engine.StageFixed
+	})
+	if !strings.Contains(strings.Join(acts, "\n"), "P2: play 戦慄のブルー") {
+		t.Errorf("no trick before battle damage:\n%s", strings.Join(acts, "\n"))
+	}
+}

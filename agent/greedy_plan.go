@@ -13,16 +13,21 @@ import (
 // lethal is added to a plan that ends the game.
 const lethal = 1000.0
 
-// planAttack sorties attackPlan's squads, keeping back the units whose
-// blocks the enemy's next attack calls for: starting from every unit
-// sortied, it keeps one more unit home while that makes the plan's worth
-// (its gain in the worst case, less the gain of the enemy's best attack
-// next turn against the units left standing) better. A plan whose sure
-// damage takes the whole enemy Nation needs no blockers.
+// planAttack sorties the plan worth most: its gain in the worst case, less
+// the gain of the enemy's best attack next turn against the units left
+// standing (so it keeps back the blockers that attack calls for); a plan
+// whose sure damage takes the whole enemy Nation needs no blockers. With
+// up to splitMax candidates it tries every plan (bestSplit); with more it
+// starts from attackPlan's squads with every unit sortied and keeps one
+// more unit home while that makes the plan worth more.
 func (s *state) planAttack() []engine.Action {
 	units := s.candidates()
 	bl, open := s.defenders()
 	wOpp := s.nationW(s.opp)
+	if len(units) <= splitMax {
+		picks, _ := s.bestSplit(units, bl, wOpp)
+		return sortieActions(picks)
+	}
 	enemyNation := s.obs.Players[s.opp].Nation
 	keep := map[engine.CardID]bool{}
 	eval := func() ([]squadPick, float64) {

@@ -433,3 +433,38 @@ steps:
 		t.Errorf("no trick before battle damage:\n%s", strings.Join(acts, "\n"))
 	}
 }
+
+// Keeping a blocker back with more units than every split is tried for
+// (splitMax): six own units, every area open, and P2's Zガンダム&百式 (5/2/4,
+// recovering 5 when it hits the Nation) standing again next turn. The
+// greedy keeps one ビグ・ザム home, which blocks and destroys the Zeta, so
+// it will not attack; greedy0 sends all six.
+func TestKeepsBlockerBackMany(t *testing.T) {
+	p := position(t, `
+position:
+  turn: 12
+  attacker: p1
+  phase: attack-step
+  stage: fixed
+  p1:
+    nation: 20
+    power: {green: 8}
+    disposition: [A1: green U-271, A2: green U-70, A3: green U-200, A4: green U-39, B1: green U-202, B2: green U-75]
+  p2:
+    nation: 30
+    power: {blue: 6}
+    disposition: [X1: {card: blue U-400, rolled: true}]
+steps:
+  - expect: {decider: p1}
+`)
+	got, old := p.sortie("greedy"), p.sortie("greedy0")
+	if len(old) != 6 {
+		t.Errorf("greedy0 sorties %q, want all six", old)
+	}
+	if len(got) != 5 || !strings.Contains(strings.Join(got, "\n"), "ビグ・ザム") {
+		t.Fatalf("greedy sorties %q, want five, one ビグ・ザム among them", got)
+	}
+	if strings.Count(strings.Join(got, "\n"), "ビグ・ザム") != 1 {
+		t.Errorf("greedy sorties %q, want one ビグ・ザム kept home", got)
+	}
+}

@@ -65,10 +65,11 @@ func (s *state) planAttack() []engine.Action {
 	return sortieActions(best)
 }
 
-// counter is the gain of the enemy's best attack next turn (attackPlan from
-// its side: every enemy unit stands again) against the own units that will
-// stand then: those standing in the disposition area now that picks do not
-// sortie. An attack that would take the whole own Nation counts lethal.
+// counter is the gain of the enemy's attack next turn (attackPlan's squads
+// from its side: every enemy unit stands again) against the own units that
+// will stand then, those standing in the disposition area now that picks
+// do not sortie, blocking it as well as they can (jointDefended). An
+// attack that would take the whole own Nation counts lethal.
 func (s *state) counter(picks []squadPick) float64 {
 	out := map[engine.CardID]bool{}
 	for _, pk := range picks {
@@ -100,8 +101,9 @@ func (s *state) counter(picks []squadPick) float64 {
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		open[a] = len(bl[a]) == 0
 	}
-	_, gain, sure := attackPlan(att, bl, open, s.nationW(s.me))
-	if sure >= s.obs.Players[s.me].Nation {
+	theirs, _, _ := attackPlan(att, bl, open, s.nationW(s.me))
+	gain, dmg := jointDefended(theirs, bl, s.nationW(s.me))
+	if dmg >= s.obs.Players[s.me].Nation {
 		gain += lethal
 	}
 	return gain

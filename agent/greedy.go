@@ -39,8 +39,9 @@ func (a *Greedy) Name() string {
 	return "greedy"
 }
 
-// nationWeight is the value of one point of Nation damage against the value
-// (total cost) of a destroyed unit.
+// nationWeight is greedy0's value of one point of Nation damage against the
+// value (total cost) of a destroyed unit; greedy's grows as the Nation runs
+// low (nationW).
 const nationWeight = 1.0
 
 // Choose picks by rules of thumb.

@@ -219,7 +219,7 @@ func (s *state) tricks() []trick {
 // defender between its block and battle damage.
 func defenderTiming(t string) bool {
 	switch t {
-	case "always", "battle-phase", "defense-step", "damage-step", "enemy-defense-step", "enemy-damage-step", "enemy-turn", "enemy-battle-phase":
+	case "always", "turn", "battle-phase", "defense-step", "damage-step", "enemy-turn", "enemy-battle-phase", "enemy-defense-step", "enemy-damage-step":
 		return true
 	}
 	return false

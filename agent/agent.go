@@ -1,11 +1,13 @@
 // Package agent holds the players that are not people: random (uniform over
-// Legal) and greedy (a rule-of-thumb player). Agents see only what a player
+// Legal), greedy (a rule-of-thumb player) and greedy0 (the greedy before it
+// learned to block and keep blockers back, for comparison). Agents see only what a player
 // may know: the Observation of engine.Game.View and the legal actions.
 package agent
 
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -16,8 +18,11 @@ type Agent interface {
 	Choose(obs *engine.Observation, legal []engine.Action) engine.Action
 }
 
-// New returns the agent called name ("random" or "greedy") with its own
-// random generator seeded by seed.
+// Names lists the agents New knows.
+var Names = []string{"random", "greedy", "greedy0"}
+
+// New returns the agent called name (one of Names) with its own random
+// generator seeded by seed.
 func New(name string, seed uint64) (Agent, error) {
 	r := rand.New(rand.NewPCG(seed, 0x50a71e))
 	switch name {
@@ -25,8 +30,10 @@ func New(name string, seed uint64) (Agent, error) {
 		return &Random{r: r}, nil
 	case "greedy":
 		return &Greedy{r: r}, nil
+	case "greedy0":
+		return &Greedy{r: r, v0: true}, nil
 	}
-	return nil, fmt.Errorf("unknown agent %q (random or greedy)", name)
+	return nil, fmt.Errorf("unknown agent %q (one of %s)", name, strings.Join(Names, ", "))
 }
 
 // Random picks uniformly among the legal actions.

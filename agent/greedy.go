@@ -2,20 +2,27 @@ package agent
 
 import (
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
 
-// Greedy plays what it can, sorties when its squad wins the exchange or the
-// area is open, and defends when it would lose too much. It knows only the
+// Greedy plays what it can, sorties where its squads gain more than the
+// counter-attack they leave open costs (keeping back the blockers the
+// enemy's next attack calls for), blocks when the exchange or the Nation
+// damage saved is worth it, times its tricks before battle damage, and
+// weighs costs against penalties. It knows only the
 // Observation (engine.Observation, with its Ask and the cards' numbers and
 // TextViews) and the legal actions. Its choices are deterministic: ties go
 // to the first legal action, and it draws nothing from its generator (the
 // one New seeds), so a game depends only on the seeds.
 type Greedy struct {
 	r *rand.Rand // unused: Greedy is deterministic without it
+
+	// v0 makes it greedy0, the greedy as it was before issue 9 (kept so
+	// that the comparison can be rerun): it attacks wherever the best block
+	// still loses, never blocks below 4 damage, plays its tricks whenever
+	// legal, and makes the six misplays the issue lists.
+	v0 bool
 
 	// the sortie being declared: planned at the first sortie decision of a
 	// step, then given one action at a time.
@@ -24,11 +31,17 @@ type Greedy struct {
 	planned bool
 }
 
-// Name is "greedy".
-func (a *Greedy) Name() string { return "greedy" }
+// Name is "greedy", or "greedy0".
+func (a *Greedy) Name() string {
+	if a.v0 {
+		return "greedy0"
+	}
+	return "greedy"
+}
 
-// nationWeight is the value of one point of Nation damage against the value
-// (total cost) of a destroyed unit.
+// nationWeight is greedy0's value of one point of Nation damage against the
+// value (total cost) of a destroyed unit; greedy's grows as the Nation runs
+// low (nationW).
 const nationWeight = 1.0
 
 // Choose picks by rules of thumb.
@@ -36,7 +49,7 @@ func (a *Greedy) Choose(obs *engine.Observation, legal []engine.Action) engine.A
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	s := &state{obs: obs, me: obs.Viewer, opp: obs.Viewer.Opp(), legal: legal}
+	s := &state{obs: obs, me: obs.Viewer, opp: obs.Viewer.Opp(), legal: legal, v0: a.v0}
 	var act engine.Action
 	var ok bool
 	switch obs.Ask.Kind {
@@ -59,7 +72,7 @@ func (a *Greedy) Choose(obs *engine.Observation, legal []engine.Action) engine.A
 	case "option":
 		act, ok = s.option()
 	case "yes-no":
-		act, ok = s.find(engine.Action{Kind: engine.AYes})
+		act, ok = s.yesNo()
 	case "hand-size":
 		act, ok = s.leastValuable(engine.ADiscard)
 	}
@@ -74,6 +87,7 @@ type state struct {
 	obs     *engine.Observation
 	me, opp engine.Player
 	legal   []engine.Action
+	v0      bool // greedy0's rules
 }
 
 func (s *state) find(want engine.Action) (engine.Action, bool) {
@@ -140,13 +154,20 @@ func (s *state) usefulness(c engine.CardView) float64 {
 
 // --- redeal ---
 
-// redeal keeps a hand of six with 2–4 G; otherwise it redeals B once.
+// redeal shows a hand without G and draws again (redeal A, free) when it
+// may; it keeps a hand of six with 2–4 G; otherwise it redeals B once.
+// greedy0 never takes redeal A.
 func (s *state) redeal() (engine.Action, bool) {
 	hand := s.obs.Players[s.me].Hand
 	gs := 0
 	for _, c := range hand {
 		if c.Kind == "g" {
 			gs++
+		}
+	}
+	if gs == 0 && !s.v0 {
+		if a, ok := s.find(engine.Action{Kind: engine.ARedealA}); ok {
+			return a, true
 		}
 	}
 	if len(hand) == 6 && (gs < 2 || gs > 4) {
@@ -159,31 +180,28 @@ func (s *state) redeal() (engine.Action, bool) {
 
 // --- priority ---
 
-func textOps(t engine.TextView) string { return " " + strings.Join(t.Ops, " | ") + " " }
-
-// opN returns the amount of the first op named op ("damage 5" → 5), -1 for
-// a named amount such as X, and whether there is one.
-func opN(t engine.TextView, op string) (int, bool) {
-	for _, o := range t.Ops {
-		f := strings.Fields(o)
-		if len(f) == 0 || f[0] != op {
-			continue
+// effectOf returns the first effect of t that does op.
+func effectOf(t engine.TextView, op engine.EffectOp) (engine.TextEffect, bool) {
+	for _, e := range t.Effects {
+		if e.Op == op {
+			return e, true
 		}
-		if len(f) > 1 {
-			if n, err := strconv.Atoi(f[1]); err == nil {
-				return n, true
-			}
-			if !strings.HasPrefix(f[1], "+") && !strings.HasPrefix(f[1], "-") && !strings.HasPrefix(f[1], "±") {
-				return -1, true
-			}
-		}
-		return 0, true
 	}
-	return 0, false
+	return engine.TextEffect{}, false
 }
 
-func hasOp(t engine.TextView, op string) bool {
-	_, ok := opN(t, op)
+// opN returns the amount of the first effect of t that does op, -1 for an
+// amount decided later (X), and whether t has one.
+func opN(t engine.TextView, op engine.EffectOp) (int, bool) {
+	e, ok := effectOf(t, op)
+	if e.Var {
+		return -1, ok
+	}
+	return e.N, ok
+}
+
+func hasOp(t engine.TextView, op engine.EffectOp) bool {
+	_, ok := effectOf(t, op)
 	return ok
 }
 
@@ -191,7 +209,7 @@ func (s *state) priority() (engine.Action, bool) {
 	obs := s.obs
 	// Special Shield and similar: a use that is legal only when it helps.
 	for _, u := range s.of(engine.AUse) {
-		if t, ok := s.useText(u); ok && hasOp(t, "shield") {
+		if t, ok := s.useText(u); ok && hasOp(t, engine.EffShield) {
 			return u, true
 		}
 	}
@@ -213,14 +231,15 @@ func (s *state) priority() (engine.Action, bool) {
 	return s.pass()
 }
 
-// disposition plays a G, then the best unit, a character, an operation.
+// disposition plays a G, then the best unit, a character, an operation
+// (not one that would carry an own unit to the enemy: see wasted).
 func (s *state) disposition() (engine.Action, bool) {
 	best := func(kind string) (engine.Action, bool) {
 		var pick engine.Action
 		bv := -1.0
 		for _, p := range s.of(engine.APlay) {
 			c, ok := s.card(p.Card)
-			if !ok || c.Kind != kind {
+			if !ok || c.Kind != kind || !s.v0 && s.wasted(c) {
 				continue
 			}
 			v := float64(c.Cost)*10 + float64(c.Melee+c.Range+c.Defense)
@@ -236,6 +255,35 @@ func (s *state) disposition() (engine.Action, bool) {
 		}
 	}
 	return engine.Action{}, false
+}
+
+// wasted reports whether playing c now would only hurt: a set card whose
+// group moves to the enemy's side (逃避行) when no enemy unit is there to
+// carry it, so that it would be set on an own unit.
+func (s *state) wasted(c engine.CardView) bool {
+	for _, t := range c.Texts {
+		for _, e := range t.Effects {
+			if e.Op == engine.EffMove && e.ToEnemy && !s.enemyUnitOnField() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// enemyUnitOnField reports whether the enemy has a unit on the field.
+func (s *state) enemyUnitOnField() bool {
+	for _, c := range s.obs.Players[s.opp].Disposition {
+		if c.Kind == "unit" {
+			return true
+		}
+	}
+	for a := range s.obs.Areas {
+		if len(s.obs.Areas[a].Squads[s.opp]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) useText(u engine.Action) (engine.TextView, bool) {

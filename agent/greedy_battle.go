@@ -15,6 +15,10 @@ type fighter struct {
 	melee, rng, def int // def: defense left (defense minus damage)
 	value           float64
 	rolled          bool
+	// what its texts give its player when its squad deals battle damage to
+	// the enemy Nation (hit), to an enemy squad (clash), or destroys an
+	// enemy unit by it (kill); greedy0 counts none
+	hit, clash, kill float64
 }
 
 func fighterOf(c engine.CardView) fighter {
@@ -71,8 +75,56 @@ func lost(sq []fighter, n int) float64 {
 }
 
 // exchange is the value a's squad gains against b's engaged squad: b's
-// losses minus a's.
-func exchange(a, b []fighter) float64 { return lost(b, power(a)) - lost(a, power(b)) }
+// losses minus a's, and what each side's texts give it for dealing battle
+// damage to the other (spoils).
+func exchange(a, b []fighter) float64 {
+	pa, pb := power(a), power(b)
+	return lost(b, pa) - lost(a, pb) + spoils(a, b, pa) - spoils(b, a, pb)
+}
+
+// spoils is what squad x's texts give its player when it deals n battle
+// damage to squad y.
+func spoils(x, y []fighter, n int) float64 {
+	if n <= 0 {
+		return 0
+	}
+	v := 0.0
+	for _, u := range x {
+		v += u.clash
+	}
+	if killsAny(y, n) {
+		for _, u := range x {
+			v += u.kill
+		}
+	}
+	return v
+}
+
+// killsAny reports whether n battle damage destroys a unit of sq.
+func killsAny(sq []fighter, n int) bool {
+	for _, u := range sq {
+		if u.def > 0 {
+			if n >= u.def {
+				return true
+			}
+			n -= u.def
+		}
+	}
+	return false
+}
+
+// unblocked is what squad att gains when no one blocks it: its battle
+// damage to the Nation (one card counting w) and what its texts give for it.
+func unblocked(att []fighter, w float64) float64 {
+	n := power(att)
+	v := float64(n) * w
+	if n > 0 {
+		for _, u := range att {
+			v += u.hit
+		}
+	}
+	return v
+}
 
 // withHead returns sq with sq[h] moved to the head.
 func withHead(sq []fighter, h int) []fighter {
@@ -84,6 +136,20 @@ func withHead(sq []fighter, h int) []fighter {
 		}
 	}
 	return out
+}
+
+// squads lists the index sets of the squads tried from n units: every one
+// of up to three units, and all n when n is more.
+func squads(n int) [][]int {
+	try := subsets(n, 3)
+	if n > 3 {
+		all := make([]int, n)
+		for i := range all {
+			all[i] = i
+		}
+		try = append(try, all)
+	}
+	return try
 }
 
 // subsets lists the index sets of size 1..k of n items, in a fixed order.
@@ -127,9 +193,10 @@ func bestOrder(sq []fighter, score func([]fighter) float64) ([]fighter, float64)
 }
 
 // defended is the attacker's gain when the defender answers squad att with
-// its best block from blockers (or with none): the defender's best response.
-func defended(att, blockers []fighter) float64 {
-	worst := float64(power(att)) * nationWeight // no block
+// its best block from blockers (or with none, one Nation card counting w):
+// the defender's best response.
+func defended(att, blockers []fighter, w float64) float64 {
+	worst := unblocked(att, w) // no block
 	for _, idx := range subsets(len(blockers), 3) {
 		blk := pick(blockers, idx)
 		for h := range blk {
@@ -154,9 +221,14 @@ func (a *Greedy) sortie(s *state) (engine.Action, bool) {
 	key := [2]int{s.obs.Turn, int(s.obs.Attacker)}
 	if !a.planned || a.planFor != key {
 		a.planFor, a.planned = key, true
-		if s.obs.Attacker == s.me {
+		switch {
+		case s.obs.Attacker == s.me && s.v0:
+			a.plan = s.planAttack0()
+		case s.obs.Attacker == s.me:
 			a.plan = s.planAttack()
-		} else {
+		case s.v0:
+			a.plan = s.planDefense0()
+		default:
 			a.plan = s.planDefense()
 		}
 	}
@@ -170,30 +242,35 @@ func (a *Greedy) sortie(s *state) (engine.Action, bool) {
 	return s.find(engine.Action{Kind: engine.ASortieDone})
 }
 
-// candidates lists own units that may sortie, with the areas each may enter.
-func (s *state) candidates() ([]fighter, map[engine.CardID][]engine.Area) {
-	areas := map[engine.CardID][]engine.Area{}
-	var fs []fighter
+// candidates lists own units that may sortie, with the areas each may
+// enter, in the order of the legal actions.
+func (s *state) candidates() []unitOpt {
+	at := map[engine.CardID]int{}
+	var out []unitOpt
 	for _, l := range s.of(engine.ASortie) {
-		if _, seen := areas[l.Card]; !seen {
+		i, seen := at[l.Card]
+		if !seen {
 			c, ok := s.card(l.Card)
 			if !ok {
 				continue
 			}
-			fs = append(fs, fighterOf(c))
+			i = len(out)
+			at[l.Card] = i
+			out = append(out, unitOpt{f: s.fighter(c)})
 		}
-		areas[l.Card] = append(areas[l.Card], l.Area)
+		out[i].areas[l.Area] = true
 	}
-	return fs, areas
+	return out
 }
 
-func canGo(areas map[engine.CardID][]engine.Area, id engine.CardID, a engine.Area) bool {
-	for _, x := range areas[id] {
-		if x == a {
-			return true
-		}
+// defenders is, for each battle area, the enemy units that could block
+// there, and whether the area is open (no blocker, no enemy squad).
+func (s *state) defenders() (bl [engine.NumAreas][]fighter, open [engine.NumAreas]bool) {
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		bl[a] = s.blockers(a)
+		open[a] = len(bl[a]) == 0 && len(s.obs.Areas[a].Squads[s.opp]) == 0
 	}
-	return false
+	return bl, open
 }
 
 // blockers lists the enemy's standing units in its disposition area that
@@ -206,52 +283,70 @@ func (s *state) blockers(a engine.Area) []fighter {
 	var out []fighter
 	for _, c := range s.obs.Players[s.opp].Disposition {
 		if c.Kind == "unit" && !c.Rolled && strings.Contains(c.Terrain, want) {
-			out = append(out, fighterOf(c))
+			out = append(out, s.blocker(c))
 		}
 	}
 	return out
 }
 
-// planAttack sorties, area by area, the squad (up to three units, or all)
-// whose worst outcome against the defender's best block is best, when that
-// outcome is a gain; an area no enemy unit can block gets every unit that
-// can go there, with the strongest melee at the head.
-func (s *state) planAttack() []engine.Action {
-	units, areas := s.candidates()
+// unitOpt is a unit that may sortie and the areas it may enter.
+type unitOpt struct {
+	f     fighter
+	areas [engine.NumAreas]bool
+}
+
+// squadPick is one squad of an attack plan, head first.
+type squadPick struct {
+	area  engine.Area
+	units []fighter
+}
+
+// attackPlan plans an attack by units against blockers (each area's
+// possible blockers), area by area: an open area (open[a]: no blocker, no
+// enemy squad) gets every unit that can go there, the one with the best
+// melee over range at the head; then, while one exists, the squad (up to
+// three units, or all) whose worst outcome against the defender's best
+// block is the best gain. gain is the plan's worth in those worst
+// outcomes, one Nation card counting w; sure is the battle damage the open
+// areas deal.
+func attackPlan(units []unitOpt, blockers [engine.NumAreas][]fighter, open [engine.NumAreas]bool, w float64) (picks []squadPick, gain float64, sure int) {
 	used := map[engine.CardID]bool{}
-	var plan []engine.Action
+	byArea := map[engine.Area]int{} // the pick of an open area
 	add := func(a engine.Area, sq []fighter) {
 		for _, u := range sq {
 			used[u.id] = true
-			plan = append(plan, engine.Action{Kind: engine.ASortie, Card: u.id, Area: a})
 		}
+		if i, ok := byArea[a]; ok && open[a] {
+			picks[i].units = append(picks[i].units, sq...)
+			return
+		}
+		byArea[a] = len(picks)
+		picks = append(picks, squadPick{area: a, units: append([]fighter(nil), sq...)})
 	}
 	free := func(a engine.Area) []fighter {
 		var out []fighter
 		for _, u := range units {
-			if !used[u.id] && canGo(areas, u.id, a) {
-				out = append(out, u)
+			if !used[u.f.id] && u.areas[a] {
+				out = append(out, u.f)
 			}
 		}
 		return out
 	}
 	// open areas first: a head for each, then the rest
-	var open []engine.Area
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
-		if len(s.blockers(a)) == 0 && len(s.obs.Areas[a].Squads[s.opp]) == 0 {
-			open = append(open, a)
+		if fs := free(a); open[a] && len(fs) > 0 {
+			sort.SliceStable(fs, func(i, j int) bool { return fs[i].melee-fs[i].rng > fs[j].melee-fs[j].rng })
+			add(a, fs[:1])
 		}
 	}
-	for _, a := range open {
-		fs := free(a)
-		if len(fs) == 0 {
-			continue
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		if open[a] {
+			add(a, free(a))
 		}
-		sort.SliceStable(fs, func(i, j int) bool { return fs[i].melee-fs[i].rng > fs[j].melee-fs[j].rng })
-		add(a, fs[:1])
 	}
-	for _, a := range open {
-		add(a, free(a))
+	for _, pk := range picks {
+		sure += power(pk.units)
+		gain += unblocked(pk.units, w)
 	}
 	// contested areas: the best squad whose worst case is a gain
 	for {
@@ -260,37 +355,46 @@ func (s *state) planAttack() []engine.Action {
 		bv := 0.0
 		for a := engine.Area(0); a < engine.NumAreas; a++ {
 			fs := free(a)
-			bl := s.blockers(a)
-			try := subsets(len(fs), 3)
-			if len(fs) > 3 {
-				all := make([]int, len(fs))
-				for i := range all {
-					all[i] = i
-				}
-				try = append(try, all)
-			}
-			for _, idx := range try {
-				sq, v := bestOrder(pick(fs, idx), func(o []fighter) float64 { return defended(o, bl) })
+			for _, idx := range squads(len(fs)) {
+				sq, v := bestOrder(pick(fs, idx), func(o []fighter) float64 { return defended(o, blockers[a], w) })
 				if v > bv+1e-9 {
 					bestSq, bestA, bv = sq, a, v
 				}
 			}
 		}
 		if bestSq == nil {
-			break
+			return picks, gain, sure
 		}
 		add(bestA, bestSq)
+		gain += bv
 	}
-	plan = append(plan, engine.Action{Kind: engine.ASortieDone})
-	return plan
 }
 
-// planDefense blocks, for each attacking squad (the strongest first), with
-// the block that gains most when it destroys at least what it loses, or,
-// when the squad would deal 4 or more damage to the Nation, with the block
-// that loses least if that is better than taking the damage.
-func (s *state) planDefense() []engine.Action {
-	units, areas := s.candidates()
+// sortieActions declares picks.
+func sortieActions(picks []squadPick) []engine.Action {
+	var plan []engine.Action
+	for _, pk := range picks {
+		for _, u := range pk.units {
+			plan = append(plan, engine.Action{Kind: engine.ASortie, Card: u.id, Area: pk.area})
+		}
+	}
+	return append(plan, engine.Action{Kind: engine.ASortieDone})
+}
+
+// planAttack0 (greedy0) sorties attackPlan's squads, one Nation card
+// counting as much as one point of a unit's cost.
+func (s *state) planAttack0() []engine.Action {
+	bl, open := s.defenders()
+	picks, _, _ := attackPlan(s.candidates(), bl, open, nationWeight)
+	return sortieActions(picks)
+}
+
+// planDefense0 (greedy0) blocks, for each attacking squad (the strongest
+// first), with the block that gains most when it destroys at least what it
+// loses, or, when the squad would deal 4 or more damage to the Nation, with
+// the block that loses least if that is better than taking the damage.
+func (s *state) planDefense0() []engine.Action {
+	units := s.candidates()
 	used := map[engine.CardID]bool{}
 	var plan []engine.Action
 	order := []engine.Area{engine.Space, engine.Earth}
@@ -305,8 +409,8 @@ func (s *state) planDefense() []engine.Action {
 		dmg := power(att)
 		var fs []fighter
 		for _, u := range units {
-			if !used[u.id] && canGo(areas, u.id, a) {
-				fs = append(fs, u)
+			if !used[u.f.id] && u.areas[a] {
+				fs = append(fs, u.f)
 			}
 		}
 		var bestSq []fighter

@@ -1,9 +1,6 @@
 package agent
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/sortie-tcg/sortie/engine"
 )
 
@@ -17,8 +14,8 @@ func (s *state) killable(n int) (engine.CardView, float64) {
 	bv := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if c.Defense-c.Damage <= n && value(c) > bv {
-				pick, bv = c, value(c)
+			if v := s.worth(c); c.Defense-c.Damage <= n && v > bv {
+				pick, bv = c, v
 			}
 		}
 	}
@@ -46,8 +43,8 @@ func (s *state) command() (engine.Action, bool) {
 func (s *state) commandValue(t engine.TextView) float64 {
 	me := &s.obs.Players[s.me]
 	switch {
-	case hasOp(t, "damage"):
-		n, _ := opN(t, "damage")
+	case hasOp(t, engine.EffDamage):
+		n, _ := opN(t, engine.EffDamage)
 		if n < 0 { // X: the best X among enemy battle units' total costs
 			return s.bestX()
 		}
@@ -56,9 +53,15 @@ func (s *state) commandValue(t engine.TextView) float64 {
 		}
 		_, v := s.killable(n)
 		return v
-	case hasOp(t, "modify"):
+	case hasOp(t, engine.EffModify):
+		if !s.v0 && !s.beforeBattleDamage() {
+			return 0 // the fight is over
+		}
 		return s.buffValue(t)
-	case hasOp(t, "redirect"):
+	case hasOp(t, engine.EffRedirect):
+		if !s.v0 && !(s.obs.Phase == "damage step" && s.beforeBattleDamage()) {
+			return 0 // only battle damage still to come can be redirected
+		}
 		for a := engine.Area(0); a < engine.NumAreas; a++ {
 			if s.obs.Areas[a].Engaged {
 				continue
@@ -68,13 +71,17 @@ func (s *state) commandValue(t engine.TextView) float64 {
 				return float64(p)
 			}
 		}
-	case hasOp(t, "recover"):
-		n, _ := opN(t, "recover")
+	case hasOp(t, engine.EffRecover):
+		n, _ := opN(t, engine.EffRecover)
 		got := min(n, me.DiscardPile)
-		if got >= 8 || (me.Nation < 15 && got >= 3) {
+		if s.v0 && (got >= 8 || (me.Nation < 15 && got >= 3)) {
 			return float64(got) / 2
 		}
-	case hasOp(t, "draw"):
+		// two thirds of it at least, unless the enemy's next attack could end the game
+		if !s.v0 && got > 0 && (3*got >= 2*n || s.endangered()) {
+			return float64(got) / 2
+		}
+	case hasOp(t, engine.EffDraw):
 		return 1
 	}
 	return 0
@@ -92,7 +99,7 @@ func (s *state) twoKillValue(n int) float64 {
 		v := 0.0
 		for _, c := range us {
 			if c.Defense-c.Damage <= n {
-				v += value(c)
+				v += s.worth(c)
 			}
 		}
 		best = max(best, v)
@@ -114,7 +121,7 @@ func (s *state) xKills(x int) float64 {
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
 			if c.Cost == x && c.Defense-c.Damage <= x {
-				v += value(c)
+				v += s.worth(c)
 			}
 		}
 	}
@@ -129,8 +136,10 @@ func (s *state) buffValue(t engine.TextView) float64 {
 		if !s.obs.Areas[a].Engaged {
 			continue
 		}
-		mine := fighters(s.obs.Areas[a].Squads[s.me])
-		theirs := fighters(s.obs.Areas[a].Squads[s.opp])
+		mine, theirs := fighters(s.obs.Areas[a].Squads[s.me]), fighters(s.obs.Areas[a].Squads[s.opp])
+		if !s.v0 {
+			mine, theirs = s.squad(s.me, a), s.squad(s.opp, a)
+		}
 		if len(mine) == 0 {
 			continue
 		}
@@ -151,15 +160,12 @@ func (s *state) buffValue(t engine.TextView) float64 {
 	return best
 }
 
+// buffOf is the combat modifier of t's last modify effect.
 func buffOf(t engine.TextView) [3]int {
 	var m [3]int
-	for _, o := range t.Ops {
-		f := strings.Fields(o)
-		if len(f) == 2 && f[0] == "modify" {
-			parts := strings.Split(strings.ReplaceAll(f[1], "±", "+"), "/")
-			for i := 0; i < 3 && i < len(parts); i++ {
-				m[i], _ = strconv.Atoi(parts[i])
-			}
+	for _, e := range t.Effects {
+		if e.Op == engine.EffModify {
+			m = e.Mod
 		}
 	}
 	return m
@@ -175,8 +181,8 @@ func (s *state) use() (engine.Action, bool) {
 			continue
 		}
 		switch {
-		case hasOp(t, "area-weapon"):
-			n, _ := opN(t, "area-weapon")
+		case hasOp(t, engine.EffAreaWeapon):
+			n, _ := opN(t, engine.EffAreaWeapon)
 			if c, ok := s.card(u.Card); ok && c.Zone == engine.ZBattle {
 				for _, e := range s.unitsIn(s.opp, c.Area) {
 					if e.Defense <= n {
@@ -184,22 +190,22 @@ func (s *state) use() (engine.Action, bool) {
 					}
 				}
 			}
-		case hasOp(t, "destroy"):
+		case hasOp(t, engine.EffDestroy):
 			return u, true
-		case hasOp(t, "damage"):
-			n, _ := opN(t, "damage")
+		case hasOp(t, engine.EffDamage):
+			n, _ := opN(t, engine.EffDamage)
 			if _, v := s.killable(n); v > 0 || len(t.Targets) > 0 && t.Targets[0].Nation {
 				return u, true
 			}
-		case hasOp(t, "draw"):
-			if t.Cost == "(0)" || t.Cost == "" {
+		case hasOp(t, engine.EffDraw):
+			if !t.Rolls && t.Resource == 0 {
 				return u, true
 			}
-		case hasOp(t, "recover"):
+		case hasOp(t, engine.EffRecover):
 			// 避難命令: a G for 3; only when the Nation runs low. Rolling a unit
 			// for 1 (休息) costs its attack: not done.
-			n, _ := opN(t, "recover")
-			if hasOp(t, "discard") && me.Nation <= 12 && me.DiscardPile >= n && s.gCount(s.me) > 4 {
+			n, _ := opN(t, engine.EffRecover)
+			if hasOp(t, engine.EffDiscard) && me.Nation <= 12 && me.DiscardPile >= n && s.gCount(s.me) > 4 {
 				return u, true
 			}
 		}
@@ -214,7 +220,7 @@ func (s *state) chooseX() (engine.Action, bool) {
 		return engine.Action{}, false
 	}
 	pick, bv := xs[len(xs)-1], 0.0
-	if hasOp(s.obs.Ask.Text, "damage") {
+	if hasOp(s.obs.Ask.Text, engine.EffDamage) {
 		for _, x := range xs {
 			if v := s.xKills(int(x.N)); v > bv {
 				pick, bv = x, v
@@ -247,7 +253,7 @@ func (s *state) target() (engine.Action, bool) {
 		enemy := c.Ctrl == s.opp
 		v := value(c)
 		switch {
-		case hasOp(t, "modify"):
+		case hasOp(t, engine.EffModify):
 			if enemy {
 				return -v
 			}
@@ -255,7 +261,7 @@ func (s *state) target() (engine.Action, bool) {
 				return 10 + v
 			}
 			return v
-		case hasOp(t, "discard"), hasOp(t, "recover"):
+		case hasOp(t, engine.EffDiscard), hasOp(t, engine.EffRecover):
 			// own cards given up (避難命令's G): the least valuable
 			if enemy {
 				return v
@@ -268,15 +274,37 @@ func (s *state) target() (engine.Action, bool) {
 		if c.Destroyed {
 			return 0.1
 		}
-		if n, ok := opN(t, "damage"); ok && n > 0 {
+		if n, ok := opN(t, engine.EffDamage); ok && n > 0 {
 			if c.Defense-c.Damage <= n {
-				return 10 + v
+				return 10 + s.worth(c)
 			}
 			return v / 10
 		}
-		return 5 + v
+		return 5 + s.worth(c)
 	}
 	return bestBy(ts, score), true
+}
+
+// yesNo accepts an optional effect or payment, except (greedy) an optional
+// damage or destruction when no enemy unit it could destroy is worth
+// destroying (its target was then the least bad one there was, see target).
+func (s *state) yesNo() (engine.Action, bool) {
+	t := s.obs.Ask.Text
+	for _, e := range t.Effects {
+		if s.v0 || !e.Optional || len(t.Targets) == 0 || e.Op != engine.EffDamage && e.Op != engine.EffDestroy {
+			continue
+		}
+		good := false
+		for _, c := range s.units(s.opp) {
+			if (e.Op == engine.EffDestroy || e.Var || c.Defense-c.Damage <= e.N) && s.worth(c) > 0 {
+				good = true
+			}
+		}
+		if !good {
+			return s.find(engine.Action{Kind: engine.ANo})
+		}
+	}
+	return s.find(engine.Action{Kind: engine.AYes})
 }
 
 // setOn sets a character on the best own unit; an operation whose group
@@ -290,8 +318,8 @@ func (s *state) setOn() (engine.Action, bool) {
 	src, _ := s.card(s.obs.Ask.Source)
 	toEnemy := false
 	for _, t := range src.Texts {
-		if strings.Contains(textOps(t), "enemy-disposition") {
-			toEnemy = true
+		for _, e := range t.Effects {
+			toEnemy = toEnemy || e.ToEnemy
 		}
 	}
 	return bestBy(ts, func(x engine.Action) float64 {
@@ -341,8 +369,8 @@ func (s *state) leastValuable(kind engine.ActionKind) (engine.Action, bool) {
 func (s *state) effectChoose() (engine.Action, bool) {
 	xs := s.of(engine.AChoose)
 	done, canStop := s.find(engine.Action{Kind: engine.AChooseDone})
-	switch s.obs.Ask.Op {
-	case "play-from-hand":
+	switch s.obs.Ask.Effect {
+	case engine.EffPlayFromHand:
 		if len(xs) > 0 {
 			return bestBy(xs, func(x engine.Action) float64 {
 				c, _ := s.card(x.Card)
@@ -350,7 +378,7 @@ func (s *state) effectChoose() (engine.Action, bool) {
 			}), true
 		}
 		return done, canStop
-	case "discard-hand":
+	case engine.EffDiscardOwn:
 		if len(xs) == 0 {
 			return done, canStop
 		}
@@ -384,39 +412,6 @@ func (s *state) effectChoose() (engine.Action, bool) {
 			return -v
 		}
 		return v
-	}), true
-}
-
-// option: mill the most; of either-options, the one that costs least.
-func (s *state) option() (engine.Action, bool) {
-	xs := s.of(engine.AOption)
-	if len(xs) == 0 {
-		return engine.Action{}, false
-	}
-	if s.obs.Ask.Op == "mill" {
-		return xs[len(xs)-1], true
-	}
-	nation := s.obs.Players[s.me].Nation
-	return bestBy(xs, func(x engine.Action) float64 {
-		if int(x.Index) >= len(s.obs.Ask.Options) {
-			return 0
-		}
-		o := s.obs.Ask.Options[x.Index]
-		cost := 0.0
-		if strings.Contains(o, "damage own-nation") {
-			n := 3
-			if f := strings.Fields(o[strings.Index(o, "damage own-nation")+len("damage own-nation"):]); len(f) > 0 {
-				n, _ = strconv.Atoi(strings.Trim(f[0], ","))
-			}
-			cost = float64(n) * 0.5
-			if nation <= 12 {
-				cost = float64(n) * 3
-			}
-		}
-		if strings.Contains(o, "discard") || strings.Contains(o, "destroy") {
-			cost += 1.5
-		}
-		return -cost
 	}), true
 }
 

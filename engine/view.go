@@ -45,6 +45,16 @@ type TextView struct {
 	// "damage 5", "damage X", "recover 15", "draw 1", "modify +3/+3/+3",
 	// "destroy", "move owner-hand", "discard-own 3".
 	Ops []string
+	// Effects are the same primitives typed, with their amounts read now
+	// (engine/effectview.go); programs should read these, not Ops.
+	Effects  []TextEffect
+	Rolls    bool // its use cost rolls the card (《R》)
+	Resource int  // its use cost's resource: cards from the own Nation to the Discard Pile
+	// Trigger is the event that starts an automatic text (TrigNone for
+	// others); OnLeave: an automatic text that would trigger now if the
+	// card left the field by its enemy's doing (battle, or an enemy effect).
+	Trigger Trigger
+	OnLeave bool
 }
 
 // TargetView is one target a text chooses.
@@ -67,6 +77,10 @@ type Ask struct {
 	Text    TextView // that text ("x", "target", "cost", "choose", "option", "yes-no")
 	Op      string   // "choose", "option", "yes-no": the primitive asking ("choose", "discard-hand", "play-from-hand", "either", "mill", "pay", "may")
 	Options []string // "option": what each option does
+	// Effect is Op typed; OptionEffects, for a choice between options
+	// ("either"), what each option does (engine/effectview.go).
+	Effect        EffectOp
+	OptionEffects [][]TextEffect
 }
 
 // PlayerView is one player's side as the viewer may see it: counts of hidden
@@ -105,6 +119,7 @@ type Observation struct {
 	Turn     int
 	Attacker Player
 	Phase    string
+	Stage    Stage // where the phase or step is: before or after its fixed effect (battle damage in the damage step)
 	Decider  Player
 	Decision string
 	Players  [2]PlayerView
@@ -159,7 +174,7 @@ func (o *Observation) Card(id CardID) (CardView, bool) {
 // sees no hand.
 func (g *Game) View(p Player) Observation {
 	g.invalidate()
-	o := Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(),
+	o := Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(), Stage: g.Stage(),
 		Decider: g.decision.player, Over: g.over, Winner: g.winner, Reason: g.reason}
 	if g.decision.player == p && !g.over {
 		o.Decision = g.DecisionText()
@@ -239,18 +254,19 @@ func (g *Game) cardView(c CardID) CardView {
 	if d.Kind == card.Command && !cs.zone.OnField() {
 		for m := 0; m < g.numModes(c); m++ {
 			if t := g.effectText(c, m); t != nil {
-				tv := textView(t, nil)
+				tv := g.viewText(c, t, nil)
 				if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
 					// 追加コスト>A: its cost ops come first, as additional_cost's do
 					steps := kw.CostSteps()
 					tv.Ops = append(opWords(nil, steps), tv.Ops...)
+					tv.Effects = append(g.effects(c, nil, steps, TextEffect{Cost: true}), tv.Effects...)
 				}
 				v.Texts = append(v.Texts, tv)
 			}
 		}
 	} else {
 		for _, r := range g.textsOf(c, nil) {
-			v.Texts = append(v.Texts, textView(r.text, nil))
+			v.Texts = append(v.Texts, g.viewText(c, r.text, nil))
 		}
 	}
 	return v
@@ -309,7 +325,7 @@ func (g *Game) askView() Ask {
 		pl := g.play
 		a.Source = pl.src
 		if pl.text != nil {
-			a.Text = textView(pl.text, nil)
+			a.Text = g.viewText(pl.src, pl.text, nil)
 		}
 		switch {
 		case pl.needX && !pl.xDone:
@@ -329,11 +345,12 @@ func (g *Game) askView() Ask {
 		a.Kind = map[effKind]string{ekChoose: "choose", ekOption: "option", ekYesNo: "yes-no"}[d.ek]
 		if f := g.exec; f != nil {
 			a.Source = f.item.src
-			a.Text = textView(f.item.text, f.item.steps)
+			a.Text = g.viewText(f.item.src, f.item.text, f.item.steps)
 			if n := len(f.blocks); n > 0 && f.blocks[n-1].pc < len(f.blocks[n-1].steps) {
 				a.Op = f.blocks[n-1].steps[f.blocks[n-1].pc].Op.String()
 			}
 		}
+		g.askEffects(&a)
 		if d.ek == ekOption {
 			for i := 0; i < int(d.nOpt); i++ {
 				a.Options = append(a.Options, g.optionText(i))

@@ -59,6 +59,13 @@ func (s Step) String() string {
 	return s.Kind
 }
 
+// CardID returns the card that label names in the position: a game built
+// from Pos (engine.NewPosition) numbers its cards as Pos.Cards lists them.
+func (s *Scenario) CardID(label string) (engine.CardID, bool) {
+	i, ok := s.labels[label]
+	return engine.CardID(i), ok
+}
+
 func pname(p engine.Player) string { return fmt.Sprintf("p%d", p+1) }
 
 var (

@@ -23,14 +23,18 @@ type Result struct {
 	Turns   int
 	Actions int
 	Reason  string
+	Stats   Stats
 }
 
-// Config is what Play needs: the database, both decks, agent names and the seed.
+// Config is what Play needs: the database, both decks, agent names and the
+// seed. With Swap, Many plays each seed twice, the second time with the
+// agents swapped between the seats (the decks stay with the seats).
 type Config struct {
 	DB     *card.DB
 	Decks  [2][]*card.Def
 	Agents [2]string
 	Seed   uint64
+	Swap   bool
 }
 
 // Play plays one game. If log is not nil every event is written to it as a
@@ -55,6 +59,7 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 		}
 	}
 	write(g.Drain())
+	var count counter
 	n := 0
 	for !g.Over() {
 		if n >= MaxActions {
@@ -68,25 +73,17 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 			return Result{}, fmt.Errorf("seed %d: agent %s chose an illegal action: %w", cfg.Seed, ags[p].Name(), err)
 		}
 		write(evs)
+		count.events(g, evs)
 		n++
 	}
-	return Result{Winner: g.Winner(), Turns: g.Turn(), Actions: n, Reason: g.Reason()}, nil
+	return Result{Winner: g.Winner(), Turns: g.Turn(), Actions: n, Reason: g.Reason(), Stats: count.finish(g)}, nil
 }
 
-// Summary is the outcome of many games.
-type Summary struct {
-	Games    int     `json:"games"`
-	Wins     [2]int  `json:"wins"`
-	Draws    int     `json:"draws"`
-	AvgTurns float64 `json:"avg_turns"`
-	Seed     uint64  `json:"seed"`
-}
-
-// Many plays n games with seeds seed, seed+1, ... on every core; progress
-// (may be nil) is called after each game. The summary does not depend on the
-// number of cores or the order games finish in.
+// Many plays n games with seeds seed, seed+1, ... (with Swap: seed, seed,
+// seed+1, seed+1, ..., see GameConfig) on every core; progress (may be nil)
+// is called after each game. The summary does not depend on the number of
+// cores or the order games finish in.
 func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
-	s := Summary{Games: n, Seed: cfg.Seed}
 	results := make([]Result, n)
 	errs := make([]error, n)
 	jobs := make(chan int)
@@ -98,9 +95,7 @@ func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				c := cfg
-				c.Seed = cfg.Seed + uint64(i)
-				results[i], errs[i] = Play(c, nil)
+				results[i], errs[i] = Play(GameConfig(cfg, i), nil)
 				done <- i
 			}
 		}()
@@ -120,20 +115,24 @@ func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 			progress(finished)
 		}
 	}
-	turns := 0
-	for i, r := range results {
-		if errs[i] != nil {
-			return s, errs[i]
+	for _, err := range errs {
+		if err != nil {
+			return Summary{}, err
 		}
-		if r.Winner < 0 {
-			s.Draws++
-		} else {
-			s.Wins[r.Winner]++
+	}
+	return summarize(cfg, results), nil
+}
+
+// GameConfig is the configuration of game i (from 0) of Many: seed+i, or
+// with Swap seed+i/2 with the agents swapped in odd games.
+func GameConfig(cfg Config, i int) Config {
+	c := cfg
+	c.Seed = cfg.Seed + uint64(i)
+	if cfg.Swap {
+		c.Seed = cfg.Seed + uint64(i/2)
+		if i%2 == 1 {
+			c.Agents[0], c.Agents[1] = cfg.Agents[1], cfg.Agents[0]
 		}
-		turns += r.Turns
 	}
-	if n > 0 {
-		s.AvgTurns = float64(turns) / float64(n)
-	}
-	return s, nil
+	return c
 }

@@ -57,7 +57,7 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 	f := c.Flags()
 	f.StringVar(&o.deck, "deck", "green", "your deck: a deck file or an embedded deck name (green, blue)")
 	f.StringVar(&o.opponent, "opponent", "blue", "the AI's deck: a deck file or an embedded deck name")
-	f.StringVar(&o.ai, "ai", "greedy", "the AI: greedy or random")
+	f.StringVar(&o.ai, "ai", "greedy", "the AI: "+strings.Join(agent.Names, ", "))
 	f.Uint64Var(&o.seed, "seed", 0, "random seed of the game (default: a random one, printed at the start)")
 	f.IntVar(&o.first, "first", 0, "who plays first: 1 (you) or 2 (the AI); default: decided by the seed")
 	return c

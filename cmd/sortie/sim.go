@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/sim"
 )
 
@@ -17,13 +17,18 @@ func simCmd() *cobra.Command {
 	var games int
 	var seed uint64
 	var agents string
-	var log, asJSON bool
+	var log, asJSON, stats, swap bool
 	c := &cobra.Command{
 		Use:   "sim",
 		Short: "Play games between two AI agents on two decks",
 		Long: `Play N games between two decks (default: the embedded green and blue decks).
 With --log every game event is printed as a readable line; with --json one JSON
-summary object is printed. The same seed, decks and agents give the same output.`,
+summary object is printed (with the game statistics). The summary gives each
+agent's win rate with its Wilson 95% interval; --stats adds the game
+statistics (turns, sorties, engaged battles, cards played, where the Nation
+went, cards left in hand). With --swap each seed is played twice, the agents
+swapping seats (and so decks). The same seed, decks and agents give the same
+output.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			db, err := loadDB()
@@ -47,6 +52,7 @@ summary object is printed. The same seed, decks and agents give the same output.
 				return fmt.Errorf("--agents wants two names like greedy,random, got %q", agents)
 			}
 			cfg.Agents = [2]string{as[0], as[1]}
+			cfg.Swap = swap
 			if games < 1 {
 				return fmt.Errorf("--games must be at least 1")
 			}
@@ -55,17 +61,15 @@ summary object is printed. The same seed, decks and agents give the same output.
 			}
 			out := cmd.OutOrStdout()
 			if log {
-				base := seed
 				for i := 0; i < games; i++ {
-					cfg.Seed = base + uint64(i)
-					fmt.Fprintf(out, "##### game %d (seed %d): P1 %s (%s) vs P2 %s (%s)\n", i+1, cfg.Seed, deckRefs[0], as[0], deckRefs[1], as[1])
-					r, err := sim.Play(cfg, out)
+					c := sim.GameConfig(cfg, i)
+					fmt.Fprintf(out, "##### game %d (seed %d): P1 %s (%s) vs P2 %s (%s)\n", i+1, c.Seed, deckRefs[0], c.Agents[0], deckRefs[1], c.Agents[1])
+					r, err := sim.Play(c, out)
 					if err != nil {
 						return err
 					}
 					fmt.Fprintf(out, "result: %s after %d turns\n", winnerText(r), r.Turns)
 				}
-				cfg.Seed = base
 				if !asJSON {
 					return nil
 				}
@@ -77,9 +81,10 @@ summary object is printed. The same seed, decks and agents give the same output.
 			if asJSON {
 				return json.NewEncoder(out).Encode(s)
 			}
-			fmt.Fprintf(out, "%s, seed %d: P1 %s (%s) %s, P2 %s (%s) %s, %s, %.1f turns on average\n",
-				plural(s.Games, "game"), s.Seed, deckRefs[0], as[0], plural(s.Wins[0], "win"),
-				deckRefs[1], as[1], plural(s.Wins[1], "win"), plural(s.Draws, "draw"), s.AvgTurns)
+			printSummary(out, s, deckRefs, as, swap)
+			if stats {
+				printStats(out, s.Stats, s.AvgTurns)
+			}
 			return nil
 		},
 	}
@@ -87,10 +92,11 @@ summary object is printed. The same seed, decks and agents give the same output.
 	f.StringArrayVar(&deckRefs, "deck", nil, "deck file or embedded deck name (green, blue); give it twice")
 	f.IntVar(&games, "games", 1, "number of games")
 	f.Uint64Var(&seed, "seed", 1, "random seed of the first game (game i uses seed+i)")
-	f.StringVar(&agents, "agents", "greedy,greedy", "the two agents: greedy or random")
+	f.StringVar(&agents, "agents", "greedy,greedy", "the two agents: "+strings.Join(agent.Names, ", "))
 	f.BoolVar(&log, "log", false, "print every event of every game")
-	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,wins,draws,avg_turns,seed}")
-	_ = os.Stdout
+	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,wins,draws,avg_turns,seed,agent_wins,win_rate,stats}")
+	f.BoolVar(&stats, "stats", false, "print the game statistics")
+	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
 	return c
 }
 

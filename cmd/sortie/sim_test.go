@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"math"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sortie-tcg/sortie/sim"
 )
 
 // runSim runs "sortie sim args..." and returns its output.
@@ -92,5 +96,41 @@ func TestSimSeedOverflow(t *testing.T) {
 	// The largest seed itself is fine for one game.
 	if out, err := runSim(t, "--seed", "18446744073709551615", "--games", "1"); err != nil || !strings.HasPrefix(out, "1 game, seed 18446744073709551615:") {
 		t.Errorf("--seed max --games 1: %v, %q", err, out)
+	}
+}
+
+// --stats prints the game statistics and --swap plays each seed with both
+// seatings; the figures printed are those of the summary (checked through
+// --json on the same games).
+func TestSimStatsAndSwap(t *testing.T) {
+	out, err := runSim(t, "--games", "4", "--swap", "--stats", "--agents", "greedy,random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := runSim(t, "--games", "4", "--swap", "--json", "--agents", "greedy,random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s sim.Summary
+	if err := json.Unmarshal([]byte(js), &s); err != nil {
+		t.Fatal(err)
+	}
+	f := s.Stats
+	for _, want := range []string{
+		fmt.Sprintf("4 games, seed 1, each seed twice with the agents swapping seats (P1 green, P2 blue): greedy %s, random %s,", plural(s.AgentWins[0], "win"), plural(s.AgentWins[1], "win")),
+		fmt.Sprintf("win rates (Wilson 95%% interval): greedy %s [%s, %s], random", pct(s.WinRate[0].P), pct(s.WinRate[0].Lo), pct(s.WinRate[0].Hi)),
+		fmt.Sprintf("turns: %.1f on average, median %g\n", s.AvgTurns, f.MedianTurns),
+		fmt.Sprintf("sorties: attacking in %s of turns, defending in %s of turns", pct(f.AttackShare), pct(f.DefenseShare)),
+		fmt.Sprintf("engaged battles: %.2f per game, in %s of games", f.EngagedPerGame, pct(f.EngagedGames)),
+		fmt.Sprintf("cards played per game (both players): %.2f units,", f.Played["unit"]),
+		fmt.Sprintf("Nation lost per player and game: %.2f by battle, %.2f by resource costs, %.2f by effects", f.Nation.Battle, f.Nation.Resource, f.Nation.Effects),
+		fmt.Sprintf("cards left in hand at the end: %.2f per player", f.HandLeft),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--stats output lacks %q:\n%s", want, out)
+		}
+	}
+	if s.AgentWins[0]+s.AgentWins[1]+s.Draws != 4 || f.Played["g"] == 0 || f.AttackShare == 0 {
+		t.Errorf("summary %+v", s)
 	}
 }

@@ -345,13 +345,7 @@ func (g *Game) combatDamage() {
 				continue
 			}
 			if pk.nation >= 0 {
-				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.nation, amount: pk.amount, by: -1, battle: true})
-				n = g.nationToDiscard(pk.nation, n)
-				g.emit(Event{Kind: EvBattleDamage, Player: pk.nation, Card: None, N: int16(n), Area: pk.area})
-				g.nationDamaged(pk.nation, n, -1)
-				if pk.nation != pk.from {
-					g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
-				}
+				g.nationBattleDamage(pk.from, pk.nation, pk.area, pk.amount, "")
 				continue
 			}
 			if len(g.squads[pk.area][pk.from.Opp()]) == 0 && !(pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid)) {
@@ -366,11 +360,7 @@ func (g *Game) combatDamage() {
 			}
 			// GW adv. "强袭": an attacking squad of only Raid units deals the rest to the enemy Nation.
 			if over > 0 && pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid) {
-				n := g.replaceDamage(&dmgPacket{to: None, nation: pk.from.Opp(), amount: over, by: -1, battle: true})
-				n = g.nationToDiscard(pk.from.Opp(), n)
-				g.emit(Event{Kind: EvBattleDamage, Player: pk.from.Opp(), Card: None, N: int16(n), Area: pk.area, Text: "Raid"})
-				g.nationDamaged(pk.from.Opp(), n, -1)
-				g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: pk.area, side: pk.from})
+				g.nationBattleDamage(pk.from, pk.from.Opp(), pk.area, over, "Raid")
 			}
 		}
 	}
@@ -380,6 +370,23 @@ func (g *Game) combatDamage() {
 				g.fire(trigEvent{kind: card.EvBattleDestroyed, card: None, by: -1, area: a, side: p})
 			}
 		}
+	}
+}
+
+// nationBattleDamage deals n battle damage from p's squad in area a to
+// nation's Nation (by Raid when by is "Raid"). Damage fully prevented deals
+// nothing and starts nothing (Rise 717.2b).
+func (g *Game) nationBattleDamage(p, nation Player, a Area, n int, by string) {
+	n = g.replaceDamage(&dmgPacket{to: None, nation: nation, amount: n, by: -1, battle: true})
+	if n == 0 {
+		g.emit(Event{Kind: EvNote, Player: nation, Card: None, Area: a, Text: "the battle damage to " + nation.String() + "'s Nation is prevented (Rise 717.2b)"})
+		return
+	}
+	n = g.nationToDiscard(nation, n)
+	g.emit(Event{Kind: EvBattleDamage, Player: nation, Card: None, N: int16(n), Area: a, Text: by})
+	g.nationDamaged(nation, n, -1)
+	if nation != p {
+		g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: a, side: p})
 	}
 }
 

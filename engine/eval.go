@@ -143,7 +143,7 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PBasicG:
 		return cs.def.Kind == card.G && cs.def.Basic
 	case card.PToken:
-		return false // no card here is a coin that counts as a card
+		return cs.def.Token // a coin that counts as a card (GW adv. "视做卡片的指示物")
 	case card.PTransformed:
 		return cs.def.Normal != nil
 	case card.PStat:

@@ -277,47 +277,117 @@ func (g *Game) answerPlan(a Action) {
 func (g *Game) targetsExist(pl *playPlan) bool { return g.targetsFit(pl, true) }
 
 // targetsFit is targetsExist, counting with costed only the targets whose
-// cost the player can pay (a command's cost rises with 预防（X）).
+// cost the player can pay (a command's cost rises with 预防（X）). One card
+// cannot be two targets of one effect (Rise 706.1), so the targets must be
+// chosen among distinct cards: a matching of target places to cards, tried
+// for each choice of the Nation (for a target that may be one) and of the
+// battle area (for a target whose cards share one).
 func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
-	used := 0
-	for i, t := range pl.text.Targets {
-		cands := g.targetCandidates(t, cx)
+	ts := pl.text.Targets
+	cands := make([][]CardID, len(ts))
+	for i, t := range ts {
+		cands[i] = g.targetCandidates(t, cx)
 		if costed && !pl.use && !pl.trigger {
 			// GW adv. "卡片使用的顺序" ①: a target whose cost cannot be paid
 			// (预防（X）) is none: the play cannot be declared with it
-			ok := cands[:0:0]
-			for _, c := range cands {
+			ok := cands[i][:0:0]
+			for _, c := range cands[i] {
 				// only a card being played raises the cost (预防（X）)
 				if g.cards[c].zone != ZCut || g.affordableWith(pl, i, c) {
 					ok = append(ok, c)
 				}
 			}
-			cands = ok
+			cands[i] = ok
 		}
-		n := len(cands)
-		if t.SameArea {
-			// the Count targets must share one battle area: count the best area
-			n = 0
-			for a := Area(0); a < NumAreas; a++ {
-				k := 0
-				for _, c := range cands {
-					if g.cards[c].zone == ZBattle && g.cards[c].area == a {
-						k++
-					}
-				}
-				if k > n {
-					n = k
-				}
+	}
+	// each target has up to NumAreas+1 ways: all its cards anywhere (or in
+	// area w-1 when SameArea), or the Nation (way NumAreas+1)
+	ways := make([]int, len(ts))
+	for {
+		var slots [][]CardID
+		for i, t := range ts {
+			w := ways[i]
+			if w == wayNation {
+				continue // the Nation
+			}
+			cs := cands[i]
+			if t.SameArea {
+				cs = g.inArea(cs, Area(w-1))
+			}
+			for k := 0; k < targetCount(t); k++ {
+				slots = append(slots, cs)
 			}
 		}
-		if t.Nation {
-			n++
+		if distinctFit(slots) {
+			return true
 		}
-		if n-used < targetCount(t) {
+		// the next combination of ways
+		i := 0
+		for ; i < len(ts); i++ {
+			ways[i] = g.nextWay(ts[i], ways[i])
+			if ways[i] != 0 {
+				break
+			}
+		}
+		if i == len(ts) {
 			return false
 		}
-		used += targetCount(t)
+	}
+}
+
+// wayNation is the way of a target that chooses the Nation.
+const wayNation = int(NumAreas) + 1
+
+// nextWay is the way after w of target t to try in targetsFit, or 0 when
+// none is left: way 0 is any cards, ways 1–NumAreas cards of one battle
+// area (SameArea), NumAreas+1 the Nation (Nation).
+func (g *Game) nextWay(t card.Target, w int) int {
+	if t.SameArea && w < int(NumAreas) {
+		if w == 0 {
+			return 1
+		}
+		return w + 1
+	}
+	if t.Nation && w < wayNation {
+		return wayNation
+	}
+	return 0
+}
+
+// inArea keeps the cards of cs in battle area a.
+func (g *Game) inArea(cs []CardID, a Area) []CardID {
+	var out []CardID
+	for _, c := range cs {
+		if g.cards[c].zone == ZBattle && g.cards[c].area == a {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// distinctFit reports whether every slot can take a different card of its
+// candidates (a bipartite matching, by augmenting paths).
+func distinctFit(slots [][]CardID) bool {
+	owner := map[CardID]int{}
+	var try func(s int, seen map[CardID]bool) bool
+	try = func(s int, seen map[CardID]bool) bool {
+		for _, c := range slots[s] {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if o, ok := owner[c]; !ok || try(o, seen) {
+				owner[c] = s
+				return true
+			}
+		}
+		return false
+	}
+	for s := range slots {
+		if !try(s, map[CardID]bool{}) {
+			return false
+		}
 	}
 	return true
 }

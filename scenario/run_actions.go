@@ -138,6 +138,10 @@ func (r *run) action(p engine.Player, a *action) error {
 					return r.apply(l)
 				}
 			}
+			if len(a.refs) == 0 {
+				// choose none when none is no answer: the engine refuses it
+				return r.apply(engine.Action{Kind: engine.AChooseDone})
+			}
 		}
 		return nil
 	case "option":

@@ -577,6 +577,13 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 				s.To = d.dest
 			}
 		}
+		if ref, isSet := strings.CutPrefix(r.To, "set-on:"); isSet {
+			var err error
+			if s.Onto, err = sc.ref(ref); err != nil {
+				return s, bad(".to", "%v", err)
+			}
+			s.To = DestSetOn
+		}
 		ok := false
 		for _, d := range w.dests {
 			ok = ok || d == s.To && s.To != DestNone

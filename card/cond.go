@@ -374,6 +374,8 @@ var destWords = []struct {
 	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy}, {"removed", DestRemoved},
 	{"nation-top", DestNationTop}, {"nation-bottom", DestNationBottom}, {"hangar", DestHangar},
 	{"junkyard", DestJunkyard}, {"own-disposition", DestOwnDisposition},
+	{"discard-pile-bottom", DestDiscardPileBottom}, {"owner-disposition-rolled", DestOwnerDispositionRolled},
+	{"battle-area", DestBattleArea},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.

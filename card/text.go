@@ -121,6 +121,7 @@ type Step struct {
 	Op       OpKind
 	Label    string // for an option of "either": a short English summary
 	What     Ref
+	Onto     Ref // To DestSetOn: the card it is set on
 	N        Num
 	Mod      Modifier
 	Until    Duration

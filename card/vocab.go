@@ -353,7 +353,11 @@ const (
 	DestNationBottom
 	DestHangar // the hangar of the effect's player (GW adv. "格纳库")
 	DestJunkyard
-	DestOwnDisposition // standing (GW adv. "出场")
+	DestOwnDisposition         // standing (GW adv. "出场")
+	DestDiscardPileBottom      // the bottom of its owner's Discard Pile
+	DestOwnerDispositionRolled // its owner's disposition area, rolled
+	DestBattleArea             // a battle area its player chooses (GW adv. "卡片的移动")
+	DestSetOn                  // set on the card Step.Onto names (GW adv. "配置卡的转移")
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic

@@ -73,6 +73,10 @@ func (g *Game) optionText(i int) string {
 		}
 	case card.OpMill:
 		return fmt.Sprintf("%d card(s)", i)
+	case card.OpMove:
+		if i < len(f.opts) {
+			return "the " + Area(f.opts[i]).String() + " area"
+		}
 	}
 	return fmt.Sprint(i)
 }

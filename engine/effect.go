@@ -16,6 +16,9 @@ type frame struct {
 	wait   bool
 	ans    Action
 	picked []CardID
+	idx    int16  // a step over several objects that asks: the object it is at
+	failed bool   // that step failed for some object
+	opts   []int8 // the values of the options offered (a move's battle areas)
 }
 
 type block struct {
@@ -29,6 +32,7 @@ func (f *frame) clone() *frame {
 	c.blocks = append([]block(nil), f.blocks...)
 	c.chosen = clone(f.chosen)
 	c.picked = clone(f.picked)
+	c.opts = append([]int8(nil), f.opts...)
 	return &c
 }
 

@@ -30,7 +30,14 @@ func (g *Game) moveCardTo(c CardID, to card.Dest, by Player) bool {
 		g.leaving(c, by)
 		g.moveOff(c, ZNation)
 		if to == card.DestNationBottom {
-			g.toBottom(c)
+			g.toBottom(c, ZNation)
+		}
+	case card.DestDiscardPile, card.DestDiscardPileBottom:
+		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Text: "to the " + map[bool]string{true: "top", false: "bottom"}[to == card.DestDiscardPile] + " of " + cs.owner.String() + "'s Discard Pile"})
+		g.leaving(c, by)
+		g.moveOff(c, ZDiscardPile)
+		if to == card.DestDiscardPileBottom {
+			g.toBottom(c, ZDiscardPile)
 		}
 	case card.DestHangar:
 		if by >= 0 {
@@ -45,10 +52,11 @@ func (g *Game) moveCardTo(c CardID, to card.Dest, by Player) bool {
 	return true
 }
 
-// toBottom moves the cards of c's owner's Nation from c up (c and the cards
-// moved onto it with it) to its bottom, keeping their order.
-func (g *Game) toBottom(c CardID) {
-	l := g.zoneList(g.cards[c].owner, ZNation)
+// toBottom moves the cards of c's owner's zone z (Nation or Discard Pile)
+// from c up (c and the cards moved onto it with it) to its bottom, keeping
+// their order.
+func (g *Game) toBottom(c CardID, z Zone) {
+	l := g.zoneList(g.cards[c].owner, z)
 	i := indexOf(*l, c)
 	if i < 0 {
 		return

@@ -227,28 +227,80 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 // "squad-head".
 func opMove(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
-	ok := len(cards) > 0
-	for _, c := range cards {
-		if !g.moveTo(c, s.To, f) {
-			ok = false
+	if f.wait {
+		// the answer for cards[f.idx]: the battle area it moves to
+		if int(f.idx) < len(cards) && int(f.ans.Index) < len(f.opts) {
+			g.moveIntoArea(cards[f.idx], Area(f.opts[f.ans.Index]))
+		}
+		f.idx++
+	} else {
+		f.idx, f.failed = 0, len(cards) == 0
+	}
+	for ; int(f.idx) < len(cards); f.idx++ {
+		c := cards[f.idx]
+		if s.To != card.DestBattleArea && s.To != card.DestBattleAreaWithEnemy {
+			if !g.moveTo(c, s.To, f, s) {
+				f.failed = true
+			}
+			continue
+		}
+		areas := g.moveAreas(c, s.To, f)
+		switch {
+		case len(areas) == 0:
+			f.failed = true
+		case len(areas) == 1:
+			g.moveIntoArea(c, areas[0])
+		default:
+			// GW adv. "卡片的移动": the effect's player chooses the area
+			f.opts = f.opts[:0]
+			for _, a := range areas {
+				f.opts = append(f.opts, int8(a))
+			}
+			f.wait = true
+			g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(areas)), options: []string{"the battle area " + g.cardName(c) + " moves to"}})
+			return opWait
 		}
 	}
-	return result(ok)
+	return result(!f.failed)
 }
 
-func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
+// moveIntoArea moves field card c's set group into battle area a standing
+// (リロール状態で移す), at the back of its player's squad (GW adv. "编入部队").
+func (g *Game) moveIntoArea(c CardID, a Area) {
+	g.joinSquad(c, a)
+	g.rollGroup(c, false)
+}
+
+// moveAreas lists the battle areas field card c may move to by effect f:
+// those its set group can enter (the fighting arena only for an effect about
+// it, GW adv. "格斗场"), other than its own, with enemy units for
+// DestBattleAreaWithEnemy. It is empty when c cannot be moved.
+func (g *Game) moveAreas(c CardID, to card.Dest, f *frame) []Area {
 	cs := &g.cards[c]
-	if to == card.DestOwnerHand && cs.zone == ZJunkyard && c == f.item.src && f.item.text != nil && f.item.text.From == card.InJunkyard {
-		// a text working from the Junkyard moves its own card (GW adv. "自动B")
-		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})
-		g.moveOff(c, ZHand)
-		return true
+	if !cs.zone.OnField() || !g.movable(c, f) {
+		return nil
 	}
-	if !cs.zone.OnField() {
-		return false
+	var out []Area
+	for a := Area(0); a < NumAreas; a++ {
+		if a == FightingArena && !g.namesArena(f.item.src) {
+			continue
+		}
+		if to == card.DestBattleAreaWithEnemy && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
+			continue
+		}
+		if g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
+			out = append(out, a)
+		}
 	}
+	return out
+}
+
+// movable reports whether effect f may move field card c: not one in the
+// fighting arena (GW adv. "格斗场": 不会因通常出击及以格斗场为对象的效果以外的任何方法移动)
+// nor one protected from moves (GW adv. "由特别的效果的「卡片的指定」").
+func (g *Game) movable(c CardID, f *frame) bool {
+	cs := &g.cards[c]
 	if g.arenaLocked(c, f.item.src) {
-		// GW adv. "格斗场": 不会因通常出击及以格斗场为对象的效果以外的任何方法移动
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is in the fighting arena: this effect does not move it (格斗场)"})
 		return false
 	}
@@ -256,37 +308,83 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame) bool {
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "cannot be moved by this effect"})
 		return false
 	}
+	return true
+}
+
+// moveTo moves card c to dest to by effect f (step s): a card on the field
+// with its set group, or a card in another place on its own (GW adv. "卡片的移动").
+func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() {
+		return g.moveOffField(c, to, f.item.ctrl)
+	}
+	if !g.movable(c, f) {
+		return false
+	}
 	switch to {
-	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding:
-		p := f.item.ctrl.Opp()
-		rolled := false
+	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding,
+		card.DestOwnerDispositionRolled, card.DestOwnDisposition:
+		p, rolled := f.item.ctrl.Opp(), false
 		switch to {
 		case card.DestOwnDispositionRolled:
 			p, rolled = f.item.ctrl, true
+		case card.DestOwnDisposition:
+			p = f.item.ctrl
 		case card.DestOwnerDispositionStanding:
-			p, rolled = cs.owner, false
+			p = cs.owner
+		case card.DestOwnerDispositionRolled:
+			p, rolled = cs.owner, true
 		}
 		if cs.host != None {
 			g.leaveSet(c)
 		}
 		g.moveGroupToDisposition(c, p, rolled)
 		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
-	case card.DestBattleAreaWithEnemy:
-		for a := Area(0); a < NumAreas; a++ {
-			if a == FightingArena && !g.namesArena(f.item.src) {
-				continue // GW adv. "格斗场": only an effect about the arena moves a unit there
-			}
-			if len(g.squads[a][cs.ctrl.Opp()]) > 0 && g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
-				g.joinSquad(c, a)
-				return true
-			}
-		}
-		return false
 	case card.DestSquadHead:
 		return g.moveToHead(c)
+	case card.DestSetOn:
+		hosts, _ := g.objects(f, s.Onto)
+		return len(hosts) == 1 && g.moveSetCard(c, hosts[0])
+	case card.DestJunkyard:
+		g.toJunkyard(c, f.item.ctrl)
 	default:
 		return g.moveCardTo(c, to, f.item.ctrl)
 	}
+	return true
+}
+
+// moveOffField moves card c, in a place other than the field, to dest to by
+// player by's effect; a card being played or not in the game is not moved.
+func (g *Game) moveOffField(c CardID, to card.Dest, by Player) bool {
+	switch g.cards[c].zone {
+	case ZNone, ZCut:
+		return false
+	}
+	switch to {
+	case card.DestOwnerHand, card.DestNationTop, card.DestNationBottom, card.DestRemoved, card.DestHangar,
+		card.DestJunkyard, card.DestDiscardPile, card.DestDiscardPileBottom, card.DestOwnDisposition,
+		card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
+		g.relocate(c, to, by)
+		return true
+	}
+	return false
+}
+
+// moveSetCard sets set card c on unit h by an effect (GW adv. "配置卡的转移":
+// only where it could be set; its controller becomes h's controller).
+func (g *Game) moveSetCard(c, h CardID) bool {
+	cs, hs := &g.cards[c], &g.cards[h]
+	if c == h || cs.def.SetOn == 0 || !hs.zone.OnField() || hs.host != None || !g.setKindOK(c, h, hs.ctrl) ||
+		cs.def.Kind == card.Character && g.isKind(h, card.Unit) && g.unitHasCharacter(h) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "cannot be set on " + g.cardName(h)})
+		return false
+	}
+	if cs.host != None {
+		g.leaveSet(c)
+	}
+	cs.ctrl = hs.ctrl
+	g.setOn(c, h)
+	g.emit(Event{Kind: EvSet, Player: hs.ctrl, Card: c, Target: h})
 	return true
 }
 

@@ -150,8 +150,9 @@ func searchFilter(f *card.Filter, z card.ZoneSet) *card.Filter {
 }
 
 // relocate moves card c, off the field, to dest by player by's effect: its
-// owner's hand, the top or bottom of its owner's Nation, by's hangar, out of
-// the game, its owner's Junkyard, or onto by's field (GW adv. "出场": standing
+// owner's hand, the top or bottom of its owner's Nation or Discard Pile, by's
+// hangar, out of the game, its owner's Junkyard, or onto by's (or its
+// owner's) field (GW adv. "出场": standing
 // unless the effect says rolled, in the disposition area; it enters as a
 // card of its kind enters).
 func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
@@ -165,7 +166,13 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 	case card.DestNationTop, card.DestNationBottom:
 		g.putIn(c, ZNation)
 		if dest == card.DestNationBottom {
-			g.toBottom(c)
+			g.toBottom(c, ZNation)
+		}
+	case card.DestDiscardPile, card.DestDiscardPileBottom:
+		g.putIn(c, ZDiscardPile)
+		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Text: "to " + cs.owner.String() + "'s Discard Pile"})
+		if dest == card.DestDiscardPileBottom {
+			g.toBottom(c, ZDiscardPile)
 		}
 	case card.DestHangar:
 		g.putInOf(c, ZHangar, by)
@@ -178,6 +185,8 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 		g.emit(Event{Kind: EvToJunkyard, Player: cs.owner, Card: c})
 	case card.DestOwnDisposition, card.DestOwnDispositionRolled:
 		g.enterField(c, by, dest == card.DestOwnDispositionRolled)
+	case card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
+		g.enterField(c, cs.owner, dest == card.DestOwnerDispositionRolled)
 	}
 }
 

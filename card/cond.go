@@ -31,6 +31,7 @@ var condMaps = []struct {
 	{"exists", "{exists: [filter]}: some card matches the filter"},
 	{"none", "{none: [filter]}: no card matches the filter"},
 	{"count", "{count: [filter], ge: N} (or eq, ne, lt, le, gt): the number of cards matching the filter compared with N (a number)"},
+	{"compare", "{compare: A, gt: B} (or eq, ne, lt, le, ge): number A compared with number B (e.g. {compare: {power: own}, gt: {power: enemy}})"},
 	{"timing", "{timing: T}: now is the timing T (a timing word, see Timings)"},
 	{"any", "{any: [conditions]}: at least one of the conditions holds"},
 	{"not", "{not: condition}: the condition does not hold"},
@@ -88,8 +89,8 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		}
 		return f, e
 	}
-	if key != "count" && len(m) != 1 {
-		return Cond{}, bad("", "only count takes a comparison")
+	if key != "count" && key != "compare" && len(m) != 1 {
+		return Cond{}, bad("", "only count and compare take a comparison")
 	}
 	switch key {
 	case "this", "event-card", "exists", "none":
@@ -124,6 +125,23 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 				return Cond{Op: CCount, Filter: f, Cmp: cmp, N: n}, nil
 			}
 		}
+	case "compare":
+		l, e := sc.compileNum(m[key])
+		if e != nil {
+			return Cond{}, at(".compare", e)
+		}
+		if len(m) != 2 {
+			return Cond{}, bad("", "compare needs one comparison: eq, ne, lt, le, gt or ge")
+		}
+		for k, v := range m {
+			if cmp, ok := cmpKeys[k]; ok {
+				n, e := sc.compileNum(v)
+				if e != nil {
+					return Cond{}, at("."+k, e)
+				}
+				return Cond{Op: CCompare, L: l, Cmp: cmp, N: n}, nil
+			}
+		}
 	case "timing":
 		s, _ := m[key].(string)
 		t, err := ParseTiming(s)
@@ -151,7 +169,7 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		c.Not = !c.Not
 		return c, nil
 	}
-	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, event-card, timing, any, not)", key)
+	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, compare, event-card, timing, any, not)", key)
 }
 
 // numWords are the numbers written as a word.
@@ -210,6 +228,16 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			return Num{}, e
 		}
 		switch {
+		case v["power"] != nil && v["count"] == nil && v["stat"] == nil:
+			switch v["power"] {
+			case "own":
+				n.Of = Ref{Kind: RefOwnNation}
+			case "enemy":
+				n.Of = Ref{Kind: RefEnemyNation}
+			default:
+				return Num{}, bad(".power", "power is own or enemy")
+			}
+			n.Kind = NPower
 		case v["chosen-count"] == true && v["count"] == nil && v["stat"] == nil:
 			n.Kind = NChosenCount
 		case v["count"] != nil && v["stat"] == nil:
@@ -239,13 +267,13 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			}
 			n.Kind, n.Of = NStat, ref
 		default:
-			return Num{}, bad("", "a number map has count, stat or chosen-count")
+			return Num{}, bad("", "a number map has count, stat, power or chosen-count")
 		}
 		for k := range v {
 			switch k {
-			case "count", "stat", "of", "add", "times", "chosen-count":
+			case "count", "stat", "of", "add", "times", "chosen-count", "power":
 			default:
-				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, add, times)", k)
+				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, power, chosen-count, add, times)", k)
 			}
 		}
 		return n, nil

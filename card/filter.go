@@ -170,9 +170,17 @@ func (sc *scope) compileFilter(raw []any) (*Filter, *verr) {
 				f.Preds = append(f.Preds, pr)
 			}
 		case map[string]any:
+			if v["any"] == nil {
+				pr, e := sc.filterMap(v)
+				if e != nil {
+					return nil, at(p, e)
+				}
+				f.Preds = append(f.Preds, pr)
+				continue
+			}
 			alts, ok := v["any"].([]any)
 			if !ok || len(v) != 1 {
-				return nil, bad(p, "a filter entry is a word or {any: [[words], [words]]}")
+				return nil, bad(p, "a filter entry is a word, {any: [[words], [words]]}, {stat: S, le: NUMBER} or {group-has: [words]}")
 			}
 			or := Pred{Op: POr}
 			for j, a := range alts {
@@ -205,6 +213,71 @@ func (sc *scope) compileFilter(raw []any) (*Filter, *verr) {
 		f.Zones = InField
 	}
 	return f, nil
+}
+
+// filterMap compiles a map entry of a filter: {stat: S, OP: NUMBER} compares
+// a stat with any number (another card's: {stat: total, of: T}), and
+// {group-has: [words]} holds for a card whose set group holds a card
+// matching the words. "not: true" negates either.
+func (sc *scope) filterMap(v map[string]any) (Pred, *verr) {
+	var pr Pred
+	for k := range v {
+		switch k {
+		case "stat", "group-has", "not":
+		default:
+			if _, ok := cmpKeys[k]; !ok {
+				return pr, bad("."+k, "unknown key %q in a filter map (stat with eq/ne/lt/le/gt/ge, group-has, not)", k)
+			}
+		}
+	}
+	if n, ok := v["not"]; ok {
+		b, isBool := n.(bool)
+		if !isBool {
+			return pr, bad(".not", "not is true or false")
+		}
+		pr.Not = b
+	}
+	switch {
+	case v["stat"] != nil && v["group-has"] == nil:
+		s := fmt.Sprint(v["stat"])
+		for _, w := range statWords {
+			if w.word == s {
+				pr.Stat = w.stat
+			}
+		}
+		if pr.Stat == StatNone {
+			return pr, bad(".stat", "unknown stat %q", s)
+		}
+		pr.Op = PStat
+		for k, x := range v {
+			if cmp, ok := cmpKeys[k]; ok {
+				if pr.Cmp != CmpNone {
+					return pr, bad("", "a stat takes one comparison")
+				}
+				n, e := sc.compileNum(x)
+				if e != nil {
+					return pr, at("."+k, e)
+				}
+				pr.Cmp, pr.Val = cmp, n
+			}
+		}
+		if pr.Cmp == CmpNone {
+			return pr, bad("", "a stat needs a comparison: eq, ne, lt, le, gt or ge")
+		}
+	case v["group-has"] != nil && v["stat"] == nil:
+		l, ok := v["group-has"].([]any)
+		if !ok {
+			return pr, bad(".group-has", "group-has takes a filter list")
+		}
+		f, e := sc.compileFilter(l)
+		if e != nil {
+			return pr, at(".group-has", e)
+		}
+		pr.Op, pr.Sub = PGroupHas, f
+	default:
+		return pr, bad("", "a filter map has stat (with a comparison) or group-has")
+	}
+	return pr, nil
 }
 
 // filterWord compiles one word of a filter list. At the top level a positive
@@ -303,6 +376,17 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		return Pred{}, fmt.Errorf("filter word %q needs an argument after the colon", w)
 	}
 	switch name {
+	case "max", "min":
+		for _, s := range statWords {
+			if s.word == arg {
+				op := PMax
+				if name == "min" {
+					op = PMin
+				}
+				return Pred{Op: op, Stat: s.stat}, nil
+			}
+		}
+		return Pred{}, fmt.Errorf("unknown stat %q in %q", arg, w)
 	case "in":
 		for _, z := range zoneWords {
 			if z.word == arg {

@@ -168,6 +168,9 @@ const (
 	PUsing                  // a card whose text's use is on the cut (GW adv. "使用的无效")
 	POr                     // any of Any holds
 	PAll                    // all of Any hold (an alternative of an "or")
+	PMax                    // has the highest Stat of the cards matching the filter's other words
+	PMin                    // has the lowest Stat of the cards matching the filter's other words
+	PGroupHas               // its set group holds a card matching Sub
 )
 
 // Pred is one filter word.
@@ -181,6 +184,7 @@ type Pred struct {
 	ID   int32 // PTrait, PName, PNameHas: the DB's id; PKeyword: a KeywordKind; PColor, PDesignatedColor: a Color; PKind: a Kind
 	Zone ZoneSet
 	Any  []Pred
+	Sub  *Filter // PGroupHas
 }
 
 // NumKind is the kind of a Num.
@@ -195,6 +199,7 @@ const (
 	NPaidDesignated                // the designated power paid with X (a play's X)
 	NStar                          // "*" (only as a compared value)
 	NChosenCount                   // how many cards the last choose or discard-hand step chose
+	NPower                         // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.
@@ -225,6 +230,7 @@ const (
 	CTargetedByDamage        // this card is a target of an unresolved damage effect other than サイコミュ
 	CEventOwn                // the triggering event concerns the text's player
 	CAny                     // any of Any holds
+	CCompare                 // L Cmp N
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").
@@ -236,6 +242,7 @@ type Cond struct {
 	N      Num
 	Timing Timing
 	Any    []Cond
+	L      Num // CCompare: the left number
 }
 
 // Side says whose turn a timing is.

@@ -85,6 +85,9 @@ func EffectsDoc() string {
 	w("| `name:N` | its name is N (without ・) | GW adv. \"名称\" |\n")
 	w("| `name-has:A` | its name contains A | GW adv. \"「名称:A」\", \"包括～的记述\" |\n")
 	w("| `color:C`, `designated-color:C` | its color; one of its designated powers is of color C | GW adv. \"国力的种类\" |\n")
+	w("| `max:STAT`, `min:STAT` | has the highest (lowest) STAT of the cards matching the filter's other words; ties all count | card text (「…が1番高いユニット」); GW adv. \"费用的合计值\", \"战斗力（战斗修正）的合计值\" |\n")
+	w("| `{stat: STAT, OP: NUMBER}` | compares a number of the card with any number (OP: eq, ne, lt, le, gt, ge), e.g. `{stat: total, le: {stat: total, of: T}}`; `not: true` negates it | GW adv. \"指定了特殊条件的效果\" |\n")
+	w("| `{group-has: [words]}` | its set group holds a card matching the words (`not: true` negates it) | GW adv. \"配置组\" |\n")
 	for _, r := range relWords {
 		w("| `%s:REF` | %s | %s |\n", r.word, r.doc, r.src)
 	}
@@ -115,6 +118,7 @@ func EffectsDoc() string {
 	}
 	w("| `{count: [filter]}` | how many cards match the filter |\n")
 	w("| `{stat: STAT, of: REF}` | a number of REF's card: now while it is on the field, else as last known (Rise 707.3, 709.2d) |\n")
+	w("| `{power: own}`, `{power: enemy}` | the Nation Power of the effect's player (of its enemy) now (GW basic \"国力\") |\n")
 	w("\nA map also takes `times: N` and `add: N` (N × value + add).\n")
 
 	w("\n## Timings (`timing`)\n\n")

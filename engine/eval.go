@@ -93,7 +93,43 @@ func (g *Game) match(c CardID, f *card.Filter, cx ctx) bool {
 		return false
 	}
 	for i := range f.Preds {
-		if !g.pred(c, &f.Preds[i], cx) {
+		p := &f.Preds[i]
+		if p.Op == card.PMax || p.Op == card.PMin {
+			continue // after the others: it compares with the cards that match them
+		}
+		if !g.pred(c, p, cx) {
+			return false
+		}
+	}
+	for i := range f.Preds {
+		if p := &f.Preds[i]; (p.Op == card.PMax || p.Op == card.PMin) && g.extreme(c, f, p, cx) == p.Not {
+			return false
+		}
+	}
+	return true
+}
+
+// extreme reports whether card c, which matches filter f's other words, has
+// the highest (PMax) or lowest (PMin) Stat of the cards that match them
+// (「1番高い」: ties are all highest). A card without the stat has none.
+func (g *Game) extreme(c CardID, f *card.Filter, p *card.Pred, cx ctx) bool {
+	v, ok := g.stat(c, p.Stat)
+	if !ok {
+		return false
+	}
+	others := *f
+	others.Preds = nil
+	for i := range f.Preds {
+		if q := &f.Preds[i]; q.Op != card.PMax && q.Op != card.PMin {
+			others.Preds = append(others.Preds, *q)
+		}
+	}
+	for i := range g.cards {
+		d := CardID(i)
+		if d == c || !g.match(d, &others, cx) {
+			continue
+		}
+		if w, ok := g.stat(d, p.Stat); ok && (p.Op == card.PMax && val(w) > val(v) || p.Op == card.PMin && val(w) < val(v)) {
 			return false
 		}
 	}
@@ -171,6 +207,17 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PPsycommuRange:
 		s := &g.cards[cx.src]
 		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)
+	case card.PGroupHas:
+		top := g.groupOf(c)
+		if g.match(top, p.Sub, cx) {
+			return true
+		}
+		for _, s := range g.setCards(top, nil) {
+			if g.match(s, p.Sub, cx) {
+				return true
+			}
+		}
+		return false
 	case card.PUsing:
 		for i := range g.cut {
 			if g.cut[i].kind == iText && g.cut[i].src == c {
@@ -345,6 +392,8 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 				return true
 			}
 		}
+	case card.CCompare:
+		return c.Cmp.Holds(g.num(&c.L, cx), g.num(&c.N, cx))
 	}
 	return false
 }
@@ -371,6 +420,12 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 		if cx.f != nil {
 			v = len(cx.f.chosen)
 		}
+	case card.NPower:
+		p := cx.ctrl
+		if n.Of.Kind == card.RefEnemyNation {
+			p = p.Opp()
+		}
+		v = g.NationPower(p).Total
 	}
 	if n.Mul != 0 {
 		v *= n.Mul

@@ -19,6 +19,7 @@ type rawText struct {
 	If       []any       `yaml:"if"`
 	Targets  []rawTarget `yaml:"targets"`
 	X        string      `yaml:"x"`
+	XMax     any         `yaml:"x_max"`
 	Extra    []rawStep   `yaml:"additional_cost"`
 	Steps    []rawStep   `yaml:"steps"`
 	On       string      `yaml:"on"`
@@ -221,8 +222,10 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	case "", "self":
 	case "enemy":
 		t.UsableBy = Enemy
+	case "all":
+		t.UsableBy = Both
 	default:
-		return t, bad(".usable_by", "usable_by is enemy, not %q", r.UsableBy)
+		return t, bad(".usable_by", "usable_by is enemy or all, not %q", r.UsableBy)
 	}
 	switch r.X {
 	case "":
@@ -232,6 +235,13 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		t.X = XFilter
 	default:
 		return t, bad(".x", "x is any or filter, not %q", r.X)
+	}
+	if r.XMax != nil {
+		n, e := sc.compileNum(r.XMax)
+		if e != nil {
+			return t, at(".x_max", e)
+		}
+		t.XMax = &n
 	}
 	switch r.From {
 	case "":
@@ -597,8 +607,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	case "enemy":
 		have |= fWho
 		s.Who = Enemy
+	case "all":
+		if s.Op != OpDiscardHand {
+			return s, bad(".who", "who: all is for discard-hand")
+		}
+		have |= fWho
+		s.Who = Both
 	default:
-		return s, bad(".who", "who is self or enemy, not %q", r.Who)
+		return s, bad(".who", "who is self or enemy (all for discard-hand), not %q", r.Who)
 	}
 	if len(r.Filter) > 0 {
 		have |= fFilter

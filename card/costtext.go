@@ -6,7 +6,7 @@ import (
 )
 
 // Parts writes the cost's three parts as printed: the designated power
-// ("green 2", "green 1+blue 1", "0"), the total and the resource cost, each
+// ("green 2", "green 1+blue 1", "black X", "0"), the total and the resource cost, each
 // a number or as many X as it has variables. A card with no cost at all (a
 // G) has "-" for each part.
 func (c Cost) Parts() (designated, total, resource string) {
@@ -14,7 +14,11 @@ func (c Cost) Parts() (designated, total, resource string) {
 		return "-", "-", "-"
 	}
 	var ds []string
-	for _, x := range c.Designated {
+	for i, x := range c.Designated {
+		if i == 0 && c.DesignatedX > 0 {
+			ds = append(ds, fmt.Sprintf("%s %s", x.Color, costValue(x.Count, c.DesignatedX)))
+			continue
+		}
 		ds = append(ds, fmt.Sprintf("%s %d", x.Color, x.Count))
 	}
 	if len(ds) == 0 {

@@ -445,6 +445,12 @@ func buildCost(d *Def, rc *rawCost) *verr {
 		d.Cost.Designated = []Designated{{d.Color, int(v)}}
 	case int64:
 		d.Cost.Designated = []Designated{{d.Color, int(v)}}
+	case string:
+		n, x, err := costPart(v)
+		if err != nil {
+			return bad(".cost.designated", "%v", err)
+		}
+		d.Cost.Designated, d.Cost.DesignatedX = []Designated{{d.Color, n}}, x
 	case []any:
 		for i, e := range v {
 			m, ok := e.(map[string]any)
@@ -462,7 +468,7 @@ func buildCost(d *Def, rc *rawCost) *verr {
 			d.Cost.Designated = append(d.Cost.Designated, Designated{c, n})
 		}
 	default:
-		return bad(".cost.designated", "want a number or a list of {color, n}")
+		return bad(".cost.designated", "want a number, X, or a list of {color, n}")
 	}
 	var err error
 	if d.Cost.Total, d.Cost.TotalX, err = costPart(rc.Total); err != nil {
@@ -471,7 +477,7 @@ func buildCost(d *Def, rc *rawCost) *verr {
 	if d.Cost.Resource, d.Cost.ResourceX, err = costPart(rc.Resource); err != nil {
 		return bad(".cost.resource", "%v", err)
 	}
-	if d.Cost.TotalX == 0 && d.Cost.DesignatedValue() > d.Cost.Total {
+	if d.Cost.TotalX == 0 && d.Cost.DesignatedX == 0 && d.Cost.DesignatedValue() > d.Cost.Total {
 		return bad(".cost", "designated power %d is more than total power %d", d.Cost.DesignatedValue(), d.Cost.Total)
 	}
 	return nil

@@ -146,7 +146,7 @@ var opWords = []opWord{
 	{OpRedirect, "redirect", fWhat, fWhat, false, nil,
 		"this turn the unengaged squad in the object's battle area deals its battle damage to its own player's Nation", "C-73's text"},
 	{OpDiscardHand, "discard-hand", fN | fWho | fOptional, fN, false, nil,
-		"who (self, or enemy: the effect's player's enemy) discards n cards of their choice from the hand (optional: up to n); later steps count them with chosen-count", "GW adv. \"废弃\"; Rise 709.2b"},
+		"who (self, enemy: the effect's player's enemy, or all: every player, the turn player choosing first, the cards discarded together) discards n cards of their choice from the hand (all when fewer; optional: up to n); later steps count them with chosen-count", "GW adv. \"废弃\"; Rise 709.2b, 802.1"},
 	{OpDiscardOwn, "discard-own", fN | fFilter, fN | fFilter, false, nil,
 		"an additional cost: the player chooses n own cards matching filter when declaring the play; they go to the Junkyard with the costs", "GW adv. \"追加费用＞A\", \"使用的处理\""},
 	{OpPlayFromHand, "play-from-hand", fN | fFilter, fFilter, false, nil,

@@ -43,10 +43,11 @@ type Text struct {
 	Cost     UseCost
 	Power    PowerReq // 《[X·Y]》 (GW adv. "[X·Y]")
 	Window   Window
-	UsableBy Who // Enemy: only the card's enemy player may use it
+	UsableBy Who // Enemy: only the card's enemy player may use it; Both: every player (この効果は、全てのプレイヤーが使用できる)
 	If       []Cond
 	Targets  []Target // only a text with targets is targeted (Rise 706.1a)
 	X        XKind
+	XMax     *Num // the highest X allowed (「Xの値は…を上限とする」), evaluated when X is chosen
 	Extra    []Step
 	Steps    []Step
 	On       Event

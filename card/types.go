@@ -81,14 +81,19 @@ type Designated struct {
 
 // Cost is a card's printed cost (GW adv. "费用"): designated power (one entry,
 // two for a dual-color card: GW adv. "双色卡"), total power and resource cost. TotalX and
-// ResourceX count the variables X in those costs ("XX" is 2: GW adv. "拥有两个变数的资源费用的支付").
+// ResourceX count the variables X in those costs ("XX" is 2: GW adv. "拥有两个变数的资源费用的支付"),
+// DesignatedX those of the designated power (one value of X for all: GW adv. "变数").
 type Cost struct {
-	Designated []Designated
-	Total      int
-	TotalX     int
+	Designated  []Designated
+	DesignatedX int // the X in the (first) designated power: 黒X
+	Total       int
+	TotalX      int
 	Resource   int
 	ResourceX  int
 }
+
+// HasX reports whether a cost part has the variable X (GW adv. "变数").
+func (c Cost) HasX() bool { return c.DesignatedX > 0 || c.TotalX > 0 || c.ResourceX > 0 }
 
 // DesignatedValue is the designated power value: the sum over both entries of a
 // dual card (GW adv. "双色卡的指定国力的数值").

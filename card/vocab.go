@@ -329,6 +329,7 @@ type Who uint8
 const (
 	Self Who = iota
 	Enemy
+	Both // every player (全てのプレイヤー), the turn player first (Rise 802.1)
 )
 
 // Duration says how long a continuous effect of a resolved effect lasts

@@ -478,36 +478,45 @@ func opRedirect(g *Game, f *frame, s *card.Step) opResult {
 	return opDone
 }
 
-// opDiscardHand makes the effect's player discard N cards of their choice from hand.
+// opDiscardHand makes the effect's player (its enemy, or every player) discard
+// N cards of their choice from hand (GW adv. "废弃").
 func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
-	p := f.item.ctrl
-	if s.Who == card.Enemy {
-		p = p.Opp()
+	players := []Player{f.item.ctrl}
+	switch s.Who {
+	case card.Enemy:
+		players[0] = f.item.ctrl.Opp()
+	case card.Both:
+		// every player chooses, the turn player first; the cards are
+		// discarded together once all have chosen (Rise 802.1)
+		players = []Player{g.active, g.active.Opp()}
 	}
 	if f.wait {
-		for _, c := range f.picked {
-			g.discardFromHand(p, c)
-		}
-		f.chosen, f.nation = f.picked, -1
+		f.chosen = append(f.chosen, f.picked...)
 		f.picked = nil
-		return result(len(f.chosen) > 0 || s.Optional)
+		f.idx++
+	} else {
+		f.chosen, f.nation, f.idx = nil, -1, 0
 	}
-	f.chosen = nil
 	n := g.amount(f, s, None)
-	if len(g.pl[p].hand) == 0 {
-		return result(s.Optional)
+	for ; int(f.idx) < len(players); f.idx++ {
+		p := players[f.idx]
+		k := min(n, len(g.pl[p].hand))
+		if k == 0 {
+			continue
+		}
+		least := k
+		if s.Optional {
+			least = 0
+		}
+		f.wait = true
+		f.picked = nil
+		g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: clone(g.pl[p].hand), min: int8(least), max: int8(k), options: []string{"discard from hand"}})
+		return opWait
 	}
-	if n > len(g.pl[p].hand) {
-		n = len(g.pl[p].hand)
+	for _, c := range f.chosen {
+		g.discardFromHand(g.cards[c].owner, c)
 	}
-	least := n
-	if s.Optional {
-		least = 0
-	}
-	f.wait = true
-	f.picked = nil
-	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: clone(g.pl[p].hand), min: int8(least), max: int8(n), options: []string{"discard from hand"}})
-	return opWait
+	return result(len(f.chosen) > 0 || s.Optional)
 }
 
 // handFilter is f looking in the hand instead of the field.

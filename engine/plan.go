@@ -421,6 +421,9 @@ func (g *Game) targetable(c CardID, f *card.Filter, cx ctx) bool {
 // x: filter one that some card of the text's filtered step matches (GW adv.
 // "使用与对象": an effect on "all ～" needs at least one).
 func (g *Game) xFits(pl *playPlan, x int) bool {
+	if pl.text != nil && pl.text.XMax != nil && x > g.num(pl.text.XMax, ctx{src: pl.src, ctrl: pl.player}) {
+		return false // 「Xの値は…を上限とする」
+	}
 	if pl.text == nil || pl.text.X != card.XFilter {
 		return true
 	}

@@ -249,6 +249,10 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 	}()
 	d := g.cards[pl.src].def
 	des = d.Cost.Designated
+	if d.Cost.DesignatedX > 0 {
+		des = append([]card.Designated(nil), des...)
+		des[0].Count += d.Cost.DesignatedX * x
+	}
 	total = d.Cost.Total + d.Cost.TotalX*x
 	resource = d.Cost.Resource + d.Cost.ResourceX*x
 	// GW adv. "卡片使用的顺序" ③ 1–2: effects that raise or lower the total
@@ -278,7 +282,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	p := pl.player
 	pw := g.NationPower(p)
 	d := g.cards[pl.src].def
-	hasX := !pl.use && (d.Cost.TotalX > 0 || d.Cost.ResourceX > 0)
+	hasX := !pl.use && d.Cost.HasX()
 	try := func(x int) (string, string) {
 		des, total, res := g.costOf(pl, x)
 		if _, ok := payCheck(pw, des, total); !ok {
@@ -378,7 +382,7 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	d := g.cards[c].def
 	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
-	pl.needX = d.Cost.TotalX > 0 || d.Cost.ResourceX > 0 || (pl.text != nil && pl.text.X != card.XNone)
+	pl.needX = d.Cost.HasX() || (pl.text != nil && pl.text.X != card.XNone)
 	pl.needSet = d.SetOn != 0
 	g.play = pl
 	g.continuePlan()

@@ -59,8 +59,11 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	cs := &g.cards[c]
 	user := cs.ctrl
-	if t.UsableBy == card.Enemy {
+	switch t.UsableBy {
+	case card.Enemy:
 		user = cs.ctrl.Opp()
+	case card.Both:
+		user = p // 全てのプレイヤーが使用できる: the user is its effect's player
 	}
 	if t.From == card.InJunkyard {
 		user = cs.owner // the card is in its owner's Junkyard

@@ -416,7 +416,7 @@ var ruleWords = []struct {
 	doc     string
 	src     string
 }{
-	{"no-sortie:space", RuleNoSortie, false, "its set group cannot sortie to the space area (no-sortie:earth, no-sortie:all likewise)", "GW adv. \"抑制/强制出击的效果\""},
+	{"no-sortie:space", RuleNoSortie, false, "its set group cannot sortie to the space area (no-sortie:earth, no-sortie:arena, no-sortie:all likewise)", "GW adv. \"抑制/强制出击的效果\""},
 	{"no-attack", RuleNoAttack, false, "it cannot sortie to attack", "GW adv. \"抑制/强制出击的效果\""},
 	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
 	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
@@ -429,6 +429,9 @@ var ruleWords = []struct {
 	{"no-roll", RuleNoRoll, true, "effects do not roll its set group (no-roll:enemy: enemy effects)", "GW adv. \"配置组的重置/横置\""},
 	{"no-reroll", RuleNoReroll, false, "the reroll phase's fixed effect does not reroll it", "GW adv. \"重置阶段的「规定效果」\""},
 	{"no-set-cards", RuleNoSetCards, false, "no card can be set on it", "GW adv. \"视作卡片的指示物\""},
+	{"no-play", RuleNoPlay, false, "it cannot be played; no-play:enemy-turn: not in the turn of its player's enemy (全てのプレイヤーは、敵軍ターンにコマンドをプレイできない: a static on [command, \"in:hand\"])", "GW adv. \"基本规则与内文的优先顺序\""},
+	{"no-negate-destruction", RuleNoNegateDestroy, false, "its destruction cannot be negated", "GW adv. \"破坏的无效\""},
+	{"keep-damage", RuleKeepDamage, false, "its damage is not removed at the end of the turn", "GW basic \"回合结束时\""},
 }
 
 // ParseRule reads a rule word.
@@ -439,10 +442,15 @@ func ParseRule(s string) (Rule, error) {
 			return Rule{Kind: RuleNoSortie, Zones: InSpace}, nil
 		case "earth":
 			return Rule{Kind: RuleNoSortie, Zones: InEarth}, nil
+		case "arena":
+			return Rule{Kind: RuleNoSortie, Zones: InArena}, nil
 		case "all":
 			return Rule{Kind: RuleNoSortie, Zones: InBattleArea}, nil
 		}
-		return Rule{}, fmt.Errorf("rule %q: no-sortie:space, no-sortie:earth or no-sortie:all", s)
+		return Rule{}, fmt.Errorf("rule %q: no-sortie:space, no-sortie:earth, no-sortie:arena or no-sortie:all", s)
+	}
+	if s == "no-play:enemy-turn" {
+		return Rule{Kind: RuleNoPlay, Side: EnemySide}, nil
 	}
 	w, arg, hasArg := strings.Cut(s, ":")
 	for _, r := range ruleWords {

@@ -434,6 +434,9 @@ const (
 	RuleNoRoll                         // its set group is not rolled by effects
 	RuleNoReroll                       // it is not rerolled by the reroll phase's fixed effect
 	RuleNoSetCards                     // no card can be set on it
+	RuleNoPlay                         // it cannot be played (in Side: the turn of its player's enemy)
+	RuleNoNegateDestroy                // its destruction cannot be negated (破壊を無効にする事ができず)
+	RuleKeepDamage                     // its damage is not removed at the end of the turn
 )
 
 // Rule is a rule with its arguments.
@@ -441,6 +444,7 @@ type Rule struct {
 	Kind    RuleKind
 	Zones   ZoneSet // RuleNoSortie: the battle areas it may not sortie to
 	ByEnemy bool    // a protection against enemy effects only (「敵軍効果で」); else against every effect
+	Side    Side    // RuleNoPlay: EnemySide: only in the turn of its player's enemy
 }
 
 // Equal reports whether f and o are the same filter, word for word.

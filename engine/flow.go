@@ -244,6 +244,9 @@ var phasePeriod = [...]card.Period{PReroll: card.RerollPhase, PDraw: card.DrawPh
 func (g *Game) endOfTurn() {
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
 	for i := range g.cards {
+		if g.cards[i].damage > 0 && g.hasRule(CardID(i), card.RuleKeepDamage) {
+			continue // an effect keeps it (「与えられているダメージが、ターン終了時にリセットされない」)
+		}
 		g.cards[i].damage, g.cards[i].dmgBy = 0, -1
 	}
 	if g.pollutionLoss() { // GW adv. "污染指示物": (自动D) at the turn end, 10 or more loses

@@ -180,6 +180,11 @@ func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
 			ok = false
 			continue
 		}
+		if g.hasRule(c, card.RuleNoNegateDestroy) {
+			g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "its destruction cannot be negated"})
+			ok = false
+			continue
+		}
 		if g.isKind(c, card.Unit) && g.defense(c) == 0 {
 			g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "its defense is 0: its destruction cannot be negated (GW adv. \"防御力为0的机体\")"})
 			ok = false

@@ -143,6 +143,12 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.nameRestriction(p, c); r != "" {
 		return r, m
 	}
+	// a rule of an effect keeps it from being played (GW adv. "基本规则与内文的优先顺序")
+	for _, r := range g.rulesOf(c, card.RuleNoPlay) {
+		if r.Side != card.EnemySide || g.active != p {
+			return g.refuse("GW adv. \"基本规则与内文的优先顺序\"", "an effect keeps %s from being played now", g.cardName(c))
+		}
+	}
 	if d.Kind == card.G {
 		return "", ""
 	}

@@ -88,8 +88,8 @@ type Cost struct {
 	DesignatedX int // the X in the (first) designated power: 黒X
 	Total       int
 	TotalX      int
-	Resource   int
-	ResourceX  int
+	Resource    int
+	ResourceX   int
 }
 
 // HasX reports whether a cost part has the variable X (GW adv. "变数").

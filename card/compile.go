@@ -106,6 +106,9 @@ type rawStep struct {
 	Shuffle  bool        `yaml:"shuffle"`
 	Reveal   bool        `yaml:"reveal"`
 	Token    *rawToken   `yaml:"token"`
+	Min      any         `yaml:"min"`
+	By       string      `yaml:"by"`
+	Name     string      `yaml:"name"`
 }
 
 // rawToken is what a token's coins count as (GW adv. "视作卡片的指示物": the
@@ -661,6 +664,29 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 			return s, at(fmt.Sprintf(".options[%d]", i), e)
 		}
 		s.Options = append(s.Options, os)
+	}
+	if r.Min != nil {
+		have |= fMin
+		if s.Min, e = sc.compileNum(r.Min); e != nil {
+			return s, at(".min", e)
+		}
+	}
+	switch r.By {
+	case "", "self":
+	case "enemy":
+		have |= fBy
+		s.By = Enemy
+	default:
+		return s, bad(".by", "by is self or enemy, not %q", r.By)
+	}
+	if r.Name != "" {
+		// the name is given after the step's own words: it names its result
+		have |= fName
+		if _, err := sc.ref(r.Name); err == nil || !isUpperName(r.Name) {
+			return s, bad(".name", "a name is capitals (U, C2) not used before in the text, got %q", r.Name)
+		}
+		sc.named = append(sc.named, r.Name)
+		s.As = int8(len(sc.named))
 	}
 	for _, f := range stepFieldNames {
 		switch {

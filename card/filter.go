@@ -26,6 +26,7 @@ var refWords = []struct {
 // scope is what a text's words may refer to: its target names.
 type scope struct {
 	targets []string
+	named   []string // the names choose steps gave so far
 	db      *DB
 }
 
@@ -40,8 +41,13 @@ func (sc *scope) ref(s string) (Ref, error) {
 			return Ref{Kind: RefTarget, Var: int8(i)}, nil
 		}
 	}
+	for i, n := range sc.named {
+		if n == s {
+			return Ref{Kind: RefNamed, Var: int8(i)}, nil
+		}
+	}
 	if isUpperName(s) {
-		return Ref{}, fmt.Errorf("no target named %q in this text", s)
+		return Ref{}, fmt.Errorf("no target or chosen cards named %q before this in the text", s)
 	}
 	return Ref{}, fmt.Errorf("unknown object %q (a target name in capitals, or this, this-group, this-unit, chosen, event-card, own-nation, enemy-nation)", s)
 }

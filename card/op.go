@@ -86,6 +86,9 @@ const (
 	fShuffle
 	fReveal
 	fToken
+	fMin
+	fBy
+	fName
 )
 
 var stepFieldNames = []struct {
@@ -94,7 +97,8 @@ var stepFieldNames = []struct {
 }{{fWhat, "what"}, {fN, "n"}, {fMod, "mod"}, {fUntil, "until"}, {fTo, "to"}, {fWho, "who"}, {fFilter, "filter"},
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
-	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"}}
+	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -127,8 +131,8 @@ var opWords = []opWord{
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object", "GW adv. \"放置在卡片上的指示物\""},
 	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestOwnerDispositionRolled, DestOwnDisposition, DestBattleAreaWithEnemy, DestBattleArea, DestSquadHead, DestRemoved, DestNationTop, DestNationBottom, DestDiscardPile, DestDiscardPileBottom, DestHangar, DestJunkyard, DestSetOn},
 		"moves each object, on the field or in another place (a target or a chosen card), to: owner-hand, enemy-disposition-standing (its control passes), own-disposition-rolled, own-disposition (standing), owner-disposition-standing, owner-disposition-rolled, battle-area-with-enemy or battle-area (a battle area the effect's player chooses among those it can enter, with enemy units for the first; it joins the squad at the back, standing: リロール状態で移す), squad-head, removed (out of the game), nation-top, nation-bottom (of its owner's Nation), discard-pile, discard-pile-bottom (the top or bottom of its owner's Discard Pile), hangar (the effect's player's), junkyard, set-on:REF (a set card moves to REF's unit, when it could be set there; its controller becomes that unit's)", "GW adv. \"卡片的移动\", \"控制权与控制者\", \"编入部队\", \"从游戏中移除\", \"格纳库\""},
-	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional, 0, false, nil,
-		"who (self or enemy) chooses n cards (1 when not written) matching filter, or among the objects of what; later steps name them chosen. optional allows choosing none", "GW adv. \"在效果解决时指定对象的效果\""},
+	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional | fMin | fName, 0, false, nil,
+		"who (self or enemy) chooses n cards (1 when not written; at least min of them when min is written, 「1~2枚」) matching filter, or among the objects of what; later steps name them chosen, or by name (a capital name that later steps and filters use as a card, 「選んだユニット」) when name is written. optional allows choosing none", "GW adv. \"在效果解决时指定对象的效果\""},
 	{OpEither, "either", fOptions, fOptions, false, nil,
 		"the effect's player chooses one of options that can be done and does it", "GW adv. \"内文\" (「または」)"},
 	{OpPay, "pay", fN | fSteps | fElse, fN, false, nil,
@@ -171,10 +175,10 @@ var opWords = []opWord{
 		"negates the play of each object, a card being played (target it with in:cut): it goes to its owner's Junkyard, its costs are not refunded, and a card of a kind played once a turn may be played again", "GW adv. \"使用的无效\", \"「被使用的卡片」\""},
 	{OpNegateUse, "negate-use", fWhat, fWhat, false, nil,
 		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
-	{OpSearch, "search", fZone | fWho | fTop | fFilter | fN | fTo | fOptional | fShuffle | fReveal, fZone | fTo, false, []Dest{DestOwnerHand, DestNationTop, DestNationBottom, DestHangar, DestRemoved, DestJunkyard, DestOwnDispositionRolled, DestOwnDisposition},
-		"the effect's player looks at the cards of zone (nation, discard-pile, junkyard, hand; who: enemy for the enemy's), or its top n cards with top, chooses n (1 when not written; optional: up to n) matching filter and puts them to: owner-hand, nation-top, nation-bottom, hangar, removed, junkyard, own-disposition (standing) or own-disposition-rolled; reveal shows them to both players; shuffle shuffles the zone after", "GW adv. \"检视卡片\", \"公开卡片\", \"洗牌\", \"出场\""},
-	{OpLook, "look", fZone | fWho | fTop, fZone, false, nil,
-		"the effect's player looks at the cards of zone (or its top cards): they stay where they are, in their order", "GW adv. \"检视卡片\""},
+	{OpSearch, "search", fZone | fWho | fTop | fFilter | fN | fTo | fOptional | fShuffle | fReveal | fBy, fZone | fTo, false, []Dest{DestOwnerHand, DestNationTop, DestNationBottom, DestHangar, DestRemoved, DestJunkyard, DestOwnDispositionRolled, DestOwnDisposition},
+		"the effect's player (by: enemy: its enemy) looks at the cards of zone (nation, discard-pile, junkyard, hand; who: enemy for the enemy's), or its top n cards with top, chooses n (1 when not written; optional: up to n) matching filter and puts them to: owner-hand, nation-top, nation-bottom, hangar, removed, junkyard, own-disposition (standing) or own-disposition-rolled; reveal shows them to both players; shuffle shuffles the zone after", "GW adv. \"检视卡片\", \"公开卡片\", \"洗牌\", \"出场\""},
+	{OpLook, "look", fZone | fWho | fTop | fBy, fZone, false, nil,
+		"the effect's player (by: enemy: its enemy) looks at the cards of zone (or its top cards): they stay where they are, in their order", "GW adv. \"检视卡片\""},
 	{OpReveal, "reveal", fWhat | fZone | fWho | fTop, 0, false, nil,
 		"shows each object, or the cards of zone (or its top cards), to both players", "GW adv. \"公开卡片\""},
 	{OpShuffle, "shuffle", fZone | fWho, fZone, false, nil,

@@ -130,6 +130,9 @@ type Step struct {
 	Who      Who
 	Filter   *Filter
 	Optional bool
+	Min      Num  // choose: the fewest cards to choose (0: all n unless Optional)
+	By       Who  // search, look: the player who does it (Self: the effect's player)
+	As       int8 // choose: 1 + the index of the name the chosen cards get (0: none)
 	IfDone   bool // その場合: only if the previous step was fully done (GW adv. "此时")
 	If       []Cond
 	Event    Event

@@ -30,6 +30,7 @@ const (
 	RefEnemyNation         // the Nation of the effect's player's enemy
 	RefTarget              // a target of the text, by name
 	RefEach                // in a number: the card the step is acting on now
+	RefNamed               // the cards a choose step named (Var: the name's index)
 )
 
 // ZoneSet is a set of places (GW adv. "场所") a filter looks in.

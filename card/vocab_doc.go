@@ -57,7 +57,7 @@ func EffectsDoc() string {
 
 	w("\n## Objects (`what`, and `REF` in filters and numbers)\n\n")
 	w("| word | meaning |\n|---|---|\n")
-	w("| `T`, `U2`, … | a target of the text, by its name (capitals) |\n")
+	w("| `T`, `U2`, … | a target of the text, or the cards a choose step named (name), by its name (capitals) |\n")
 	for _, r := range refWords {
 		w("| `%s` | %s |\n", r.word, r.doc)
 	}

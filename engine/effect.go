@@ -19,6 +19,7 @@ type frame struct {
 	idx    int16  // a step over several objects that asks: the object it is at
 	failed bool   // that step failed for some object
 	opts   []int8 // the values of the options offered (a move's battle areas)
+	named  [][]CardID // the cards choose steps named (card.Step.As)
 }
 
 type block struct {
@@ -33,6 +34,10 @@ func (f *frame) clone() *frame {
 	c.chosen = clone(f.chosen)
 	c.picked = clone(f.picked)
 	c.opts = append([]int8(nil), f.opts...)
+	c.named = nil
+	for _, n := range f.named {
+		c.named = append(c.named, clone(n))
+	}
 	return &c
 }
 
@@ -198,6 +203,11 @@ func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {
 		return nil, -1
 	case card.RefChosen:
 		return f.chosen, f.nation
+	case card.RefNamed:
+		if int(what.Var) < len(f.named) {
+			return f.named[what.Var], -1
+		}
+		return nil, -1
 	case card.RefOwnNation:
 		return nil, int8(it.ctrl)
 	case card.RefEnemyNation:

@@ -44,6 +44,10 @@ func (g *Game) refCard(r card.Ref, cx ctx) CardID {
 		if cx.f != nil && len(cx.f.chosen) > 0 {
 			return cx.f.chosen[0]
 		}
+	case card.RefNamed:
+		if cx.f != nil && int(r.Var) < len(cx.f.named) && len(cx.f.named[r.Var]) > 0 {
+			return cx.f.named[r.Var][0]
+		}
 	case card.RefTarget:
 		if cx.item != nil && int(r.Var) < len(cx.item.vars) && len(cx.item.vars[r.Var].cards) > 0 {
 			return cx.item.vars[r.Var].cards[0]
@@ -245,15 +249,20 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		return false
 	}
 	rs := &g.cards[r]
+	// a card that left the field is where it last was (Rise 709.2d)
+	rz, ra, rc := rs.zone, rs.area, rs.ctrl
+	if !rz.OnField() && rs.last.field {
+		rz, ra, rc = rs.last.zone, rs.last.area, rs.last.ctrl
+	}
 	switch p.Op {
 	case card.PIs:
 		return c == r
 	case card.PEngagedWith:
-		return g.engagedWith(c, r)
+		return cs.zone == ZBattle && rz == ZBattle && cs.area == ra && cs.ctrl != rc && g.engaged[ra]
 	case card.PSameArea:
-		return cs.zone == rs.zone && (cs.zone == ZBattle && cs.area == rs.area || cs.zone == ZDisposition && cs.ctrl == rs.ctrl)
+		return cs.zone == rz && (cs.zone == ZBattle && cs.area == ra || cs.zone == ZDisposition && cs.ctrl == rc)
 	case card.PSameSquad:
-		return cs.zone == ZBattle && rs.zone == ZBattle && cs.area == rs.area && cs.ctrl == rs.ctrl
+		return cs.zone == ZBattle && rz == ZBattle && cs.area == ra && cs.ctrl == rc
 	case card.PInGroup:
 		return g.groupOf(c) == g.groupOf(r)
 	case card.PSetOn:
@@ -463,8 +472,12 @@ func (g *Game) refStat(n *card.Num, cx ctx) int {
 // snap is a card's information as it last was on the field: its last-known
 // information (Rise 707.3, 709.2d).
 type snap struct {
-	ok    bool
+	ok    bool       // a unit's combat power is known
 	power card.Power // a unit's combat power
+	field bool       // the place below is known: it left the field
+	zone  Zone       // where it was: disposition area or battle area
+	area  Area
+	ctrl  Player
 }
 
 // candidates lists the cards matching f, in card order.

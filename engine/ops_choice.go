@@ -19,6 +19,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 			f.nation = int8(f.ans.N)
 		}
 		f.picked = nil
+		g.nameChosen(f, s)
 		return result(len(f.chosen) > 0 || f.nation >= 0 || s.Optional)
 	}
 	cx := g.fctx(f)
@@ -38,23 +39,38 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	}
 	if len(cands) == 0 {
 		f.chosen = nil
+		g.nameChosen(f, s)
 		return result(s.Optional)
 	}
-	min := n
-	if s.Optional {
-		min = 0
+	least := n
+	switch {
+	case s.Optional:
+		least = 0
+	case !s.Min.IsZero():
+		least = g.num(&s.Min, cx)
 	}
-	if min > len(cands) {
-		min = len(cands)
-	}
-	if !s.Optional && len(cands) <= n {
-		f.chosen = cands
+	least = min(least, len(cands))
+	if least == len(cands) && n >= len(cands) {
+		f.chosen = cands // no choice is left
+		g.nameChosen(f, s)
 		return opDone
 	}
 	f.wait = true
 	f.picked = nil
-	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(min), max: int8(n), options: []string{"choose for " + g.cardName(f.item.src)}})
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"choose for " + g.cardName(f.item.src)}})
 	return opWait
+}
+
+// nameChosen gives the chosen cards the step's name (card.Step.As), for
+// the later steps that name them.
+func (g *Game) nameChosen(f *frame, s *card.Step) {
+	if s.As == 0 {
+		return
+	}
+	for len(f.named) < int(s.As) {
+		f.named = append(f.named, nil)
+	}
+	f.named[s.As-1] = clone(f.chosen)
 }
 
 // opEither lets the effect's player choose one of Options that can be done.

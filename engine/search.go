@@ -30,6 +30,15 @@ func (g *Game) stepZone(f *frame, s *card.Step) (Player, Zone) {
 	return p, ZHand
 }
 
+// actor is the player who does a search or look step: the effect's player,
+// or its enemy with by: enemy (「敵軍プレイヤーは、…見て」).
+func actor(f *frame, s *card.Step) Player {
+	if s.By == card.Enemy {
+		return f.item.ctrl.Opp()
+	}
+	return f.item.ctrl
+}
+
 // zoneTop lists the cards of player p's zone z, top first, at most top of
 // them (top 0: all).
 func (g *Game) zoneTop(p Player, z Zone, top int) []CardID {
@@ -50,7 +59,7 @@ func opLook(g *Game, f *frame, s *card.Step) opResult {
 	p, z := g.stepZone(f, s)
 	cs := g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
 	for _, c := range cs {
-		g.emit(Event{Kind: EvLook, Player: f.item.ctrl, Card: c, Secret: true, Text: fmt.Sprintf("in %s's %s", p, z)})
+		g.emit(Event{Kind: EvLook, Player: actor(f, s), Card: c, Secret: true, Text: fmt.Sprintf("in %s's %s", p, z)})
 	}
 	return result(len(cs) > 0)
 }
@@ -95,6 +104,7 @@ func (g *Game) shuffleZone(p Player, z Zone) {
 // shuffle). Not finding one is allowed: a hidden place may hold none.
 func opSearch(g *Game, f *frame, s *card.Step) opResult {
 	p, z := g.stepZone(f, s)
+	who := actor(f, s)
 	if f.wait {
 		picked := f.picked
 		f.picked = nil
@@ -102,7 +112,7 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 			if s.Reveal {
 				g.emit(Event{Kind: EvReveal, Player: g.cards[c].owner, Card: c, Text: "found by " + g.cardName(f.item.src)})
 			}
-			g.relocate(c, s.To, f.item.ctrl)
+			g.relocate(c, s.To, who)
 		}
 		if s.Shuffle {
 			g.shuffleZone(p, z)
@@ -118,8 +128,8 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 		}
 	}
 	for _, c := range g.zoneTop(p, z, g.num(&s.Top, cx)) {
-		if p == f.item.ctrl || z != ZHand {
-			g.emit(Event{Kind: EvLook, Player: f.item.ctrl, Card: c, Secret: z != ZJunkyard, Text: fmt.Sprintf("in %s's %s", p, z)})
+		if p == who || z != ZHand {
+			g.emit(Event{Kind: EvLook, Player: who, Card: c, Secret: z != ZJunkyard, Text: fmt.Sprintf("in %s's %s", p, z)})
 		}
 	}
 	n := g.amount(f, s, None)
@@ -138,7 +148,7 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 	}
 	f.wait = true
 	f.picked = nil
-	g.ask(decision{kind: dEffect, ek: ekChoose, player: f.item.ctrl, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"search for " + g.cardName(f.item.src)}})
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"search for " + g.cardName(f.item.src)}})
 	return opWait
 }
 

@@ -81,9 +81,10 @@ func (g *Game) groupUnit(c CardID) CardID {
 // destroyed state, coins, roll (GW adv. "废弃": 之前所承受的破坏状态或伤害等等的效果，会全部成为无效).
 func (g *Game) leaveField(c CardID) {
 	cs := &g.cards[c]
-	cs.last = snap{}
+	// last-known information (Rise 707.3): its place, and a unit's combat power
+	cs.last = snap{field: true, zone: cs.zone, area: cs.area, ctrl: cs.ctrl}
 	if g.isKind(c, card.Unit) {
-		cs.last = snap{ok: true, power: g.power(c)} // last-known information (Rise 707.3)
+		cs.last.ok, cs.last.power = true, g.power(c)
 	}
 	g.invalidate()
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false

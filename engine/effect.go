@@ -16,9 +16,9 @@ type frame struct {
 	wait   bool
 	ans    Action
 	picked []CardID
-	idx    int16  // a step over several objects that asks: the object it is at
-	failed bool   // that step failed for some object
-	opts   []int8 // the values of the options offered (a move's battle areas)
+	idx    int16      // a step over several objects that asks: the object it is at
+	failed bool       // that step failed for some object
+	opts   []int8     // the values of the options offered (a move's battle areas)
 	named  [][]CardID // the cards choose steps named (card.Step.As)
 }
 

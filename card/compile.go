@@ -63,6 +63,8 @@ type rawStatic struct {
 	Cost    int         `yaml:"cost"`
 	Name    string      `yaml:"name"`
 	Trait   string      `yaml:"trait"`
+	// OriginalPower: its original combat power becomes this (「本来の戦闘力が*/1/2に変更される」)
+	OriginalPower string `yaml:"original_power"`
 }
 
 // rawRepl is a replacement or prevention effect as written (see Replacement).
@@ -107,6 +109,7 @@ type rawStep struct {
 	Reveal   bool        `yaml:"reveal"`
 	Token    *rawToken   `yaml:"token"`
 	Min      any         `yaml:"min"`
+	ModOf    string      `yaml:"mod_of"`
 	By       string      `yaml:"by"`
 	Name     string      `yaml:"name"`
 }
@@ -438,9 +441,16 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 	if r.Trait != "" {
 		s.Trait = sc.db.traitID(r.Trait) + 1
 	}
+	if r.OriginalPower != "" {
+		p, ok := ParsePower(r.OriginalPower)
+		if !ok {
+			return s, bad(".original_power", "want a combat power like */1/2, got %q", r.OriginalPower)
+		}
+		s.Original = &p
+	}
 	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 &&
-		s.Replace == nil && s.Produce == nil && s.Cost == 0 && s.Name == 0 && s.Trait == 0 {
-		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace, produce, cost, name or trait")
+		s.Replace == nil && s.Produce == nil && s.Cost == 0 && s.Name == 0 && s.Trait == 0 && s.Original == nil {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace, produce, cost, name, trait or original_power")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")
@@ -665,6 +675,17 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		}
 		s.Options = append(s.Options, os)
 	}
+	if r.ModOf != "" {
+		have |= fModOf
+		ref, err := sc.ref(r.ModOf)
+		if err != nil {
+			return s, bad(".mod_of", "%v", err)
+		}
+		s.ModOf = ref
+	}
+	if s.Op == OpModify && have&(fMod|fModOf) != fMod && have&(fMod|fModOf) != fModOf {
+		return s, bad("", "modify needs mod or mod_of")
+	}
 	if r.Min != nil {
 		have |= fMin
 		if s.Min, e = sc.compileNum(r.Min); e != nil {
@@ -873,11 +894,10 @@ func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
 		return nil, bad(".kind", "%v", err)
 	}
 	if d.Kind == Unit {
-		m := powerRe.FindStringSubmatch(r.Power)
-		if m == nil {
+		var ok bool
+		if d.Power, ok = ParsePower(r.Power); !ok {
 			return nil, bad(".power", "a unit token needs power like 2/2/2 (got %q)", r.Power)
 		}
-		d.Power = Power{powerValue(m[1]), powerValue(m[2]), powerValue(m[3])}
 		for _, t := range r.Terrain {
 			switch t {
 			case "space":

@@ -178,6 +178,15 @@ func ParseModifier(s string) (Modifier, error) {
 	return Modifier{v(m[1]), v(m[2]), v(m[3])}, nil
 }
 
+// ParsePower reads a combat power as printed: "3/1/3", "*/1/2".
+func ParsePower(s string) (Power, bool) {
+	m := powerRe.FindStringSubmatch(s)
+	if m == nil {
+		return Power{}, false
+	}
+	return Power{powerValue(m[1]), powerValue(m[2]), powerValue(m[3])}, true
+}
+
 // powerValue reads one number of a combat power: a number or * (Star).
 func powerValue(x string) int {
 	if x == "*" {
@@ -233,11 +242,10 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 	}
 	switch d.Kind {
 	case Unit:
-		m := powerRe.FindStringSubmatch(rc.Power)
-		if m == nil {
+		var ok bool
+		if d.Power, ok = ParsePower(rc.Power); !ok {
 			return nil, bad(".power", "a unit needs power like 3/1/3 (got %q)", rc.Power)
 		}
-		d.Power = Power{powerValue(m[1]), powerValue(m[2]), powerValue(m[3])}
 		for _, t := range rc.Terrain {
 			switch t {
 			case "space":

@@ -89,6 +89,7 @@ const (
 	fMin
 	fBy
 	fName
+	fModOf
 )
 
 var stepFieldNames = []struct {
@@ -98,7 +99,7 @@ var stepFieldNames = []struct {
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
 	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
-	{fMin, "min"}, {fBy, "by"}, {fName, "name"}}
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -125,8 +126,8 @@ var opWords = []opWord{
 		"moves n cards one by one from the top of the own Discard Pile to the top of the own Nation", "GW adv. \"回复\""},
 	{OpDraw, "draw", fN | fTo, fN, false, []Dest{DestDiscardPile},
 		"draws n cards from the top of the own Nation (to: discard-pile: of the own Discard Pile)", "GW adv. \"抽卡\""},
-	{OpModify, "modify", fWhat | fFilter | fMod | fUntil, fMod, false, nil,
-		"gives each object (or the cards matching filter) the combat modifier mod; until: end-of-turn (the default) fixes the cards when it resolves, this-turn with a filter reaches every card that matches it during the turn", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\"; Rise 714.3e-f"},
+	{OpModify, "modify", fWhat | fFilter | fMod | fUntil | fModOf, 0, false, nil,
+		"gives each object (or the cards matching filter) the combat modifier mod, or with mod_of: REF a modifier equal to REF's combat power (as it last was when it left; * counts 0: 「廃棄したユニットの戦闘力と同じ値の戦闘修正」); until: end-of-turn (the default) fixes the cards when it resolves, this-turn with a filter reaches every card that matches it during the turn", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\"; Rise 714.3e-f"},
 	{OpCoin, "coin", fWhat | fMod | fN, fWhat | fMod, false, nil,
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object", "GW adv. \"放置在卡片上的指示物\""},
 	{OpMove, "move", fWhat | fTo, fWhat | fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestOwnerDispositionRolled, DestOwnDisposition, DestBattleAreaWithEnemy, DestBattleArea, DestSquadHead, DestRemoved, DestNationTop, DestNationBottom, DestDiscardPile, DestDiscardPileBottom, DestHangar, DestJunkyard, DestSetOn},

@@ -113,6 +113,9 @@ type Static struct {
 	Cost    int         // its total cost changes by Cost when played (GW adv. "卡片使用的顺序" ③ 1–2)
 	Name    int32       // it also has this name (the DB's name id; 0: none)
 	Trait   int32       // it also has this trait (the DB's trait id + 1; 0: none)
+	// Original: its original combat power becomes this (GW adv. "本来的～": the
+	// value modifiers then add to)
+	Original *Power
 }
 
 // Step is one primitive of an effect. Op names the primitive; the other
@@ -125,6 +128,7 @@ type Step struct {
 	Onto     Ref // To DestSetOn: the card it is set on
 	N        Num
 	Mod      Modifier
+	ModOf    Ref // modify: the modifier is this card's combat power (last known: Rise 709.2d)
 	Until    Duration
 	To       Dest
 	Who      Who

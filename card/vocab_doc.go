@@ -173,7 +173,7 @@ var textFields = [][2]string{
 	{"on", "a triggered text's event (see Events)"},
 	{"on_if", "conditions when the event happens"},
 	{"on_card", "a filter the event's card must match"},
-	{"static", "an Auto A's continuous effects, each with `applies` (a filter; this card when not written) and `if`: `mod` (with `per`, a number), `grant` (a text), `rule`, `keyword` (gained), `lose` (a keyword), `negate: true` (its printed texts), `kind` (counts as), `replace` (see Replacements), `produce: {color, n}` (Nation Power), `cost: N` (its total cost when played), `name` (it also has that name), `trait` (it also has that trait)"},
+	{"static", "an Auto A's continuous effects, each with `applies` (a filter; this card when not written) and `if`: `mod` (with `per`, a number), `grant` (a text), `rule`, `keyword` (gained), `lose` (a keyword), `negate: true` (its printed texts), `kind` (counts as), `replace` (see Replacements), `produce: {color, n}` (Nation Power), `cost: N` (its total cost when played), `name` (it also has that name), `trait` (it also has that trait), `original_power` (its original combat power becomes that, e.g. `*/1/2`: GW adv. \"本来的～\")"},
 	{"rules", "rule words (see Rules)"},
 	{"modes", "a command's modes, each a text"},
 	{"multiple", "the A of マルチプル＞A (GW adv. \"复数 ＞A\")"},

@@ -110,14 +110,22 @@ func (g *Game) modifierOn(c CardID) card.Modifier {
 	return g.chars(c).mod.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
 }
 
+// originalPower is unit c's original combat power (GW adv. "本来的～"): its
+// printed one, or the one an effect changed it to.
+func (g *Game) originalPower(c CardID) card.Power {
+	if ch := g.chars(c); ch.hasOrig {
+		return ch.orig
+	}
+	return g.cards[c].def.Power
+}
+
 // power returns unit u's current combat power (GW adv. "战斗力", "战斗修正"):
-// printed power plus the modifiers on it and on the characters set on it
+// original power plus the modifiers on it and on the characters set on it
 // (Cruiser, Base and Support get none from characters), each at least 0.
 // Star stays Star. Space Battle (宙間戦闘) and 艦船用修正 are applied here as
 // Auto A effects.
 func (g *Game) power(u CardID) card.Power {
-	cs := &g.cards[u]
-	p := cs.def.Power
+	p := g.originalPower(u)
 	m := g.modifierOn(u)
 	// GW adv. "舰船", "据点", "支援": 无法得到角色卡的战斗修正
 	cruiser := g.hasKeyword(u, card.Cruiser)

@@ -23,6 +23,7 @@ const (
 	ckTrait                             // it also has a trait
 	ckSquadKeywords                     // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
 	ckWater                             // 水's negation of engaged enemy units (GW adv. "水")
+	ckOriginal                          // its original combat power changes (GW adv. "本来的～")
 )
 
 // contEffect is one continuous effect: one a resolved effect created
@@ -46,6 +47,7 @@ type contEffect struct {
 	kw     card.Keyword // ckKeywordGain, ckKeywordLoss
 	grant  *card.Text   // ckTextGain
 	kindTo card.Kind    // ckKind
+	orig   card.Power   // ckOriginal
 	rule   card.Rule    // ckRule
 	n      int32        // ckCost: the change; ckName: the name id; ckTrait: the trait id
 }
@@ -202,6 +204,10 @@ func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) [
 			e.kind, e.kindTo, e.per = ckKind, s.Kind, nil
 			out = append(out, e)
 		}
+		if s.Original != nil {
+			e.kind, e.orig, e.per = ckOriginal, *s.Original, nil
+			out = append(out, e)
+		}
 		for _, x := range []struct {
 			k contKind
 			n int32
@@ -329,6 +335,8 @@ func (g *Game) applyEffect(e *contEffect) {
 			ch.grants = append(ch.grants, textRef{e.grant, e.src})
 		case ckKind:
 			ch.kind = e.kindTo
+		case ckOriginal:
+			ch.orig, ch.hasOrig = e.orig, true
 		case ckCost:
 			ch.cost += int(e.n)
 		case ckName:
@@ -368,7 +376,7 @@ func (g *Game) giveSquadKeywords(s CardID, ch *chars) {
 // writes is what effect e changes, for dependencies (Rise 719.1).
 func (e *contEffect) writes() charSet {
 	switch e.kind {
-	case ckModifier:
+	case ckModifier, ckOriginal:
 		return chPower
 	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords:
 		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
@@ -421,12 +429,15 @@ func predReads(p *card.Pred) charSet {
 		return chKeywords
 	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
 		return chNames
-	case card.PStat:
+	case card.PStat, card.PMax, card.PMin:
+		r := numReads(&p.Val) | chKind | chNames
 		switch p.Stat {
 		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
-			return chPower | chKeywords | chKind
+			r |= chPower | chKeywords
 		}
-		return chKind | chNames
+		return r
+	case card.PGroupHas:
+		return chKind | filterReads(p.Sub)
 	case card.PSortieable:
 		return chRules | chKeywords
 	case card.POr, card.PAll:
@@ -443,7 +454,7 @@ func condsReads(cs []card.Cond) charSet {
 	var r charSet
 	for i := range cs {
 		c := &cs[i]
-		r |= filterReads(c.Filter) | numReads(&c.N) | condsReads(c.Any)
+		r |= filterReads(c.Filter) | numReads(&c.N) | numReads(&c.L) | condsReads(c.Any)
 	}
 	return r
 }
@@ -454,6 +465,8 @@ func numReads(n *card.Num) charSet {
 		return filterReads(n.Filter)
 	case card.NStat:
 		return chPower | chKeywords | chKind
+	case card.NPower:
+		return chTexts | chKind // Nation Power comes from texts (GW adv. "基本G和特殊G")
 	}
 	return 0
 }

@@ -34,6 +34,8 @@ type chars struct {
 	cost    int            // the change of its total cost when played
 	names   []int32        // names it also has (the DB's name ids)
 	traits  []int32        // traits it also has (the DB's trait ids)
+	orig    card.Power     // its original combat power, when hasOrig (GW adv. "本来的～")
+	hasOrig bool
 }
 
 // has reports whether the characteristics have keyword k (lost ones do not

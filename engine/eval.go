@@ -318,13 +318,14 @@ func (g *Game) stat(c CardID, s card.Stat) (int, bool) {
 		if d.Kind != card.Unit {
 			return 0, false
 		}
+		p := g.originalPower(c)
 		switch s {
 		case card.StatOrigMelee:
-			return d.Power.Melee, true
+			return p.Melee, true
 		case card.StatOrigRange:
-			return d.Power.Range, true
+			return p.Range, true
 		}
-		return d.Power.Defense, true
+		return p.Defense, true
 	case card.StatDamage:
 		return int(cs.damage), true
 	}

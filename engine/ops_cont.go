@@ -74,7 +74,21 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 // or to its damage, is destroyed by this effect's player (GW adv. "因为效果
 // 造成的破坏": 「负战斗修正」等的效果而破坏时，应认为是使该效果诱发的玩家造成的破坏).
 func opModify(g *Game, f *frame, s *card.Step) opResult {
-	r := g.contStep(f, s, contEffect{kind: ckModifier, mod: s.Mod})
+	mod := s.Mod
+	if s.ModOf.Kind != card.RefNone {
+		// a modifier equal to a card's combat power, as it last was (Rise 709.2d)
+		mod = card.Modifier{}
+		if c := g.refCard(s.ModOf, g.fctx(f)); c != None {
+			p, ok := g.cards[c].last.power, g.cards[c].last.ok
+			if g.cards[c].zone.OnField() {
+				p, ok = g.power(c), g.isKind(c, card.Unit)
+			}
+			if ok {
+				mod = card.Modifier{Melee: val(p.Melee), Range: val(p.Range), Defense: val(p.Defense)}
+			}
+		}
+	}
+	r := g.contStep(f, s, contEffect{kind: ckModifier, mod: mod})
 	if r == opDone {
 		e := &g.cont[len(g.cont)-1]
 		for _, c := range g.affected(e, nil) {

@@ -252,8 +252,10 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	switch r.From {
 	case "":
 	case "junkyard":
-		if r.Auto != "B" || r.Timing == "" || len(r.Targets) > 0 || r.Cost != "" || len(r.Extra) > 0 {
-			return t, bad(".from", "from: junkyard is an Auto B used text (auto: B, a timing, no targets, cost or additional_cost)")
+		used := r.Timing != "" && r.On == "" && len(r.Targets) == 0 && r.Cost == "" && len(r.Extra) == 0
+		triggered := r.Timing == "" && r.On != ""
+		if r.Auto != "B" || !used && !triggered {
+			return t, bad(".from", "from: junkyard is an Auto B text: used (a timing, no targets, cost or additional_cost) or triggered (on)")
 		}
 		t.From = InJunkyard
 	default:

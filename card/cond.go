@@ -17,6 +17,8 @@ var condWords = []struct {
 	{"own-turn", COwnTurn, false, "it is the turn of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
 	{"enemy-turn", COwnTurn, true, "it is the turn of the enemy of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
 	{"event-by-own", CEventBy, false, "the triggering event was caused by an effect of the text's player", "GW adv. \"因为效果造成的破坏\""},
+	{"event-by-enemy", CEventByEnemy, false, "the triggering event was caused by an effect of the enemy of the text's player (敵軍効果で)", "GW adv. \"自军与敌军的区别\""},
+	{"event-by-command", CEventByCommand, false, "the triggering event was caused by the effect of a command (not: コマンド以外の…効果で)", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
 	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
 }

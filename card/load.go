@@ -289,6 +289,11 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 	if d.Texts, e = compileTexts(db, rc.Texts, ".texts"); e != nil {
 		return nil, e
 	}
+	for i := range d.Texts {
+		if t := &d.Texts[i]; t.From == InJunkyard && t.On.Kind != EvNone {
+			d.TriggersFromJunkyard = true
+		}
+	}
 	if e := multipleTexts(d); e != nil {
 		return nil, e
 	}

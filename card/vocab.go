@@ -232,6 +232,8 @@ const (
 	CEventOwn                // the triggering event concerns the text's player
 	CAny                     // any of Any holds
 	CCompare                 // L Cmp N
+	CEventByEnemy            // the triggering event was caused by an effect of the enemy of the text's player
+	CEventByCommand          // the triggering event was caused by a command's effect
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").

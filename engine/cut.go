@@ -301,8 +301,10 @@ type trigEvent struct {
 	lki     bool         // card left the field before the event was fired: lkiCtrl was its controller
 	lkiCtrl Player
 	by      Player // the player whose effect caused it, or -1
-	area    Area
-	side    Player
+	// byCommand: the effect that caused it is a command's (set by fire)
+	byCommand bool
+	area      Area
+	side      Player
 }
 
 // fire collects the texts that trigger on ev: field cards' texts (and, for
@@ -313,11 +315,17 @@ func (g *Game) fire(ev trigEvent) {
 		return // no text of the game triggers on or waits for it
 	}
 	g.fireSerial++
+	if ev.by >= 0 && g.exec != nil {
+		ev.byCommand = g.kindOf(g.exec.item.src) == card.Command
+	}
 	var refs []textRef
-	scan := func(c CardID) {
+	scan := func(c CardID, fromJunkyard bool) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {
 			t := r.text
+			if (t.From == card.InJunkyard) != fromJunkyard {
+				continue // a text that triggers from the Junkyard triggers only there
+			}
 			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
 				continue
 			}
@@ -339,7 +347,15 @@ func (g *Game) fire(ev trigEvent) {
 	for i := range g.cards {
 		c := CardID(i)
 		if g.cards[i].zone.OnField() || c == ev.card && ev.card != None {
-			scan(c)
+			scan(c, false)
+		}
+	}
+	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用)
+	for p := Player(0); p < 2; p++ {
+		for _, c := range g.pl[p].junkyard {
+			if g.cards[c].def.TriggersFromJunkyard {
+				scan(c, true)
+			}
 		}
 	}
 	for i := 0; i < len(g.waiting); i++ {
@@ -388,8 +404,13 @@ func (g *Game) queue(it cutItem) {
 func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 	cx := ctx{src: c, ctrl: g.cards[c].ctrl, ev: &ev}
 	switch ev.kind {
-	case card.EvEntersPlayed, card.EvLeavesSet, card.EvLeftField, card.EvDiscarded:
+	case card.EvEntersPlayed, card.EvLeavesSet:
 		if ev.card != c {
+			return false
+		}
+	case card.EvLeftField, card.EvDiscarded:
+		// this card, or with on_card any card matching it
+		if t.OnCard == nil && ev.card != c {
 			return false
 		}
 	case card.EvOwnTurnEnd:
@@ -397,6 +418,10 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 			return false
 		}
 	case card.EvEngaged:
+		if t.OnCard != nil {
+			// with on_card: a unit matching it is in the area that became engaged
+			return g.unitEngagedIn(ev.area, t.OnCard, cx) && g.powerMetFor(c, t, cx.ctrl) && g.conds(t.OnIf, cx)
+		}
 		top := g.groupOf(c)
 		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area {
 			return false
@@ -415,14 +440,30 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 	if t.OnCard != nil && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
 		return false
 	}
-	if t.Power.Set {
-		// GW basic "《[X·Y]》": the text is negated while the power is not met.
-		des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power.Designated}}
-		if _, ok := payCheck(g.NationPower(cx.ctrl), des, t.Power.Total); !ok {
-			return false
+	return g.powerMetFor(c, t, cx.ctrl) && g.conds(t.OnIf, cx)
+}
+
+// powerMetFor is GW basic "《[X·Y]》" for text t of card c of player p: the
+// text is negated while the power is not met.
+func (g *Game) powerMetFor(c CardID, t *card.Text, p Player) bool {
+	if !t.Power.Set {
+		return true
+	}
+	des := []card.Designated{{Color: g.cards[c].def.Color, Count: t.Power.Designated}}
+	_, ok := payCheck(g.NationPower(p), des, t.Power.Total)
+	return ok
+}
+
+// unitEngagedIn reports whether a unit matching f is in battle area a.
+func (g *Game) unitEngagedIn(a Area, f *card.Filter, cx ctx) bool {
+	for p := Player(0); p < 2; p++ {
+		for _, u := range g.squads[a][p] {
+			if g.match(u, f, cx) {
+				return true
+			}
 		}
 	}
-	return g.conds(t.OnIf, cx)
+	return false
 }
 
 // is reports whether ev is the event e names.

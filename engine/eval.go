@@ -377,6 +377,10 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		return g.inPeriod(c.Timing, cx.ctrl)
 	case card.CEventBy:
 		return cx.ev != nil && cx.ev.by == cx.ctrl
+	case card.CEventByEnemy:
+		return cx.ev != nil && cx.ev.by >= 0 && cx.ev.by != cx.ctrl
+	case card.CEventByCommand:
+		return cx.ev != nil && cx.ev.byCommand
 	case card.CEventOwn:
 		if cx.ev == nil {
 			return false

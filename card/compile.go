@@ -110,6 +110,9 @@ type rawStep struct {
 	Token    *rawToken   `yaml:"token"`
 	Min      any         `yaml:"min"`
 	ModOf    string      `yaml:"mod_of"`
+	As       *rawToken   `yaml:"as"`
+	Color    string      `yaml:"color"`
+	Also     bool        `yaml:"also"`
 	By       string      `yaml:"by"`
 	Name     string      `yaml:"name"`
 }
@@ -519,8 +522,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if len(r.Filter) == 0 {
 			return s, bad(".until", "until: this-turn reaches the cards matching a filter: write filter, not what")
 		}
+	case "leaves-field":
+		have |= fUntil
+		s.Until = UntilLeavesField
+		if len(r.Filter) > 0 {
+			return s, bad(".until", "until: leaves-field lasts on the cards of what while they stay on the field: write what, not filter")
+		}
 	default:
-		return s, bad(".until", "until is end-of-turn or this-turn, not %q", r.Until)
+		return s, bad(".until", "until is end-of-turn, this-turn or leaves-field, not %q", r.Until)
 	}
 	if r.Keyword != "" {
 		have |= fKeyword
@@ -578,6 +587,24 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	if r.Reveal {
 		have |= fReveal
 		s.Reveal = true
+	}
+	if r.As != nil {
+		have |= fAs
+		if s.Desc, e = sc.db.asDef(r.As); e != nil {
+			return s, at(".as", e)
+		}
+	}
+	if r.Also {
+		have |= fAlso
+		s.Also = true
+	}
+	if r.Color != "" {
+		have |= fColor
+		c, err := ParseColor(r.Color)
+		if err != nil || c == Purple {
+			return s, bad(".color", "a color of the six: %v", err)
+		}
+		s.Color = c
 	}
 	if r.Token != nil {
 		have |= fToken
@@ -727,13 +754,19 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if !s.Replace.ToNation && have&(fWhat|fFilter) != fWhat && have&(fWhat|fFilter) != fFilter {
 			return s, bad("", "replace acts on what or on filter")
 		}
-	case OpModify, OpGain, OpLose, OpNegate, OpRestrict:
+	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost:
 		if have&(fWhat|fFilter) == fWhat|fFilter {
 			return s, bad("", "%s acts on what or on filter, not both", r.Op)
 		}
 		if have&(fWhat|fFilter) == 0 {
 			return s, bad("", "%s needs what or filter", r.Op)
 		}
+	}
+	if s.Op == OpCountsAs && have&(fKind|fAs) != fKind && have&(fKind|fAs) != fAs {
+		return s, bad("", "counts-as needs kind or as")
+	}
+	if s.Also && s.Desc == nil {
+		return s, bad(".also", "also goes with as")
 	}
 	if s.Op == OpGain && have&(fKeyword|fText) != fKeyword && have&(fKeyword|fText) != fText {
 		return s, bad("", "gain needs keyword or text")
@@ -886,11 +919,42 @@ func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
 	if db.building == nil {
 		return nil, bad("", "a token is made by a card's text")
 	}
-	d := &Def{Name: r.Name, NameEN: r.NameEN, Traits: r.Traits, Token: true, Color: db.building.Color,
-		Source: "token made by " + db.building.Number}
 	if r.Name == "" {
 		return nil, bad(".name", "a token needs a name")
 	}
+	d, e := db.describedDef(r)
+	if e != nil {
+		return nil, e
+	}
+	d.Token, d.Source = true, "token made by "+db.building.Number
+	db.tokenSeq++
+	d.Number = fmt.Sprintf("%s/T%d", db.building.Number, db.tokenSeq)
+	db.pendingTokens = append(db.pendingTokens, d)
+	return d, nil
+}
+
+// asDef builds what a card counts as ({UNIT、名称「A」、地形適性…、4/0/4}:
+// GW adv. "本来的种类和当作其他种类的卡片"); its name, when given, is interned.
+func (db *DB) asDef(r *rawToken) (*Def, *verr) {
+	if db.building == nil {
+		return nil, bad("", "a description is given by a card's text")
+	}
+	d, e := db.describedDef(r)
+	if e != nil {
+		return nil, e
+	}
+	d.Number, d.Source = db.building.Number, "description given by "+db.building.Number
+	if d.Name != "" {
+		d.baseName = baseName(d.Name)
+		d.NameID = db.nameID(d.baseName)
+	}
+	return d, nil
+}
+
+// describedDef builds a card from a description in { }: kind, name,
+// keywords, and a unit's power and terrain.
+func (db *DB) describedDef(r *rawToken) (*Def, *verr) {
+	d := &Def{Name: r.Name, NameEN: r.NameEN, Traits: r.Traits, Color: db.building.Color}
 	var err error
 	if d.Kind, err = ParseKind(r.Kind); err != nil {
 		return nil, bad(".kind", "%v", err)
@@ -898,7 +962,7 @@ func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
 	if d.Kind == Unit {
 		var ok bool
 		if d.Power, ok = ParsePower(r.Power); !ok {
-			return nil, bad(".power", "a unit token needs power like 2/2/2 (got %q)", r.Power)
+			return nil, bad(".power", "a unit needs power like 2/2/2 (got %q)", r.Power)
 		}
 		for _, t := range r.Terrain {
 			switch t {
@@ -911,7 +975,7 @@ func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
 			}
 		}
 	} else if r.Power != "" || len(r.Terrain) > 0 {
-		return nil, bad(".power", "only a unit token has power and terrain")
+		return nil, bad(".power", "only a unit has power and terrain")
 	}
 	for i, k := range r.Keywords {
 		kw, err := ParseKeyword(k)
@@ -920,8 +984,5 @@ func (db *DB) tokenDef(r *rawToken) (*Def, *verr) {
 		}
 		d.Keywords = append(d.Keywords, kw)
 	}
-	db.tokenSeq++
-	d.Number = fmt.Sprintf("%s/T%d", db.building.Number, db.tokenSeq)
-	db.pendingTokens = append(db.pendingTokens, d)
 	return d, nil
 }

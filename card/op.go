@@ -35,11 +35,15 @@ const (
 	OpLose
 	OpNegate
 	OpCountsAs
+	OpEnterAs
 	OpRestrict
 	OpReplace
 	OpNegateDestroy
 	OpNegatePlay
 	OpNegateUse
+	OpNegateEffects
+	OpChangeCost
+	OpRecolor
 	OpSearch
 	OpLook
 	OpReveal
@@ -90,6 +94,9 @@ const (
 	fBy
 	fName
 	fModOf
+	fAs
+	fAlso
+	fColor
 )
 
 var stepFieldNames = []struct {
@@ -99,7 +106,7 @@ var stepFieldNames = []struct {
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
 	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
-	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}}
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -164,8 +171,10 @@ var opWords = []opWord{
 		"each object (or the cards matching filter) loses keyword until the end of the turn; losing beats gaining whatever the order", "GW adv. \"失去～\", \"相反效果的优先顺序\""},
 	{OpNegate, "negate-texts", fWhat | fFilter | fUntil, 0, false, nil,
 		"the printed texts of each object (or the cards matching filter) are negated until the end of the turn, those in 【】 aside", "GW adv. \"内文变为无效的状态\", \"【】\""},
-	{OpCountsAs, "counts-as", fWhat | fKind | fUntil, fWhat | fKind, false, nil,
-		"each object counts as a card of kind until the end of the turn (its original kind stays: GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
+	{OpCountsAs, "counts-as", fWhat | fKind | fUntil | fAs | fAlso, fWhat, false, nil,
+		"each object counts as a card of kind, or as the card as describes ({kind, name, terrain, power}: 「{UNIT、地形適性「宇宙」「地球」、1/0/1}として扱われる」), until the end of the turn (until: leaves-field: while it stays on the field); also: it counts as that too, keeping its kind (「としても扱われる」); its original kind stays (GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
+	{OpEnterAs, "enter-as", fWhat | fAs | fTo, fWhat | fAs, false, []Dest{DestOwnDisposition, DestOwnDispositionRolled},
+		"puts each object (from the hand, or a set card off its unit) onto the effect's player's field, standing (to: own-disposition-rolled: rolled), counting as the card as describes until it leaves the field; its costs and texts stay (「{UNIT、…}として場に出す」: not a play)", "GW adv. \"本来的种类和当作其他种类的卡片\", \"出场\""},
 	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil, fRule, false, nil,
 		"each object (or the cards matching filter) is under rule until the end of the turn (see Rules)", "GW adv. \"基本规则与内文的优先顺序\", \"抑制/强制出击的效果\""},
 	{OpReplace, "replace", fWhat | fFilter | fReplace | fUntil, fReplace, false, nil,
@@ -176,6 +185,12 @@ var opWords = []opWord{
 		"negates the play of each object, a card being played (target it with in:cut): it goes to its owner's Junkyard, its costs are not refunded, and a card of a kind played once a turn may be played again", "GW adv. \"使用的无效\", \"「被使用的卡片」\""},
 	{OpNegateUse, "negate-use", fWhat, fWhat, false, nil,
 		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
+	{OpNegateEffects, "negate-effects", fWhat, fWhat, false, nil,
+		"negates every unresolved effect of each object: its used texts and triggered effects leave the cut and the effects waiting to go on it (「まだ未解決のその効果」)", "GW adv. \"使用的无效\", \"未解决的效果\""},
+	{OpChangeCost, "change-cost", fWhat | fFilter | fN | fUntil, fN, false, nil,
+		"the total cost of each object (or of the cards matching filter, e.g. in the hand) changes by n (a number read when it resolves; negative: lower) until the end of the turn (「合計国力-Xを得る」); a cost is never below 0", "GW adv. \"卡片使用的顺序\" ③ 1–2"},
+	{OpRecolor, "recolor", fWhat | fColor | fUntil, fWhat | fColor, false, nil,
+		"the designated power of each object counts as color until the end of the turn (「指定国力は…として扱われる」)", "GW adv. \"国力的种类\""},
 	{OpSearch, "search", fZone | fWho | fTop | fFilter | fN | fTo | fOptional | fShuffle | fReveal | fBy, fZone | fTo, false, []Dest{DestOwnerHand, DestNationTop, DestNationBottom, DestHangar, DestRemoved, DestJunkyard, DestOwnDispositionRolled, DestOwnDisposition},
 		"the effect's player (by: enemy: its enemy) looks at the cards of zone (nation, discard-pile, junkyard, hand; who: enemy for the enemy's), or its top n cards with top, chooses n (1 when not written; optional: up to n) matching filter and puts them to: owner-hand, nation-top, nation-bottom, hangar, removed, junkyard, own-disposition (standing) or own-disposition-rolled; reveal shows them to both players; shuffle shuffles the zone after", "GW adv. \"检视卡片\", \"公开卡片\", \"洗牌\", \"出场\""},
 	{OpLook, "look", fZone | fWho | fTop | fBy, fZone, false, nil,

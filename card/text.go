@@ -128,7 +128,10 @@ type Step struct {
 	Onto     Ref // To DestSetOn: the card it is set on
 	N        Num
 	Mod      Modifier
-	ModOf    Ref // modify: the modifier is this card's combat power (last known: Rise 709.2d)
+	ModOf    Ref   // modify: the modifier is this card's combat power (last known: Rise 709.2d)
+	Desc     *Def  // counts-as, enter-as: what the card counts as ({UNIT、…})
+	Also     bool  // counts-as: it also counts as Desc (「としても扱われる」), keeping its own kind
+	Color    Color // recolor: the color its designated power counts as
 	Until    Duration
 	To       Dest
 	Who      Who

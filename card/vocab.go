@@ -341,8 +341,9 @@ type Duration uint8
 
 // The durations.
 const (
-	UntilEndOfTurn Duration = iota // locked in: the cards are fixed at resolution (Rise 714.3f)
-	ThisTurn                       // live: reaches the cards that fit its filter during the turn (Rise 714.3e)
+	UntilEndOfTurn   Duration = iota // locked in: the cards are fixed at resolution (Rise 714.3f)
+	ThisTurn                         // live: reaches the cards that fit its filter during the turn (Rise 714.3e)
+	UntilLeavesField                 // locked in, and lasting past the turn until the card leaves the field (「この効果は場から離れるまで持続する」)
 )
 
 // Dest is where a move step puts a card.
@@ -440,6 +441,7 @@ const (
 	RuleNoPlay                         // it cannot be played (in Side: the turn of its player's enemy)
 	RuleNoNegateDestroy                // its destruction cannot be negated (破壊を無効にする事ができず)
 	RuleKeepDamage                     // its damage is not removed at the end of the turn
+	RuleNoProduce                      // the Nation Power it produces is negated
 )
 
 // Rule is a rule with its arguments.

@@ -61,7 +61,7 @@ func (g *Game) canEnter(c CardID, a Area) bool {
 	if a == Earth {
 		t = card.Earth
 	}
-	return g.cards[g.groupOf(c)].def.Terrain.Has(t)
+	return g.terrainOf(g.groupOf(c)).Has(t)
 }
 
 // canSortie is canEnter plus the rules that keep a group out of an area

@@ -24,6 +24,8 @@ const (
 	ckSquadKeywords                     // a set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则")
 	ckWater                             // 水's negation of engaged enemy units (GW adv. "水")
 	ckOriginal                          // its original combat power changes (GW adv. "本来的～")
+	ckAs                                // it counts as a described card (GW adv. "本来的种类和当作其他种类的卡片")
+	ckColor                             // its designated power counts as another color (GW adv. "国力的种类")
 )
 
 // contEffect is one continuous effect: one a resolved effect created
@@ -48,8 +50,14 @@ type contEffect struct {
 	grant  *card.Text   // ckTextGain
 	kindTo card.Kind    // ckKind
 	orig   card.Power   // ckOriginal
-	rule   card.Rule    // ckRule
-	n      int32        // ckCost: the change; ckName: the name id; ckTrait: the trait id
+	desc   *card.Def    // ckAs: what it counts as
+	also   bool         // ckAs: as well as its own kind
+	color  card.Color   // ckColor
+	// lasting: it does not end with the turn but when its card leaves the
+	// field (card.UntilLeavesField)
+	lasting bool
+	rule    card.Rule // ckRule
+	n       int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
 }
 
 func (e contEffect) clone() contEffect {
@@ -101,7 +109,13 @@ func (g *Game) replaceLocked(u, h CardID) {
 // endTurnEffects ends the continuous effects that last until the end of
 // the turn (GW adv. "效果有效的过程中": 会在回合结束的同时失效).
 func (g *Game) endTurnEffects() {
-	g.cont = g.cont[:0]
+	kept := g.cont[:0]
+	for _, e := range g.cont {
+		if e.lasting {
+			kept = append(kept, e) // until its card leaves the field
+		}
+	}
+	g.cont = kept
 	g.repl = g.repl[:0]
 	g.shieldUse = g.shieldUse[:0]
 	g.invalidate()
@@ -337,6 +351,23 @@ func (g *Game) applyEffect(e *contEffect) {
 			ch.kind = e.kindTo
 		case ckOriginal:
 			ch.orig, ch.hasOrig = e.orig, true
+		case ckColor:
+			ch.desColor = e.color
+		case ckAs:
+			ch.as, ch.also = e.desc, e.also
+			if !e.also {
+				if d := g.cards[c].def; d.Kind == card.Character && e.desc.Kind != card.Character && !g.onG(c) {
+					// not a character now: its printed combat modifier (base) is not its own
+					ch.mod = ch.mod.Add(card.Modifier{Melee: -d.Modifier.Melee, Range: -d.Modifier.Range, Defense: -d.Modifier.Defense})
+				}
+				ch.kind = e.desc.Kind
+			}
+			if e.desc.Kind == card.Unit {
+				ch.orig, ch.hasOrig = e.desc.Power, true
+			}
+			if e.desc.NameID != 0 {
+				ch.names = append(ch.names, e.desc.NameID)
+			}
 		case ckCost:
 			ch.cost += int(e.n)
 		case ckName:
@@ -384,7 +415,9 @@ func (e *contEffect) writes() charSet {
 		return chTexts
 	case ckKind:
 		return chKind | chPower
-	case ckCost, ckName, ckTrait:
+	case ckAs:
+		return chKind | chPower | chNames
+	case ckCost, ckName, ckTrait, ckColor:
 		return chNames
 	}
 	return chRules

@@ -36,6 +36,10 @@ type chars struct {
 	traits  []int32        // traits it also has (the DB's trait ids)
 	orig    card.Power     // its original combat power, when hasOrig (GW adv. "本来的～")
 	hasOrig bool
+	as      *card.Def // what it counts as ({UNIT、…}): its terrain, and its kind unless also
+	also    bool      // it also counts as as's kind (「としても扱われる」)
+	// desColor: the color its designated power counts as (0: its own)
+	desColor card.Color
 }
 
 // has reports whether the characteristics have keyword k (lost ones do not

@@ -91,7 +91,9 @@ func (g *Game) zoneBits(c CardID) card.ZoneSet {
 // match reports whether card c fits filter f (GW adv. "指定对象的效果").
 func (g *Game) match(c CardID, f *card.Filter, cx ctx) bool {
 	if f.Kinds != 0 && !f.Kinds.Has(g.kindOf(c)) {
-		return false
+		if ch := g.chars(c); !ch.also || !f.Kinds.Has(ch.as.Kind) {
+			return false
+		}
 	}
 	if g.zoneBits(c)&f.Zones == 0 {
 		return false
@@ -201,6 +203,9 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PDesignatedColor:
 		if cs.dismantled || cs.variable { // its costs are negated (GW adv. "解体指示物", "VARIABLE（X）")
 			return false
+		}
+		if col := g.chars(c).desColor; col != 0 {
+			return col == card.Color(p.ID) // 「指定国力は…として扱われる」
 		}
 		for _, d := range cs.def.Cost.Designated {
 			if d.Color == card.Color(p.ID) {

@@ -2,13 +2,15 @@ package engine
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
 )
 
 // The primitives that create continuous effects (continuous.go): modify,
-// gain, lose, negate-texts, counts-as, restrict. Each lasts until the end of
-// the turn (GW adv. "效果有效的过程中"). With until: end-of-turn (the
+// gain, lose, negate-texts, counts-as, enter-as, restrict, change-cost,
+// recolor. Each lasts until the end of the turn (GW adv. "效果有效的过程中"),
+// or with until: leaves-field while its card stays on the field. With until: end-of-turn (the
 // default) the cards are fixed when it resolves (GW adv. "「到回合结束时为止」":
 // 仅在解决时适用效果; Rise 714.3f); with until: this-turn its filter reaches
 // every card that fits it during the turn (GW adv. "「这个回合」": 新的对象出场时，
@@ -40,6 +42,7 @@ func (g *Game) contStep(f *frame, s *card.Step, e contEffect) opResult {
 		return opFailed
 	}
 	e.locked = cards
+	e.lasting = s.Until == card.UntilLeavesField
 	g.addCont(e)
 	for _, c := range cards {
 		g.emitCont(c, &e)
@@ -65,6 +68,18 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 		ev.Text = "counts as a " + e.kindTo.String() + " until end of turn"
 	case ckRule:
 		ev.Text = "is under the rule " + ruleName(e.rule) + " until end of turn"
+	case ckAs:
+		ev.Text = "counts as " + e.desc.Kind.String() + " " + e.desc.Power.String()
+		if e.also {
+			ev.Text = "also " + ev.Text
+		}
+	case ckColor:
+		ev.Text = "its designated power counts as " + e.color.String() + " until end of turn"
+	case ckCost:
+		ev.Text = fmt.Sprintf("its total cost changes by %d until end of turn", e.n)
+	}
+	if e.lasting {
+		ev.Text = strings.TrimSuffix(ev.Text, " until end of turn") + " until it leaves the field"
 	}
 	g.emit(ev)
 }
@@ -122,10 +137,79 @@ func opNegate(g *Game, f *frame, s *card.Step) opResult {
 // opCountsAs makes each object count as a card of another kind (GW adv.
 // "本来的种类和当作其他种类的卡片").
 func opCountsAs(g *Game, f *frame, s *card.Step) opResult {
-	r := g.contStep(f, s, contEffect{kind: ckKind, kindTo: s.Kind})
+	e := contEffect{kind: ckKind, kindTo: s.Kind}
+	if s.Desc != nil {
+		e = contEffect{kind: ckAs, desc: s.Desc, also: s.Also}
+	}
+	r := g.contStep(f, s, e)
 	g.checkSetKinds()
 	g.checkDestroyed()
 	return r
+}
+
+// opEnterAs puts each object, a card off the field, onto the effect's
+// player's field counting as the described card until it leaves the field
+// (「{UNIT、…}として場に出す」; GW adv. "出场": standing unless the text says
+// rolled). It is not a play: its costs and texts stay its own.
+func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
+	objs, _ := g.objects(f, s.What)
+	ok := len(objs) > 0
+	for _, c := range objs {
+		if z := g.cards[c].zone; z.OnField() || z == ZNone || z == ZCut {
+			ok = false
+			continue
+		}
+		// it counts as the described card from the moment it enters
+		g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true})
+		to := s.To
+		if to == card.DestNone {
+			to = card.DestOwnDisposition
+		}
+		g.relocate(c, to, f.item.ctrl)
+		ok = ok && g.cards[c].zone.OnField()
+	}
+	return result(ok)
+}
+
+// opChangeCost changes the total cost of each object (or the cards matching
+// the filter) by N, read when it resolves (GW adv. "卡片使用的顺序" ③ 1–2).
+func opChangeCost(g *Game, f *frame, s *card.Step) opResult {
+	return g.contStep(f, s, contEffect{kind: ckCost, n: int32(g.amount(f, s, None))})
+}
+
+// opRecolor makes the designated power of each object count as a color.
+func opRecolor(g *Game, f *frame, s *card.Step) opResult {
+	return g.contStep(f, s, contEffect{kind: ckColor, color: s.Color})
+}
+
+// opNegateEffects negates every unresolved effect of each object (「まだ未解決の
+// その効果」): its used texts and triggered effects leave the cut, and its
+// triggered effects waiting to go on it are dropped (GW adv. "使用的无效").
+func opNegateEffects(g *Game, f *frame, s *card.Step) opResult {
+	objs, _ := g.objects(f, s.What)
+	n := 0
+	for _, c := range objs {
+		kept := g.cut[:0]
+		for _, it := range g.cut {
+			if it.src == c && (it.kind == iText || it.kind == iTrigger) {
+				n++
+				g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "its effect is negated (GW adv. \"使用的无效\")"})
+				continue
+			}
+			kept = append(kept, it)
+		}
+		g.cut = kept
+		pend := g.pending[:0]
+		for _, t := range g.pending {
+			if t.item.src == c {
+				n++
+				continue
+			}
+			pend = append(pend, t)
+		}
+		g.pending = pend
+	}
+	return result(n > 0)
 }
 
 // opRestrict puts each object under a rule: a restriction or a protection.

@@ -39,7 +39,7 @@ func (g *Game) NationPower(p Player) Power {
 			g.dismantledPower(c, &pw) // GW adv. "解体指示物"
 			continue
 		}
-		if d.Kind == card.G && d.Basic && !g.textNegated(c) {
+		if d.Kind == card.G && d.Basic && !g.textNegated(c) && !g.hasRule(c, card.RuleNoProduce) {
 			// GW basic "基本G和特殊G": (自動A) produces 1 power of its color.
 			pw.ByColor[d.Produces]++
 			pw.Total++
@@ -50,7 +50,7 @@ func (g *Game) NationPower(p Player) Power {
 		// produces Nation Power, while it has that text
 		for i := range g.cards {
 			c := CardID(i)
-			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p {
+			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p && !g.hasRule(c, card.RuleNoProduce) {
 				for _, r := range g.textsOf(c, nil) {
 					for _, s := range r.text.Static {
 						if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: p, each: None}) {

@@ -233,7 +233,7 @@ func (g *Game) cardView(c CardID) CardView {
 			pw = g.power(c)
 		}
 		v.Melee, v.Range, v.Defense = val(pw.Melee), val(pw.Range), val(pw.Defense)
-		v.Terrain = d.Terrain.String()
+		v.Terrain = g.terrainOf(c).String()
 	}
 	if cs.zone.OnField() {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)

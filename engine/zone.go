@@ -225,7 +225,19 @@ func (g *Game) recover(p Player, n int) int {
 	return done
 }
 
-func (g *Game) isKind(c CardID, k card.Kind) bool { return g.kindOf(c) == k }
+func (g *Game) isKind(c CardID, k card.Kind) bool {
+	ch := g.chars(c)
+	return ch.kind == k || ch.also && ch.as.Kind == k // 也当作: both kinds (GW adv. "本来的种类和当作其他种类的卡片")
+}
+
+// terrainOf is unit c's terrain aptitude: printed, or the one of what it
+// counts as (GW adv. "地形适性").
+func (g *Game) terrainOf(c CardID) card.Terrain {
+	if ch := g.chars(c); ch.as != nil && ch.as.Kind == card.Unit {
+		return ch.as.Terrain
+	}
+	return g.cards[c].def.Terrain
+}
 
 // fieldCards appends every card on the field (set cards included) in a fixed order.
 func (g *Game) fieldCards(buf []CardID) []CardID {

@@ -531,7 +531,15 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	default:
 		return s, bad(".until", "until is end-of-turn, this-turn or leaves-field, not %q", r.Until)
 	}
-	if r.Keyword != "" {
+	if r.Keyword != "" && s.Op == OpKeywordValue {
+		// the keyword by its name, without a value: 「範囲兵器」+1
+		have |= fKeyword
+		k, ok := keywordByName(r.Keyword)
+		if !ok {
+			return s, bad(".keyword", "unknown keyword %q (English or Japanese name, without a value)", r.Keyword)
+		}
+		s.Keyword = Keyword{Kind: k}
+	} else if r.Keyword != "" {
 		have |= fKeyword
 		k, err := ParseKeyword(r.Keyword)
 		if err != nil {
@@ -754,7 +762,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if !s.Replace.ToNation && have&(fWhat|fFilter) != fWhat && have&(fWhat|fFilter) != fFilter {
 			return s, bad("", "replace acts on what or on filter")
 		}
-	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost:
+	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost, OpKeywordValue:
 		if have&(fWhat|fFilter) == fWhat|fFilter {
 			return s, bad("", "%s acts on what or on filter, not both", r.Op)
 		}

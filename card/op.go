@@ -42,6 +42,7 @@ const (
 	OpNegatePlay
 	OpNegateUse
 	OpNegateEffects
+	OpKeywordValue
 	OpChangeCost
 	OpRecolor
 	OpSearch
@@ -187,6 +188,8 @@ var opWords = []opWord{
 		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
 	{OpNegateEffects, "negate-effects", fWhat, fWhat, false, nil,
 		"negates every unresolved effect of each object: its used texts and triggered effects leave the cut and the effects waiting to go on it (「まだ未解決のその効果」)", "GW adv. \"使用的无效\", \"未解决的效果\""},
+	{OpKeywordValue, "keyword-value", fWhat | fFilter | fKeyword | fN | fUntil, fKeyword | fN, false, nil,
+		"the value X of keyword (its name) of each object (or the cards matching filter) changes by n until the end of the turn; a card without that keyword does not get it, one with several of them changes each (「「範囲兵器」+1を得る」)", "GW adv. \"给予特殊效果的修正值\""},
 	{OpChangeCost, "change-cost", fWhat | fFilter | fN | fUntil, fN, false, nil,
 		"the total cost of each object (or of the cards matching filter, e.g. in the hand) changes by n (a number read when it resolves; negative: lower) until the end of the turn (「合計国力-Xを得る」); a cost is never below 0", "GW adv. \"卡片使用的顺序\" ③ 1–2"},
 	{OpRecolor, "recolor", fWhat | fColor | fUntil, fWhat | fColor, false, nil,

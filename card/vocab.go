@@ -201,16 +201,18 @@ const (
 	NStar                          // "*" (only as a compared value)
 	NChosenCount                   // how many cards the last choose or discard-hand step chose
 	NPower                         // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
+	NKeywordChange                 // the change effects give the value of this card's keyword Keyword (engine keyword texts: X = Const + it)
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.
 type Num struct {
-	Kind   NumKind
-	Const  int
-	Mul    int // 0 means 1
-	Filter *Filter
-	Stat   Stat
-	Of     Ref
+	Kind    NumKind
+	Const   int
+	Mul     int // 0 means 1
+	Filter  *Filter
+	Stat    Stat
+	Of      Ref
+	Keyword KeywordKind // NKeywordChange
 }
 
 // IsZero reports whether n is the constant 0 (an unset number).

@@ -101,6 +101,15 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 			out = append(out, kw)
 		}
 	}
+	// GW adv. "给予特殊效果的修正值": a change of a keyword's X reaches each
+	// keyword of that kind the card has
+	for _, v := range ch.kwValue {
+		for i := range out {
+			if out[i].Kind == v.Kind {
+				out[i].X += v.X
+			}
+		}
+	}
 	return out
 }
 

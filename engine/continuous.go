@@ -26,6 +26,7 @@ const (
 	ckOriginal                          // its original combat power changes (GW adv. "本来的～")
 	ckAs                                // it counts as a described card (GW adv. "本来的种类和当作其他种类的卡片")
 	ckColor                             // its designated power counts as another color (GW adv. "国力的种类")
+	ckKeywordValue                      // a keyword's value X changes (GW adv. "给予特殊效果的修正值")
 )
 
 // contEffect is one continuous effect: one a resolved effect created
@@ -353,6 +354,8 @@ func (g *Game) applyEffect(e *contEffect) {
 			ch.orig, ch.hasOrig = e.orig, true
 		case ckColor:
 			ch.desColor = e.color
+		case ckKeywordValue:
+			ch.kwValue = append(ch.kwValue, card.Keyword{Kind: e.kw.Kind, X: int(e.n)})
 		case ckAs:
 			ch.as, ch.also = e.desc, e.also
 			if !e.also {
@@ -409,7 +412,7 @@ func (e *contEffect) writes() charSet {
 	switch e.kind {
 	case ckModifier, ckOriginal:
 		return chPower
-	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords:
+	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords, ckKeywordValue:
 		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
 	case ckTextNegate, ckTextGain, ckWater:
 		return chTexts
@@ -500,6 +503,8 @@ func numReads(n *card.Num) charSet {
 		return chPower | chKeywords | chKind
 	case card.NPower:
 		return chTexts | chKind // Nation Power comes from texts (GW adv. "基本G和特殊G")
+	case card.NKeywordChange:
+		return chKeywords
 	}
 	return 0
 }

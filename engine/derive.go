@@ -40,6 +40,7 @@ type chars struct {
 	also    bool      // it also counts as as's kind (「としても扱われる」)
 	// desColor: the color its designated power counts as (0: its own)
 	desColor card.Color
+	kwValue  []card.Keyword // changes of keyword values: Kind, and X the change
 }
 
 // has reports whether the characteristics have keyword k (lost ones do not
@@ -76,7 +77,7 @@ func (g *Game) invalidate() { g.dvOK = false }
 // "解体指示物", "VARIABLE（X）": a G whose other texts are negated).
 func (g *Game) base(c CardID, ch *chars) {
 	cs := &g.cards[c]
-	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0]}
+	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0], kwValue: ch.kwValue[:0]}
 	if cs.dismantled || cs.variable {
 		ch.kind = card.G
 		ch.negated = cs.dismantled

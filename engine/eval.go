@@ -439,6 +439,12 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 		if cx.f != nil {
 			v = len(cx.f.chosen)
 		}
+	case card.NKeywordChange:
+		for _, k := range g.chars(cx.src).kwValue {
+			if k.Kind == n.Keyword {
+				v += k.X
+			}
+		}
 	case card.NPower:
 		p := cx.ctrl
 		if n.Of.Kind == card.RefEnemyNation {

@@ -41,6 +41,7 @@ func init() {
 		card.OpEnterAs:       opEnterAs,
 		card.OpNegateEffects: opNegateEffects,
 		card.OpChangeCost:    opChangeCost,
+		card.OpKeywordValue:  opKeywordValue,
 		card.OpRecolor:       opRecolor,
 		card.OpRestrict:      opRestrict,
 		card.OpReplace:       opReplace,
@@ -404,7 +405,7 @@ func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
 // opAreaWeapon is GW adv. "范围兵器（X）": destroy every enemy unit engaged
 // with this card with defense X or less ("area-weapon-all": every unit).
 func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
-	hit := g.areaWeaponHits(f.item.src, s.N.Const)
+	hit := g.areaWeaponHits(f.item.src, g.amount(f, s, None))
 	for _, u := range hit {
 		g.destroy(u, f.item.ctrl, byEffect)
 	}
@@ -444,7 +445,7 @@ func opShield(g *Game, f *frame, s *card.Step) opResult {
 		// GW adv. "特殊盾（X）": "「感应式兵器」及战斗伤害以外的" effects only: not
 		// Psycommu; a prevention of X of each packet it deals this card (Rise 717.2)
 		if g.cut[i].targets(src) && g.cut[i].deals() && g.textKeyword(g.cut[i].src, g.cut[i].text) != card.Psycommu {
-			r := &card.Replacement{Event: card.REvDamage, From: card.EffectDamage, Add: -s.N.Const}
+			r := &card.Replacement{Event: card.REvDamage, From: card.EffectDamage, Add: -g.amount(f, s, None)}
 			g.addRepl(replEffect{r: r, src: src, ctrl: f.item.ctrl, locked: []CardID{src}, item: g.cut[i].id})
 		}
 	}

@@ -77,6 +77,8 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 		ev.Text = "its designated power counts as " + e.color.String() + " until end of turn"
 	case ckCost:
 		ev.Text = fmt.Sprintf("its total cost changes by %d until end of turn", e.n)
+	case ckKeywordValue:
+		ev.Text = fmt.Sprintf("its %s gets %+d until end of turn", e.kw.Kind, e.n)
 	}
 	if e.lasting {
 		ev.Text = strings.TrimSuffix(ev.Text, " until end of turn") + " until it leaves the field"
@@ -175,6 +177,12 @@ func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 // the filter) by N, read when it resolves (GW adv. "卡片使用的顺序" ③ 1–2).
 func opChangeCost(g *Game, f *frame, s *card.Step) opResult {
 	return g.contStep(f, s, contEffect{kind: ckCost, n: int32(g.amount(f, s, None))})
+}
+
+// opKeywordValue changes the value X of a keyword of each object (GW adv.
+// "给予特殊效果的修正值").
+func opKeywordValue(g *Game, f *frame, s *card.Step) opResult {
+	return g.contStep(f, s, contEffect{kind: ckKeywordValue, kw: s.Keyword, n: int32(g.amount(f, s, None))})
 }
 
 // opRecolor makes the designated power of each object count as a color.

@@ -27,7 +27,7 @@ func opResupply(g *Game, f *frame, s *card.Step) opResult {
 	if len(cands) == 0 {
 		return opFailed
 	}
-	n := s.N.Const
+	n := g.amount(f, s, None)
 	if n > len(cands) {
 		n = len(cands)
 	}

@@ -130,7 +130,8 @@ func thisIs(kinds card.KindSet, zones card.ZoneSet, preds ...card.Pred) card.Con
 }
 
 func keywordTextOf(kw card.Keyword, cost card.UseCost, nt int32) *card.Text {
-	x := card.Num{Const: kw.X}
+	// X is the printed value plus what effects give it (GW adv. "给予特殊效果的修正值")
+	x := card.Num{Kind: card.NKeywordChange, Const: kw.X, Keyword: kw.Kind}
 	switch kw.Kind {
 	case card.AreaWeapon:
 		// GW adv. "范围兵器（X）": (伤害判定步骤)《(0)》 destroy every enemy unit

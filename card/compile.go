@@ -420,6 +420,9 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		s.Kind = k
 	}
 	if r.Replace != nil {
+		if len(r.Applies) > 0 {
+			return s, bad(".applies", "a replacement names the cards it replaces for in replace.applies")
+		}
 		rp, e := sc.compileRepl(r.Replace, true)
 		if e != nil {
 			return s, at(".replace", e)

@@ -485,7 +485,7 @@ const (
 	REvNone       ReplEvent = iota
 	REvDamage               // damage would be dealt to a unit or a Nation (a packet: Rise 717)
 	REvDestroy              // a card would be destroyed
-	REvToJunkyard           // a card would go from the field to the Junkyard
+	REvToJunkyard           // a card would go from the field to the Junkyard, or a resolved command from the cut
 )
 
 // DamageFrom says which damage a replacement replaces.

@@ -145,7 +145,7 @@ func EffectsDoc() string {
 	w("%s; each primitive lists the ones it takes.\n", strings.Join(ds, ", "))
 
 	w("\n## Replacements (`replace`, in a static or the step `replace`)\n\n")
-	w("`{event: damage|destroy|to-junkyard, applies: [filter] (statics), nation: own|enemy, from: battle|effect, by: own|enemy, add: N, prevent: N|all, next: true, instead: DEST}` (Rise 716–717): damage packets get `add` (negative: less) or are prevented (`all`, or a shield of N that shrinks); `next` replaces only the next such damage (every packet of that one effect); a destruction or a card going to the Junkyard goes to `instead` (owner-hand, removed, nation-top, nation-bottom, hangar), or for a destruction without instead the card stays. Each replacement applies to one event once.\n")
+	w("`{event: damage|destroy|to-junkyard, applies: [filter] (statics), nation: own|enemy, from: battle|effect, by: own|enemy, add: N, prevent: N|all, next: true, instead: DEST}` (Rise 716–717): damage packets get `add` (negative: less) or are prevented (`all`, or a shield of N that shrinks); `next` replaces only the next such damage (every packet of that one effect); a destruction, a card going to the Junkyard from the field, or an own command resolving (applies: [command, own, \"in:cut\"]) goes to `instead` (owner-hand, removed, nation-top, nation-bottom, hangar), or for a destruction without instead the card stays. Each replacement applies to one event once.\n")
 
 	w("\n## Rules (`rules`, a static's `rule`)\n\n")
 	w("| rule | meaning | source |\n|---|---|---|\n")

@@ -150,9 +150,14 @@ func (g *Game) stepExec() {
 	g.endNext(it.id) // Rise 717.4
 	if it.kind == iPlay {
 		// GW basic "指令的使用": a resolved command goes to its owner's
-		// Junkyard (Rise 709.2g).
-		g.cards[it.src].zone = ZNone
-		g.putIn(it.src, ZJunkyard)
+		// Junkyard (Rise 709.2g), unless an effect sends it elsewhere
+		// instead (Rise 716.1: 「ジャンクヤードに移る代わりに」)
+		if to, ok := g.replaceMove(it.src, card.REvToJunkyard, it.ctrl); ok {
+			g.relocate(it.src, to, it.ctrl)
+		} else {
+			g.cards[it.src].zone = ZNone
+			g.putIn(it.src, ZJunkyard)
+		}
 	}
 	g.emit(Event{Kind: EvResolve, Player: it.ctrl, Card: it.src})
 	g.afterResolution()

@@ -434,6 +434,7 @@ var ruleWords = []struct {
 	{"no-play", RuleNoPlay, false, "it cannot be played; no-play:enemy-turn: not in the turn of its player's enemy (全てのプレイヤーは、敵軍ターンにコマンドをプレイできない: a static on [command, \"in:hand\"])", "GW adv. \"基本规则与内文的优先顺序\""},
 	{"no-negate-destruction", RuleNoNegateDestroy, false, "its destruction cannot be negated", "GW adv. \"破坏的无效\""},
 	{"keep-damage", RuleKeepDamage, false, "its damage is not removed at the end of the turn", "GW basic \"回合结束时\""},
+	{"public", RulePublic, false, "in a hand it is face up: both players see it (「敵軍手札を常に表にする」: a static on [\"in:hand\", not owned])", "GW adv. \"公开卡片\""},
 	{"no-produce", RuleNoProduce, false, "the Nation Power it produces is negated (「基本Gが発生する全ての国力は無効となる」)", "GW basic \"国力\""},
 }
 

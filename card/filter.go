@@ -382,6 +382,12 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		return Pred{}, fmt.Errorf("filter word %q needs an argument after the colon", w)
 	}
 	switch name {
+	case "rule":
+		r, err := ParseRule(arg)
+		if err != nil {
+			return Pred{}, fmt.Errorf("%q: %v", w, err)
+		}
+		return Pred{Op: PRule, ID: int32(r.Kind)}, nil
 	case "max", "min":
 		for _, s := range statWords {
 			if s.word == arg {

@@ -172,6 +172,7 @@ const (
 	PMax                    // has the highest Stat of the cards matching the filter's other words
 	PMin                    // has the lowest Stat of the cards matching the filter's other words
 	PGroupHas               // its set group holds a card matching Sub
+	PRule                   // it is under the rule ID (a RuleKind)
 )
 
 // Pred is one filter word.
@@ -444,6 +445,7 @@ const (
 	RuleNoNegateDestroy                // its destruction cannot be negated (破壊を無効にする事ができず)
 	RuleKeepDamage                     // its damage is not removed at the end of the turn
 	RuleNoProduce                      // the Nation Power it produces is negated
+	RulePublic                         // in a hand, it is face up: both players see it (公开)
 )
 
 // Rule is a rule with its arguments.

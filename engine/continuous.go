@@ -474,6 +474,8 @@ func predReads(p *card.Pred) charSet {
 		return r
 	case card.PGroupHas:
 		return chKind | filterReads(p.Sub)
+	case card.PRule:
+		return chRules
 	case card.PSortieable:
 		return chRules | chKeywords
 	case card.POr, card.PAll:

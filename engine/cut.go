@@ -56,11 +56,24 @@ type cutItem struct {
 	evCard   CardID
 	evArea   Area
 	evSide   Player
+	named    [][]CardID // a waiting effect: the cards its text's choose steps named (card.Step.As)
 }
 
 func (it cutItem) clone() cutItem {
 	it.vars = cloneVars(it.vars)
+	it.named = cloneNamed(it.named)
 	return it
+}
+
+func cloneNamed(n [][]CardID) [][]CardID {
+	if n == nil {
+		return nil
+	}
+	out := make([][]CardID, len(n))
+	for i, x := range n {
+		out[i] = clone(x)
+	}
+	return out
 }
 
 // targets reports whether the item has c among its targets.

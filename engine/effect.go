@@ -34,10 +34,7 @@ func (f *frame) clone() *frame {
 	c.chosen = clone(f.chosen)
 	c.picked = clone(f.picked)
 	c.opts = append([]int8(nil), f.opts...)
-	c.named = nil
-	for _, n := range f.named {
-		c.named = append(c.named, clone(n))
-	}
+	c.named = cloneNamed(f.named)
 	return &c
 }
 
@@ -95,7 +92,7 @@ func (g *Game) startExec(it cutItem) {
 			return
 		}
 	}
-	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1}
+	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1, named: cloneNamed(it.named)}
 }
 
 func (g *Game) failItem(it cutItem, why string) {

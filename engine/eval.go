@@ -216,6 +216,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PPsycommuRange:
 		s := &g.cards[cx.src]
 		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)
+	case card.PRule:
+		return g.hasRule(c, card.RuleKind(p.ID))
 	case card.PGroupHas:
 		top := g.groupOf(c)
 		if g.match(top, p.Sub, cx) {

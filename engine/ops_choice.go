@@ -165,6 +165,7 @@ func opAt(g *Game, f *frame, s *card.Step) opResult {
 		}
 	}
 	it := f.item.clone()
+	it.named = cloneNamed(f.named) // 「指定したカード」: what the text named before
 	it.steps = s.Steps
 	it.text = nil
 	g.waiting = append(g.waiting, waitingEffect{event: s.Event, item: it})

@@ -84,12 +84,13 @@ type Ask struct {
 }
 
 // PlayerView is one player's side as the viewer may see it: counts of hidden
-// zones, contents of face-up ones, and the hand only for its own player.
+// zones, contents of face-up ones, and the hand for its own player (for
+// another, the cards an effect made public).
 type PlayerView struct {
 	Nation      int
 	DiscardPile int
 	HandCount   int
-	Hand        []CardView // only the viewer's own hand
+	Hand        []CardView // the viewer's own hand; of another's, the public cards
 	Junkyard    []CardView
 	Removed     []CardView
 	Hangar      []CardView
@@ -186,6 +187,13 @@ func (g *Game) View(p Player) Observation {
 		v.Nation, v.DiscardPile, v.HandCount = len(ps.nation), len(ps.discard), len(ps.hand)
 		if q == p {
 			v.Hand = g.views(ps.hand)
+		} else {
+			// the cards of another's hand an effect makes public (GW adv. "公开卡片")
+			for _, c := range ps.hand {
+				if g.hasRule(c, card.RulePublic) {
+					v.Hand = append(v.Hand, g.cardView(c))
+				}
+			}
 		}
 		v.Junkyard = g.views(ps.junkyard)
 		v.Removed = g.views(ps.removed)

@@ -1,0 +1,37 @@
+package scenario
+
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// TestPublicHandView: a hand an effect makes public (rule public, GW adv.
+// "公开卡片") is in the other player's view; a hand without it is not.
+func TestPublicHandView(t *testing.T) {
+	s, err := Load("../scenarios/effects/public-hand-designate.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewPosition(s.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h1, _ := s.CardID("H1")
+	h2, _ := s.CardID("H2")
+	v := g.View(0).Players[1]
+	if len(v.Hand) != 2 || v.Hand[0].ID != h1 || v.Hand[1].ID != h2 {
+		t.Errorf("P1 sees P2's hand %v, want H1 and H2 (made public)", v.Hand)
+	}
+	// the character that makes it public leaves: the hand is hidden again
+	s.Pos.Cards = append([]engine.PosCard(nil), s.Pos.Cards...)
+	c, _ := s.CardID("C")
+	s.Pos.Cards[c].Zone = engine.ZJunkyard
+	s.Pos.Cards[c].Host = -1
+	if g, err = engine.NewPosition(s.Pos); err != nil {
+		t.Fatal(err)
+	}
+	if v := g.View(0).Players[1]; len(v.Hand) != 0 {
+		t.Errorf("P1 sees P2's hand %v with nothing making it public", v.Hand)
+	}
+}

@@ -405,7 +405,8 @@ var destWords = []struct {
 	{"nation-top", DestNationTop}, {"nation-bottom", DestNationBottom}, {"hangar", DestHangar},
 	{"junkyard", DestJunkyard}, {"own-disposition", DestOwnDisposition},
 	{"discard-pile-bottom", DestDiscardPileBottom}, {"owner-disposition-rolled", DestOwnerDispositionRolled},
-	{"battle-area", DestBattleArea},
+	{"battle-area", DestBattleArea}, {"battle-area-standing", DestBattleAreaStanding},
+	{"battle-area-with-enemy-standing", DestBattleAreaWithEnemyStanding},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.

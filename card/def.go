@@ -35,9 +35,9 @@ type Def struct {
 	// Token: a coin that counts as a card (GW adv. "视作卡片的指示物"), made
 	// by an effect; never in a deck.
 	Token bool
-	// TriggersFromJunkyard: a text triggers while the card is in the
-	// Junkyard (an Auto B with from: junkyard and on)
-	TriggersFromJunkyard bool
+	// FromJunkyard: a text works while the card is in the Junkyard (an
+	// Auto B with from: junkyard, used or triggered)
+	FromJunkyard bool
 	// NamesArena: its printed text has 「格斗场」 (格闘場), so its effects may
 	// target and move units in the fighting arena (GW adv. "格斗场").
 	NamesArena bool

@@ -290,8 +290,8 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		return nil, e
 	}
 	for i := range d.Texts {
-		if t := &d.Texts[i]; t.From == InJunkyard && t.On.Kind != EvNone {
-			d.TriggersFromJunkyard = true
+		if d.Texts[i].From == InJunkyard {
+			d.FromJunkyard = true
 		}
 	}
 	if e := multipleTexts(d); e != nil {

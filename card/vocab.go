@@ -372,7 +372,9 @@ const (
 	DestDiscardPileBottom      // the bottom of its owner's Discard Pile
 	DestOwnerDispositionRolled // its owner's disposition area, rolled
 	DestBattleArea             // a battle area its player chooses (GW adv. "卡片的移动")
-	DestSetOn                  // set on the card Step.Onto names (GW adv. "配置卡的转移")
+	DestBattleAreaStanding     // the same, standing (リロール状態で移す)
+	DestBattleAreaWithEnemyStanding
+	DestSetOn // set on the card Step.Onto names (GW adv. "配置卡的转移")
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic

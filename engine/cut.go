@@ -366,7 +366,7 @@ func (g *Game) fire(ev trigEvent) {
 	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用)
 	for p := Player(0); p < 2; p++ {
 		for _, c := range g.pl[p].junkyard {
-			if g.cards[c].def.TriggersFromJunkyard {
+			if g.cards[c].def.FromJunkyard {
 				scan(c, true)
 			}
 		}

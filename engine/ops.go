@@ -235,7 +235,7 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 	if f.wait {
 		// the answer for cards[f.idx]: the battle area it moves to
 		if int(f.idx) < len(cards) && int(f.ans.Index) < len(f.opts) {
-			g.moveIntoArea(cards[f.idx], Area(f.opts[f.ans.Index]))
+			g.moveIntoArea(cards[f.idx], Area(f.opts[f.ans.Index]), s.To)
 		}
 		f.idx++
 	} else {
@@ -243,7 +243,7 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 	}
 	for ; int(f.idx) < len(cards); f.idx++ {
 		c := cards[f.idx]
-		if s.To != card.DestBattleArea && s.To != card.DestBattleAreaWithEnemy {
+		if !toBattleArea(s.To) {
 			if !g.moveTo(c, s.To, f, s) {
 				f.failed = true
 			}
@@ -254,7 +254,7 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 		case len(areas) == 0:
 			f.failed = true
 		case len(areas) == 1:
-			g.moveIntoArea(c, areas[0])
+			g.moveIntoArea(c, areas[0], s.To)
 		default:
 			// GW adv. "卡片的移动": the effect's player chooses the area
 			f.opts = f.opts[:0]
@@ -269,11 +269,23 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 	return result(!f.failed)
 }
 
-// moveIntoArea moves field card c's set group into battle area a standing
-// (リロール状態で移す), at the back of its player's squad (GW adv. "编入部队").
-func (g *Game) moveIntoArea(c CardID, a Area) {
+// toBattleArea reports whether dest is a battle area its player chooses.
+func toBattleArea(d card.Dest) bool {
+	switch d {
+	case card.DestBattleArea, card.DestBattleAreaStanding, card.DestBattleAreaWithEnemy, card.DestBattleAreaWithEnemyStanding:
+		return true
+	}
+	return false
+}
+
+// moveIntoArea moves field card c's set group into battle area a at the
+// back of its player's squad (GW adv. "编入部队"), standing for a -standing
+// dest (リロール状態で移す).
+func (g *Game) moveIntoArea(c CardID, a Area, to card.Dest) {
 	g.joinSquad(c, a)
-	g.rollGroup(c, false)
+	if to == card.DestBattleAreaStanding || to == card.DestBattleAreaWithEnemyStanding {
+		g.rollGroup(c, false)
+	}
 }
 
 // moveAreas lists the battle areas field card c may move to by effect f:
@@ -290,7 +302,7 @@ func (g *Game) moveAreas(c CardID, to card.Dest, f *frame) []Area {
 		if a == FightingArena && !g.namesArena(f.item.src) {
 			continue
 		}
-		if to == card.DestBattleAreaWithEnemy && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
+		if (to == card.DestBattleAreaWithEnemy || to == card.DestBattleAreaWithEnemyStanding) && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
 			continue
 		}
 		if g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
@@ -321,6 +333,13 @@ func (g *Game) movable(c CardID, f *frame) bool {
 func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 	cs := &g.cards[c]
 	if !cs.zone.OnField() {
+		// an effect reaches a card off the field only where its text names
+		// that place (Rise 712.4): a target or a chosen card found there, or
+		// its own card working from the Junkyard (GW adv. "自动B")
+		named := s.What.Kind == card.RefTarget || s.What.Kind == card.RefChosen || s.What.Kind == card.RefNamed
+		if !named && !(c == f.item.src && cs.zone == ZJunkyard && cs.def.FromJunkyard) {
+			return false
+		}
 		return g.moveOffField(c, to, f.item.ctrl)
 	}
 	if !g.movable(c, f) {

@@ -584,6 +584,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if s.Zone == 0 {
 			return s, bad(".zone", "zone is nation, discard-pile, junkyard, hand or hangar, not %q", r.Zone)
 		}
+		if s.Op == OpMill && s.Zone != InNation && s.Zone != InDiscardPile {
+			return s, bad(".zone", "mill takes from the top of a Nation or a Discard Pile")
+		}
 	}
 	if r.Top != nil {
 		have |= fTop

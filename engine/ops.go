@@ -471,21 +471,26 @@ func opShield(g *Game, f *frame, s *card.Step) opResult {
 	return opDone
 }
 
-// opMill discards up to N cards from the top of the enemy Nation (the effect's
-// player chooses how many).
+// opMill moves up to N cards (the effect's player chooses how many) from the
+// top of a Nation or Discard Pile to the Junkyard or out of the game.
 func opMill(g *Game, f *frame, s *card.Step) opResult {
 	n := g.amount(f, s, None)
-	opp := f.item.ctrl.Opp()
+	p, from := g.stepZone(f, s)
+	if s.Zone == 0 {
+		from = ZNation
+	}
+	to := ZJunkyard
+	if s.To == card.DestRemoved {
+		to = ZRemoved
+	}
 	if f.wait {
 		k := int(f.ans.Index)
-		for _, c := range g.moveTops(opp, ZNation, ZJunkyard, k) {
-			g.emit(Event{Kind: EvToJunkyard, Player: opp, Card: c, Text: "from the top of the Nation"})
+		for _, c := range g.moveTops(p, from, to, k) {
+			g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: fmt.Sprintf("from the top of the %s to the %s", from, to)})
 		}
 		return result(k > 0)
 	}
-	if n > len(g.pl[opp].nation) {
-		n = len(g.pl[opp].nation)
-	}
+	n = min(n, len(*g.zoneList(p, from)))
 	f.wait = true
 	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(n + 1), options: []string{"how many cards (0 to " + fmt.Sprint(n) + ")"}})
 	return opWait

@@ -20,17 +20,20 @@ type rawText struct {
 	Targets  []rawTarget `yaml:"targets"`
 	X        string      `yaml:"x"`
 	XMax     any         `yaml:"x_max"`
-	Extra    []rawStep   `yaml:"additional_cost"`
-	Steps    []rawStep   `yaml:"steps"`
-	On       string      `yaml:"on"`
-	OnIf     []any       `yaml:"on_if"`
-	OnCard   []any       `yaml:"on_card"`
-	Static   []rawStatic `yaml:"static"`
-	Rules    []string    `yaml:"rules"`
-	Modes    []rawText   `yaml:"modes"`
-	Multiple bool        `yaml:"multiple"`
-	Team     string      `yaml:"team"`
-	From     string      `yaml:"from"`
+	// SetAlsoOn: an Auto B: the card may also be set on cards matching it
+	// (「このカードは、敵軍配備エリアにいる…ユニットにもセットできる」)
+	SetAlsoOn []any       `yaml:"set_also_on"`
+	Extra     []rawStep   `yaml:"additional_cost"`
+	Steps     []rawStep   `yaml:"steps"`
+	On        string      `yaml:"on"`
+	OnIf      []any       `yaml:"on_if"`
+	OnCard    []any       `yaml:"on_card"`
+	Static    []rawStatic `yaml:"static"`
+	Rules     []string    `yaml:"rules"`
+	Modes     []rawText   `yaml:"modes"`
+	Multiple  bool        `yaml:"multiple"`
+	Team      string      `yaml:"team"`
+	From      string      `yaml:"from"`
 	// Bracketed: the text is printed in 【】 (GW adv. "【】")
 	Bracketed bool `yaml:"bracketed"`
 	// Each: 毎～, it starts every time (GW adv. "在特定时机起动的效果")
@@ -245,6 +248,14 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	default:
 		return t, bad(".x", "x is any or filter, not %q", r.X)
 	}
+	if len(r.SetAlsoOn) > 0 {
+		if r.Auto != "B" || len(r.Steps) > 0 || r.On != "" || r.Timing != "" {
+			return t, bad(".set_also_on", "set_also_on is an Auto B text of its own (auto: B, no steps, on or timing)")
+		}
+		if t.SetAlsoOn, e = sc.compileFilter(r.SetAlsoOn); e != nil {
+			return t, at(".set_also_on", e)
+		}
+	}
 	if r.XMax != nil {
 		n, e := sc.compileNum(r.XMax)
 		if e != nil {
@@ -338,13 +349,13 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		t.Modes = append(t.Modes, m)
 	}
 	kinds := 0
-	for _, b := range []bool{!t.Timing.IsZero() || len(t.Modes) > 0, t.On.Kind != EvNone, len(t.Static) > 0, len(t.Rules) > 0} {
+	for _, b := range []bool{!t.Timing.IsZero() || len(t.Modes) > 0, t.On.Kind != EvNone, len(t.Static) > 0, len(t.Rules) > 0, t.SetAlsoOn != nil} {
 		if b {
 			kinds++
 		}
 	}
 	if kinds != 1 {
-		return t, bad("", "a text is exactly one of: used (timing/modes), triggered (on), static, rules")
+		return t, bad("", "a text is exactly one of: used (timing/modes), triggered (on), static, rules, set_also_on")
 	}
 	if !t.Timing.IsZero() && len(t.Steps) == 0 {
 		return t, bad("", "a used text needs steps")

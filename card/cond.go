@@ -407,6 +407,7 @@ var destWords = []struct {
 	{"discard-pile-bottom", DestDiscardPileBottom}, {"owner-disposition-rolled", DestOwnerDispositionRolled},
 	{"battle-area", DestBattleArea}, {"battle-area-standing", DestBattleAreaStanding},
 	{"battle-area-with-enemy-standing", DestBattleAreaWithEnemyStanding},
+	{"this-owner-disposition-rolled", DestThisOwnerDispositionRolled},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.

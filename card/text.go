@@ -48,20 +48,23 @@ type Text struct {
 	Targets  []Target // only a text with targets is targeted (Rise 706.1a)
 	X        XKind
 	XMax     *Num // the highest X allowed (「Xの値は…を上限とする」), evaluated when X is chosen
-	Extra    []Step
-	Steps    []Step
-	On       Event
-	OnIf     []Cond
-	OnCard   *Filter
-	Static   []Static
-	Rules    []Rule
-	Modes    []Text
-	Multiple bool
-	Team     string      // the A of チーム>〔A〕B this text is part of B of
-	TeamID   int32       // Team as the DB's team id (0: none)
-	Same     int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
-	From     ZoneSet     // InJunkyard: works from the own Junkyard (see above)
-	Keyword  KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
+	// SetAlsoOn: the card may also be set on the cards matching it (an Auto B:
+	// 「…ユニットにもセットできる」; GW adv. "基本规则与内文的优先顺序")
+	SetAlsoOn *Filter
+	Extra     []Step
+	Steps     []Step
+	On        Event
+	OnIf      []Cond
+	OnCard    *Filter
+	Static    []Static
+	Rules     []Rule
+	Modes     []Text
+	Multiple  bool
+	Team      string      // the A of チーム>〔A〕B this text is part of B of
+	TeamID    int32       // Team as the DB's team id (0: none)
+	Same      int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
+	From      ZoneSet     // InJunkyard: works from the own Junkyard (see above)
+	Keyword   KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
 	// Each: a triggered text that starts every time its event happens (毎～);
 	// others start once a turn (GW adv. "在特定时机起动的效果").
 	Each bool

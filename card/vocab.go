@@ -374,7 +374,8 @@ const (
 	DestBattleArea             // a battle area its player chooses (GW adv. "卡片的移动")
 	DestBattleAreaStanding     // the same, standing (リロール状態で移す)
 	DestBattleAreaWithEnemyStanding
-	DestSetOn // set on the card Step.Onto names (GW adv. "配置卡的转移")
+	DestThisOwnerDispositionRolled // the disposition area of the owner of the text's card, rolled
+	DestSetOn                      // set on the card Step.Onto names (GW adv. "配置卡的转移")
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic

@@ -145,6 +145,7 @@ func (g *Game) checkDerived() {
 		old[i].rules = append([]card.Rule(nil), g.dv[i].rules...)
 		old[i].names = append([]int32(nil), g.dv[i].names...)
 		old[i].traits = append([]int32(nil), g.dv[i].traits...)
+		old[i].kwValue = append([]card.Keyword(nil), g.dv[i].kwValue...)
 	}
 	g.derive()
 	for i := range old {
@@ -157,8 +158,15 @@ func (g *Game) checkDerived() {
 func charsEqual(a, b *chars) bool {
 	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod || a.cost != b.cost ||
 		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) ||
-		!equalIDs(a.names, b.names) || !equalIDs(a.traits, b.traits) {
+		!equalIDs(a.names, b.names) || !equalIDs(a.traits, b.traits) ||
+		a.orig != b.orig || a.hasOrig != b.hasOrig || a.as != b.as || a.also != b.also || a.desColor != b.desColor ||
+		len(a.kwValue) != len(b.kwValue) {
 		return false
+	}
+	for i := range a.kwValue {
+		if a.kwValue[i].Kind != b.kwValue[i].Kind || a.kwValue[i].X != b.kwValue[i].X {
+			return false
+		}
 	}
 	for i := range a.grants {
 		if a.grants[i] != b.grants[i] {
@@ -265,6 +273,7 @@ func (g *Game) saveDerived(cs []CardID) []chars {
 		s[i].rules = append([]card.Rule(nil), g.dv[c].rules...)
 		s[i].names = append([]int32(nil), g.dv[c].names...)
 		s[i].traits = append([]int32(nil), g.dv[c].traits...)
+		s[i].kwValue = append([]card.Keyword(nil), g.dv[c].kwValue...)
 	}
 	return s
 }

@@ -347,7 +347,7 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 	}
 	switch to {
 	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding,
-		card.DestOwnerDispositionRolled, card.DestOwnDisposition:
+		card.DestOwnerDispositionRolled, card.DestOwnDisposition, card.DestThisOwnerDispositionRolled:
 		p, rolled := f.item.ctrl.Opp(), false
 		switch to {
 		case card.DestOwnDispositionRolled:
@@ -358,6 +358,8 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 			p = cs.owner
 		case card.DestOwnerDispositionRolled:
 			p, rolled = cs.owner, true
+		case card.DestThisOwnerDispositionRolled:
+			p, rolled = g.cards[f.item.src].owner, true
 		}
 		if cs.host != None {
 			g.leaveSet(c)

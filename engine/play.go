@@ -363,7 +363,7 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 			continue
 		}
 		if d.Kind == card.Character {
-			if cs.ctrl != pl.player {
+			if cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
 				continue
 			}
 			if g.hasRule(c, card.RuleNoSetCards) || g.cards[c].def.Token { // GW adv. "视作卡片的指示物": 不能配置配置卡
@@ -378,6 +378,17 @@ func (g *Game) setCandidates(pl *playPlan) []CardID {
 		out = append(out, c)
 	}
 	return out
+}
+
+// mayAlsoSet reports whether a text of the card being set lets it be set on
+// c too (card.Text.SetAlsoOn; GW adv. "基本规则与内文的优先顺序").
+func (g *Game) mayAlsoSet(pl *playPlan, c CardID) bool {
+	for i := range g.cards[pl.src].def.Texts {
+		if f := g.cards[pl.src].def.Texts[i].SetAlsoOn; f != nil && g.match(c, f, ctx{src: pl.src, ctrl: pl.player}) {
+			return true
+		}
+	}
+	return false
 }
 
 // declarePlay starts playing card c in mode m, with its alternative cost

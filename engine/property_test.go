@@ -234,7 +234,11 @@ func propCheckPlaces(g *Game) error {
 				if z.OnField() && cs.ctrl != p {
 					return fmt.Errorf("card %d (%s) is in %s but controlled by %s", c, g.cardName(c), place, cs.ctrl)
 				}
-				if !z.OnField() && cs.owner != p {
+				// a hangar holds its manager's cards, whoever owns them (GW adv. "格纳库")
+				if z == ZHangar && cs.ctrl != p {
+					return fmt.Errorf("card %d (%s) is in %s but managed by %s", c, g.cardName(c), place, cs.ctrl)
+				}
+				if !z.OnField() && z != ZHangar && cs.owner != p {
 					return fmt.Errorf("card %d (%s) is in %s but owned by %s", c, g.cardName(c), place, cs.owner)
 				}
 			}
@@ -318,7 +322,8 @@ func propCheckPlaces(g *Game) error {
 		}
 		if !cs.zone.OnField() {
 			// GW adv. "废弃": a card that left the field keeps none of its field state.
-			if cs.damage != 0 || cs.destroyed || cs.rolled || cs.nCoins != 0 || cs.ctrl != cs.owner {
+			// (a hangar card's ctrl is its manager: GW adv. "格纳库")
+			if cs.damage != 0 || cs.destroyed || cs.rolled || cs.nCoins != 0 || cs.ctrl != cs.owner && cs.zone != ZHangar {
 				return fmt.Errorf("card %d (%s) in %s keeps field state (damage %d destroyed %v rolled %v coins %d ctrl %s)",
 					c, g.cardName(c), cs.zone, cs.damage, cs.destroyed, cs.rolled, cs.nCoins, cs.ctrl)
 			}

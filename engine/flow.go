@@ -46,7 +46,6 @@ func (g *Game) run() {
 }
 
 func (g *Game) tick() {
-	g.invalidate()
 	g.loopStep()
 	switch {
 	case g.exec != nil:

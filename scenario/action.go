@@ -101,8 +101,8 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 			return 0, n.errf("%q needs a number", w)
 		}
 		v, err := strconv.Atoi(rest[0])
-		if err != nil || v < 0 {
-			return 0, n.errf("%q needs a number, got %q", w, rest[0])
+		if err != nil || v < 0 || v > maxNumber {
+			return 0, n.errf("%q needs a number from 0 to %d, got %q", w, maxNumber, rest[0])
 		}
 		rest = rest[1:]
 		return v, nil
@@ -357,7 +357,7 @@ func parseAdvance(n node, text string) (*advance, error) {
 			return nil, n.errf("%s", usage)
 		}
 		t, err := strconv.Atoi(rest[1])
-		if err != nil || t < 1 {
+		if err != nil || t < 1 || t > maxNumber {
 			return nil, n.errf("bad turn number %q", rest[1])
 		}
 		a.turn = t

@@ -3,17 +3,18 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/goccy/go-yaml/parser"
 
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/cards"
 	"github.com/sortie-tcg/sortie/engine"
+	"github.com/sortie-tcg/sortie/internal/input"
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
@@ -85,14 +86,14 @@ func BaseDB() (*card.DB, error) {
 			return
 		}
 		baseDB = db.Clone()
-		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards(baseDB))
+		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards())
 	})
 	return baseDB, baseErr
 }
 
 // Load reads and checks one scenario file.
 func Load(file string) (*Scenario, error) {
-	b, err := os.ReadFile(file)
+	b, err := input.ReadFile(nil, file, input.MaxScenarioBytes, "scenario file")
 	if err != nil {
 		return nil, err
 	}
@@ -140,9 +141,9 @@ func Parse(file string, b []byte) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := parser.ParseBytes(b, 0)
+	f, err := card.ParseYAML(file, b, input.MaxScenarioBytes, "scenario file")
 	if err != nil {
-		return nil, card.YAMLError(file, err)
+		return nil, err
 	}
 	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
 		return nil, &LoadError{File: file, Line: 1, Msg: "a scenario file holds one YAML document (a map with name, position and steps)"}
@@ -186,11 +187,13 @@ func Parse(file string, b []byte) (*Scenario, error) {
 		}
 	}
 	if n, ok := m["seed"]; ok {
-		v, err := n.integer()
+		v, err := n.str()
 		if err != nil {
 			return nil, err
 		}
-		s.Pos.Seed = uint64(v)
+		if s.Pos.Seed, err = strconv.ParseUint(strings.TrimSpace(v), 10, 64); err != nil {
+			return nil, n.errf("a seed is a whole number from 0 to %d, got %q", uint64(math.MaxUint64), v)
+		}
 	}
 	s.DB = base.Clone()
 	if _, ok := m["cards"]; ok {

@@ -80,10 +80,11 @@ func LoadFS(fsys fs.FS, dir string) (*DB, error) {
 }
 
 // LoadBytes adds the cards of one YAML card file to db. The file is read
-// within bounds (ParseYAML: input.MaxCardFileBytes, nesting, no tags).
+// within bounds (ParseYAML: input.MaxCardFileBytes and MaxCardFileEntries,
+// nesting, no tags).
 func LoadBytes(db *DB, file string, b []byte) error {
 	defer db.finish()
-	f, err := ParseYAML(file, b, input.MaxCardFileBytes, "card file")
+	f, err := ParseYAML(file, b, input.MaxCardFileBytes, input.MaxCardFileEntries, "card file")
 	if err != nil {
 		return err
 	}

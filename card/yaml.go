@@ -10,16 +10,16 @@ import (
 	"github.com/sortie-tcg/sortie/internal/input"
 )
 
-// ParseYAML parses a card or scenario file within bounds: at most max bytes
-// and input.MaxYAMLDepth levels of nesting, both checked before the YAML
-// library reads the text; no YAML tag (!x, !!seq), anchor (&a), alias (*a)
+// ParseYAML parses a card or scenario file within bounds: at most maxBytes
+// bytes, maxEntries entries and input.MaxYAMLDepth levels of nesting, checked
+// before the YAML library reads the text; no YAML tag (!x, !!seq), anchor (&a), alias (*a)
 // or merge key (<<), which Sortie's files never need; and a panic of the YAML
 // library becomes an error. Every error is "file:line: what is wrong".
-func ParseYAML(file string, b []byte, max int, what string) (f *ast.File, err error) {
-	if err := input.CheckSize(file, b, max, what); err != nil {
+func ParseYAML(file string, b []byte, maxBytes, maxEntries int, what string) (f *ast.File, err error) {
+	if err := input.CheckSize(file, b, maxBytes, what); err != nil {
 		return nil, err
 	}
-	if err := input.CheckYAMLDepth(file, b, input.MaxYAMLDepth); err != nil {
+	if err := input.CheckYAML(file, b, what, input.MaxYAMLDepth, maxEntries); err != nil {
 		return nil, err
 	}
 	defer func() {

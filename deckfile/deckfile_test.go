@@ -11,7 +11,7 @@ import (
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
-func db(t *testing.T) *card.DB {
+func db(t testing.TB) *card.DB {
 	t.Helper()
 	d, err := cards.DB()
 	if err != nil {

@@ -141,7 +141,7 @@ func Parse(file string, b []byte) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := card.ParseYAML(file, b, input.MaxScenarioBytes, "scenario file")
+	f, err := card.ParseYAML(file, b, input.MaxScenarioBytes, input.MaxScenarioEntries, "scenario file")
 	if err != nil {
 		return nil, err
 	}

@@ -11,19 +11,32 @@ import (
 // 15 GB), so the limit is checked before it sees the text.
 const MaxYAMLDepth = 40
 
-// CheckYAMLDepth refuses a YAML text that nests maps and lists more than max
-// levels deep, at the line where it does. It reads the text line by line
+// MaxScenarioEntries and MaxCardFileEntries bound the entries of a YAML file
+// (its lines, and the items and keys of flow lists and maps). The YAML
+// library allocates about 1 KB per entry; the largest scenario has about 250
+// entries, the largest card file about 600.
+const (
+	MaxScenarioEntries = 20000
+	MaxCardFileEntries = 40000
+)
+
+// CheckYAML refuses a YAML text (a what: "scenario file") that nests maps and lists more than maxDepth
+// levels deep, or has more than maxEntries entries, at the line where it
+// passes the limit. It reads the text line by line
 // without parsing it: the block levels are the distinct indentations open
 // (as Python's tokenizer counts them) plus the "- " entries that start a
 // line, the flow levels are the "[" and "{" open; quoted strings, comments
 // and block scalars (| and >) are skipped. Its count is at most one level
 // fewer than the YAML library's (a map that starts on a "- " line counts
 // from its next line on).
-func CheckYAMLDepth(name string, b []byte, max int) error {
+func CheckYAML(name string, b []byte, what string, maxDepth, maxEntries int) error {
 	var d depthScan
 	for n, line := range bytes.Split(b, []byte("\n")) {
-		if depth := d.line(line); depth > max {
-			return &Error{File: name, Line: n + 1, Msg: fmt.Sprintf("nested too deeply: YAML maps and lists nest at most %d levels", max)}
+		if depth := d.line(line); depth > maxDepth {
+			return &Error{File: name, Line: n + 1, Msg: fmt.Sprintf("nested too deeply: YAML maps and lists nest at most %d levels", maxDepth)}
+		}
+		if d.entries > maxEntries {
+			return &Error{File: name, Line: n + 1, Msg: fmt.Sprintf("too many entries: a %s has at most %d (lines, list items and keys)", what, maxEntries)}
 		}
 	}
 	return nil
@@ -36,6 +49,7 @@ type depthScan struct {
 	quote   byte  // the quote of a quoted string that goes on to the next line, or 0
 	block   int   // inside a block scalar: the indentation of its parent line
 	inBlock bool
+	entries int // lines with content, flow items and flow keys so far
 }
 
 // line scans one line and returns the deepest nesting reached in it.
@@ -59,6 +73,9 @@ func (d *depthScan) line(l []byte) int {
 			d.indents = d.indents[:len(d.indents)-1]
 		}
 		d.indents = append(d.indents, ind)
+	}
+	if len(bytes.TrimSpace(rest)) > 0 {
+		d.entries++
 	}
 	depth := len(d.indents)
 	i := 0
@@ -94,11 +111,14 @@ func (d *depthScan) line(l []byte) int {
 			d.quote = c
 		case opens:
 			d.flow++
+			d.entries++
 			if depth+d.flow > max {
 				max = depth + d.flow
 			}
 		case d.flow > 0 && (c == ']' || c == '}'):
 			d.flow--
+		case d.flow > 0 && (c == ',' || c == ':' && (i+1 == len(rest) || rest[i+1] == ' ')):
+			d.entries++
 		case start && d.flow == 0 && (c == '|' || c == '>'):
 			d.inBlock, d.block = true, ind
 			return max

@@ -39,11 +39,37 @@ func TestDepth(t *testing.T) {
 			t.Errorf("%q: depth %d, want %d", c.src, got, c.want)
 		}
 	}
-	if err := CheckYAMLDepth("f.yaml", []byte("a:\n  b: [[[1]]]\n"), 4); err == nil || err.Error() != "f.yaml:2: nested too deeply: YAML maps and lists nest at most 4 levels" {
+	if err := CheckYAML("f.yaml", []byte("a:\n  b: [[[1]]]\n"), "test file", 4, 100); err == nil || err.Error() != "f.yaml:2: nested too deeply: YAML maps and lists nest at most 4 levels" {
 		t.Errorf("depth 5 against 4: %v", err)
 	}
-	if err := CheckYAMLDepth("f.yaml", []byte("a:\n  b: [[1]]\n"), 4); err != nil {
+	if err := CheckYAML("f.yaml", []byte("a:\n  b: [[1]]\n"), "test file", 4, 100); err != nil {
 		t.Errorf("depth 4 against 4: %v", err)
+	}
+}
+
+// TestEntries: the entries counted, by hand: lines with content, flow
+// openers, flow commas and flow keys.
+func TestEntries(t *testing.T) {
+	cases := []struct {
+		src  string
+		want int
+	}{
+		{"a: 1\nb: 2\n", 2},
+		{"a: [1, 2, {b: 3}]\n", 6},   // 1 line, "[" "{", 2 commas, "b:"
+		{"# c\n\na: |\n  x, y\n", 1}, // comments, blank lines and block text count nothing
+		{"a: \"x, y: z\"\n", 1},      // nor quoted text
+	}
+	for _, c := range cases {
+		var d depthScan
+		for _, l := range strings.Split(c.src, "\n") {
+			d.line([]byte(l))
+		}
+		if d.entries != c.want {
+			t.Errorf("%q: %d entries, want %d", c.src, d.entries, c.want)
+		}
+	}
+	if err := CheckYAML("f.yaml", []byte("a: 1\nb: [1, 2]\n"), "test file", 10, 3); err == nil || err.Error() != "f.yaml:2: too many entries: a test file has at most 3 (lines, list items and keys)" {
+		t.Errorf("5 entries against 3: %v", err)
 	}
 }
 

@@ -49,8 +49,12 @@ type Action struct {
 	N     int16
 }
 
-// Describe renders a for player-facing menus and logs.
+// Describe renders a for player-facing menus and logs. An action whose
+// fields are out of range is described as such.
 func (g *Game) Describe(a Action) string {
+	if m := g.fieldRefusal(a, -1); m != "" {
+		return fmt.Sprintf("%s: %s", a.Kind, m)
+	}
 	name := func(c CardID) string {
 		if c == None {
 			return "-"

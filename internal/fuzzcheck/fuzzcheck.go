@@ -18,7 +18,7 @@ const (
 )
 
 // Bounded runs f once and fails t when it allocates more than MaxBytes or
-// takes longer than MaxDuration.
+// takes longer than MaxDuration (times slowdown under the race detector).
 func Bounded(t *testing.T, f func()) {
 	t.Helper()
 	var before, after runtime.MemStats
@@ -30,7 +30,7 @@ func Bounded(t *testing.T, f func()) {
 	if n := after.TotalAlloc - before.TotalAlloc; n > MaxBytes {
 		t.Errorf("allocated %d MB (at most %d MB)", n>>20, MaxBytes>>20)
 	}
-	if d > MaxDuration {
-		t.Errorf("took %v (at most %v)", d, MaxDuration)
+	if d > MaxDuration*slowdown {
+		t.Errorf("took %v (at most %v)", d, MaxDuration*slowdown)
 	}
 }

@@ -65,3 +65,25 @@ func TestPassesReadAlike(t *testing.T) {
 		t.Errorf("the event itself still tells the opponent: %+v", v)
 	}
 }
+
+// TestSortieUndo: a planned sortie can be cancelled before it is declared;
+// an empty one is offered as "no sortie" and logged as such.
+func TestSortieUndo(t *testing.T) {
+	x := newTG(t)
+	zaku := x.field(0, "green U-39", false)
+	x.at(0, PAttack, stPre)
+	x.do("pass")
+	x.do("pass")
+	x.do("sortie", "to space")
+	eq(t, "planned", len(x.sortie.picks), 1)
+	x.do("cancel the planned sortie")
+	eq(t, "after the cancel", len(x.sortie.picks), 0)
+	eq(t, "still deciding the sortie", x.decision.kind, dSortie)
+	evs := x.do("no sortie")
+	eq(t, "the unit stays", x.cards[zaku].zone, ZDisposition)
+	found := false
+	for _, e := range evs {
+		found = found || x.Render(e, 1) == "P1 declares no attack (no sortie)"
+	}
+	eq(t, "no sortie logged", found, true)
+}

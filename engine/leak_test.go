@@ -180,7 +180,7 @@ func propLeakTries(g *Game, p Player, stale []Action, r *rand.Rand) []Action {
 
 // propRandomAction is an action with random fields, in and out of range.
 func propRandomAction(r *rand.Rand, n int) Action {
-	return Action{Kind: ActionKind(r.IntN(int(AVariable) + 3)), Card: CardID(r.IntN(n+6) - 3),
+	return Action{Kind: ActionKind(r.IntN(int(ASortieUndo) + 3)), Card: CardID(r.IntN(n+6) - 3),
 		Index: int16(r.IntN(80) - 40), Area: Area(r.IntN(6) - 1), N: int16(r.IntN(n+6) - 3)}
 }
 

@@ -160,6 +160,18 @@ func (g *Game) whyIllegal(a Action) error {
 	case d.kind == dSortie && a.Kind == ASortie:
 		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
 	}
+	if d.kind == dRedeal && a.Kind == ARedealA {
+		ps := &g.pl[d.player]
+		e.Rule = `GW basic "手牌的再调度" A`
+		switch {
+		case ps.redealA:
+			e.Msg = "redeal A is done once only"
+		case ps.redealB > 0:
+			e.Msg = "no redeal A after a redeal B"
+		default:
+			e.Msg = "redeal A is only for an opening hand with no G"
+		}
+	}
 	if d.kind == dSortie && a.Kind == ASortieDone {
 		if ar, need := g.supportNeeds(d.player, g.sortie.picks); need {
 			e.Rule = "GW adv. \"支援\""

@@ -78,7 +78,7 @@ func tokenize(s string) []string {
 var verbs = map[string]string{
 	"pass": "pass", "play": "play", "use": "use", "sortie": "sortie", "order": "order", "order-triggers": "order",
 	"choose": "choose", "target": "target", "x": "x", "option": "option", "yes": "yes", "no": "no", "discard": "discard",
-	"change": "change", "variable": "variable",
+	"change": "change", "variable": "variable", "keep": "keep", "redeal": "redeal",
 }
 
 // words that end a list of references inside an action
@@ -121,7 +121,14 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 	}
 	var err error
 	switch a.verb {
-	case "pass", "yes", "no":
+	case "pass", "yes", "no", "keep":
+	case "redeal":
+		// redeal A / redeal B (GW basic "手牌的再调度")
+		if len(rest) != 1 || (rest[0] != "A" && rest[0] != "B") {
+			return nil, n.errf("write redeal A or redeal B")
+		}
+		a.n = int(rest[0][0] - 'A')
+		rest = nil
 	case "x", "option":
 		if a.n, err = num(a.verb); err != nil {
 			return nil, err

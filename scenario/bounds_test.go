@@ -43,3 +43,29 @@ func TestBoundedScenario(t *testing.T) {
 		t.Errorf("/dev/zero: %v", err)
 	}
 }
+
+// TestOpeningAndDeckErrors: an opening takes only opening, first and each
+// player's nation; a deck scenario expects only the deck.
+func TestOpeningAndDeckErrors(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"turn in an opening", "position:\n  opening: true\n  turn: 3\n  p1: {nation: 5}\n  p2: {nation: 5}\nsteps:\n  - p1: keep\n",
+			`o.yaml:3: unknown key "turn" (want one of: opening, first, p1, p2)`},
+		{"hand in an opening", "position:\n  opening: true\n  p1: {nation: 5, hand: 2}\n  p2: {nation: 5}\nsteps:\n  - p1: keep\n",
+			`o.yaml:3: unknown key "hand" (want one of: nation)`},
+		{"empty Nation", "position:\n  opening: true\n  p1: {nation: 0}\n  p2: {nation: 5}\nsteps:\n  - p1: keep\n",
+			"o.yaml:3: p1's Nation is empty"},
+		{"redeal C", "position:\n  opening: true\n  p1: {nation: 5}\n  p2: {nation: 5}\nsteps:\n  - p1: redeal C\n",
+			"o.yaml:6: write redeal A or redeal B"},
+		{"deck with an action", "deck: |\n  50 green 基本G\nsteps:\n  - p1: pass\n",
+			"o.yaml:4: a scenario with a deck list and no position has only expect steps"},
+		{"deck expecting a turn", "deck: |\n  50 green 基本G\nsteps:\n  - expect: {turn: 1}\n",
+			"o.yaml:4: a scenario with a deck list and no position expects only deck"},
+		{"deck expectation without a deck", strings.Replace(okScenario, "      p2: {nation: 17}\n", "      deck: legal\n", 1),
+			"o.yaml:17: expect deck needs the scenario's deck list"},
+	}
+	for _, c := range cases {
+		if _, err := Parse("o.yaml", []byte(c.src)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
+		}
+	}
+}

@@ -33,6 +33,9 @@ type Scenario struct {
 	cardLine []int          // index in Pos.Cards -> line
 	filler   *card.Def
 	totals   [2]total
+	opening  bool   // the position is a game's opening (opening.go)
+	deck     string // a deck list to check by the deck rules (opening.go)
+	deckLine int    // the line of the deck key
 }
 
 // Step is one step of a scenario: an action of a player, an advance, an
@@ -149,7 +152,7 @@ func Parse(file string, b []byte) (*Scenario, error) {
 		return nil, &LoadError{File: file, Line: 1, Msg: "a scenario file holds one YAML document (a map with name, position and steps)"}
 	}
 	root := node{n: f.Docs[0].Body, file: file}
-	m, _, err := root.fields("name", "source", "description", "ruleset", "seed", "known_failure", "cards", "position", "steps")
+	m, _, err := root.fields("name", "source", "description", "ruleset", "seed", "known_failure", "cards", "deck", "position", "steps")
 	if err != nil {
 		return nil, err
 	}
@@ -202,15 +205,28 @@ func Parse(file string, b []byte) (*Scenario, error) {
 		}
 	}
 	s.filler, _ = s.DB.Lookup(card.Purple, fillerNumber)
-	pn, ok := m["position"]
-	if !ok {
-		return nil, root.errf("missing position")
+	if dn, ok := m["deck"]; ok {
+		if s.deck, err = dn.str(); err != nil {
+			return nil, err
+		}
+		s.deckLine = dn.line()
 	}
-	if err := s.parsePosition(pn); err != nil {
+	pn, ok := m["position"]
+	switch {
+	case !ok && s.deck != "":
+		return s, s.parseDeckSteps(m["steps"], root)
+	case !ok:
+		return nil, root.errf("missing position")
+	case pn.isMap() && hasKey(pn, "opening"):
+		err = s.parseOpening(pn)
+	default:
+		err = s.parsePosition(pn)
+	}
+	if err != nil {
 		return nil, err
 	}
 	// an impossible position is an error at the line of the card it is about
-	if _, err := engine.NewPosition(s.Pos); err != nil {
+	if _, err := s.newGame(); err != nil {
 		var pe *engine.PositionError
 		if errors.As(err, &pe) && pe.Card >= 0 && pe.Card < len(s.cardLine) {
 			return nil, &LoadError{File: file, Line: s.cardLine[pe.Card], Msg: "impossible position: " + pe.Error()}
@@ -307,6 +323,42 @@ func (s *Scenario) parseSteps(n node) error {
 			return p.kn.errf("unknown step %q (want p1, p2, advance, expect, illegal or legal)", p.key)
 		}
 		s.Steps = append(s.Steps, st)
+	}
+	return nil
+}
+
+// hasKey reports whether map node n has key k.
+func hasKey(n node, k string) bool {
+	ps, err := n.pairs()
+	if err != nil {
+		return false
+	}
+	for _, p := range ps {
+		if p.key == k {
+			return true
+		}
+	}
+	return false
+}
+
+// parseDeckSteps reads the steps of a deck scenario (a deck list and no
+// position): expectations about the deck only.
+func (s *Scenario) parseDeckSteps(sn node, root node) error {
+	if sn.n == nil {
+		return root.errf("missing steps (for a deck list: - expect: {deck: legal})")
+	}
+	if err := s.parseSteps(sn); err != nil {
+		return err
+	}
+	for _, st := range s.Steps {
+		for _, c := range st.checks {
+			if c.what != "deck" {
+				return &LoadError{File: s.File, Line: c.line, Msg: "a scenario with a deck list and no position expects only deck: legal (or the refusing rule)"}
+			}
+		}
+		if st.Kind != "expect" {
+			return &LoadError{File: s.File, Line: st.Line, Msg: "a scenario with a deck list and no position has only expect steps"}
+		}
 	}
 	return nil
 }

@@ -48,7 +48,7 @@ func TestRandomGamesNewKeywords(t *testing.T) {
 		}
 	}
 	games := soakGames(60)
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		games = 15
 	}
 	seen := map[string]int{}

@@ -96,3 +96,14 @@ func TestFlow(t *testing.T) {
 		t.Errorf("flow = %q, want %q", got, want)
 	}
 }
+
+// menuLines puts short choices side by side and a long one alone, its
+// continuation indented.
+func TestMenuLines(t *testing.T) {
+	got := menuLines([]string{"1. pass", "2. play A", "3. sortie aaaa bbbb cccc dddd", "4. no sortie"}, 24)
+	// "1. pass   2. play A" is 19 columns; choice 3 (29) is wrapped at 21
+	want := []string{"1. pass   2. play A", "3. sortie aaaa bbbb", "   cccc dddd", "4. no sortie"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("menuLines = %q, want %q", got, want)
+	}
+}

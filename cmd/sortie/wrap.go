@@ -45,7 +45,7 @@ func flow(prefix string, items []string, sep string, width, indent int) []string
 
 // menuLines lays the choices out as few lines as they fit in, three spaces
 // apart; a choice starts a line or follows another on it, and a choice too
-// long for a line goes on in lines indented by three.
+// long for a line goes on in lines indented by three, alone.
 func menuLines(items []string, width int) []string {
 	var out []string
 	cur := ""
@@ -62,6 +62,10 @@ func menuLines(items []string, width int) []string {
 		for _, p := range parts[1:] {
 			out = append(out, cur)
 			cur = "   " + p
+		}
+		if len(parts) > 1 {
+			out = append(out, cur) // the next choice starts a line
+			cur = ""
 		}
 	}
 	if cur != "" {

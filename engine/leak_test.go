@@ -68,7 +68,8 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 }
 
 // propWindow applies p's action a to x, then passes for the opponent while it
-// has priority, and returns the events as rendered for p.
+// has priority, and returns the events as p receives them: rendered for p,
+// and as data (Event.Visible(p), the card ids included).
 func propWindow(x *Game, p Player, a Action) ([]string, error) {
 	evs, err := x.Apply(a)
 	if err != nil {
@@ -77,7 +78,7 @@ func propWindow(x *Game, p Player, a Action) ([]string, error) {
 	var lines []string
 	for {
 		for _, e := range evs {
-			lines = append(lines, x.Render(e, p))
+			lines = append(lines, x.Render(e, p), fmt.Sprintf("%+v", e.Visible(p)))
 		}
 		if x.Over() || x.Decider() == p || x.decision.kind != dPriority {
 			return lines, nil

@@ -93,6 +93,7 @@ const (
 // idle cores (1 min of CPU), most of it in Legal (the illegal tries and
 // Apply's own legality check) and in the two View/Clone checks per action.
 func TestRandomGamesInvariants(t *testing.T) {
+	t.Parallel() // its shards run beside the other parallel tests
 	propLoad(t)
 	const shards = 4
 	per := soakGames(propGames) / shards

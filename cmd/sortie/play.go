@@ -212,17 +212,24 @@ func (s *session) aiMove() error {
 func (s *session) humanMove() error {
 	obs := s.g.View(s.human)
 	legal, menu := s.choices(&obs)
-	screen := screenLines(s.db, obs, s.human, s.width)
 	ask := s.g.DecisionText()
 	if len(s.partial) > 0 && s.partialKind == multiPart(legal[0]) {
 		ask += " (so far: " + strings.Join(s.partial, "; ") + ")"
 	}
-	screen = append(screen, flow("", []string{ask}, "", s.width, 2)...)
+	below := flow("", []string{ask}, "", s.width, 2)
 	var items []string
 	for i, m := range menu {
+		if a := legal[i]; i > 0 && a.Kind == engine.ASortie && legal[i-1].Kind == engine.ASortie && legal[i-1].Card == a.Card {
+			m = "to " + a.Area.String() // the same unit to another area, beside it
+		}
 		items = append(items, fmt.Sprintf("%d. %s", i+1, m))
 	}
-	screen = append(screen, menuLines(items, s.width)...)
+	below = append(below, menuLines(items, s.width)...)
+	screen := screenLines(s.db, obs, s.human, s.width, false)
+	if s.height > 0 && len(screen)+len(below)+1 > s.height {
+		screen = screenLines(s.db, obs, s.human, s.width, true) // the hand by name only
+	}
+	screen = append(screen, below...)
 	if s.height > 0 {
 		s.showEvents(s.height - len(screen) - 1) // the prompt takes the last line
 	} else {
@@ -236,7 +243,7 @@ func (s *session) humanMove() error {
 		if err != nil {
 			return err
 		}
-		desc := s.g.Describe(legal[i])
+		desc := menu[i]
 		evs, err := s.g.Apply(legal[i])
 		if err != nil {
 			fmt.Fprintf(s.out, "refused: %v\n", err)
@@ -296,17 +303,21 @@ func multiPart(a engine.Action) string {
 }
 
 // menuText is Describe(a), a keyword used by a written as printed and in
-// English ("use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))").
+// English ("use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))"), a sortie
+// in short ("sortie ザク [U-1] 3/1/3 to space").
 func (s *session) menuText(o *engine.Observation, a engine.Action) string {
 	desc := s.g.Describe(a)
-	if a.Kind != engine.AUse {
-		return desc
-	}
 	c, ok := o.Card(a.Card)
-	if !ok {
+	switch {
+	case !ok:
 		return desc
+	case a.Kind == engine.ASortie:
+		// the unit is in the disposition area, as the screen shows: in short
+		return fmt.Sprintf("sortie %s %s to %s", cardLabel(c), c.Power, a.Area)
+	case a.Kind == engine.AUse:
+		return keywordUseText(desc, lookupView(s.db, c))
 	}
-	return keywordUseText(desc, lookupView(s.db, c))
+	return desc
 }
 
 // keywordUseText rewrites the description of a use of d's keyword, which

@@ -329,7 +329,7 @@ func TestPlayInfoByShownNumber(t *testing.T) {
 		t.Fatalf("play: %v", err)
 	}
 	wantInOrder(t, out,
-		"アムロ・レイ [CH-17] character +2/+2/+2 (blue 1 of 4)",
+		"アムロ・レイ [CH-17] +2/+2/+2 (blue 1 of 4)",
 		"> アムロ・レイ [CH-17] Amuro Ray · blue character (set on a unit) · cost blue 1, total 4, resource 0 · +2/+2/+2\n"+
 			"  printed text: (自動A):このカードは交戦中ではない場合、-1/-1/±0を得る。\n"+
 			"  text: (auto A) -1/-1/±0 while not engaged\n",

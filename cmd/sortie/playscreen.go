@@ -12,8 +12,9 @@ import (
 // columns wide: it reads only o (the viewer's Observation) and, for the
 // printed facts of cards o shows, the card database. Empty battle areas are
 // left out, basic G are counted by color and the Junkyards are summarized;
-// the hand is numbered for "why N".
-func screenLines(db *card.DB, o engine.Observation, viewer engine.Player, width int) []string {
+// the hand is numbered for "why N", and named only (no kind, power, cost)
+// when short is set.
+func screenLines(db *card.DB, o engine.Observation, viewer engine.Player, width int, short bool) []string {
 	label := func(p engine.Player) string {
 		if p == viewer {
 			return p.String() + " (you)"
@@ -27,7 +28,7 @@ func screenLines(db *card.DB, o engine.Observation, viewer engine.Player, width 
 	out = append(out, sideLines(db, o.Players[opp], label(opp), width)...)
 	out = append(out, areaLines(o, label, width)...)
 	out = append(out, sideLines(db, o.Players[viewer], label(viewer), width)...)
-	out = append(out, handLines(db, o.Players[viewer].Hand, width)...)
+	out = append(out, handLines(db, o.Players[viewer].Hand, width, short)...)
 	if len(o.Cut) > 0 {
 		var items []string
 		for i, it := range o.Cut {
@@ -59,7 +60,7 @@ func sideLines(db *card.DB, v engine.PlayerView, who string, width int) []string
 	if len(field) == 0 {
 		field = []string{"-"}
 	}
-	return append(out, flow("  disposition: ", field, " · ", width, 4)...)
+	return append(out, packed("  disposition: ", field, " · ", width, 4)...)
 }
 
 // pileSummary is a face-up zone as its count and its top card.
@@ -178,34 +179,40 @@ func areaLines(o engine.Observation, label func(engine.Player) string, width int
 	return out
 }
 
-// handLines is the viewer's hand, numbered from 1, each card with its kind,
-// power or modifier, and cost.
-func handLines(db *card.DB, hand []engine.CardView, width int) []string {
+// handLines is the viewer's hand, numbered from 1, each card with its
+// power or modifier (or kind) and cost unless short is set.
+func handLines(db *card.DB, hand []engine.CardView, width int, short bool) []string {
 	if len(hand) == 0 {
 		return []string{"hand: -"}
 	}
 	var items []string
 	for i, c := range hand {
-		items = append(items, fmt.Sprintf("%d %s", i+1, handText(db, c)))
+		t := handText(db, c)
+		if short {
+			t = cardLabel(c)
+		}
+		items = append(items, fmt.Sprintf("%d %s", i+1, t))
 	}
 	return flow("hand: ", items, " · ", width, 2)
 }
 
-// handText is a hand card in short: "シャア専用ゲルググ [U-200] unit 3/1/3
-// (green 2 of 4, R1)": the designated Nation Power of the total, and the
+// handText is a hand card in short: "シャア専用ゲルググ [U-200] 3/1/3
+// (green 2 of 4, R1)": a unit's combat power or a character's modifier (the
+// kind of any other card), the designated Nation Power of the total, and the
 // resource cost.
 func handText(db *card.DB, c engine.CardView) string {
 	d := lookupView(db, c)
 	if d == nil {
 		return cardLabel(c) + " " + c.Kind
 	}
-	kind := d.Kind.String()
-	if d.Kind == card.G {
-		kind = "G"
-	}
-	parts := []string{cardLabel(c), kind}
-	if s := statText(d); s != "" {
+	parts := []string{cardLabel(c)}
+	switch s := statText(d); {
+	case s != "":
 		parts = append(parts, s)
+	case d.Kind == card.G:
+		parts = append(parts, "G")
+	default:
+		parts = append(parts, d.Kind.String())
 	}
 	if des, total, res := costParts(d); des != "-" {
 		cost := "(" + des + " of " + total

@@ -39,7 +39,7 @@ func TestWriteScreen(t *testing.T) {
 		{{Number: "U-118", Color: "blue", Name: "ジェガン(ケーラ・スゥ機)", Kind: "unit", Power: "2/1/3"}},
 	}}
 	o.Cut = []engine.CutView{{Player: 1, What: "played 戦慄のブルー [C-48]"}}
-	lines := screenLines(db, o, 0, 80)
+	lines := screenLines(db, o, 0, 80, false)
 	// lines wrap at 80 columns (TestFlow), dropping the " · " at a break:
 	// the content is checked unwrapped, separators read as spaces
 	var flat []string
@@ -63,7 +63,7 @@ func TestWriteScreen(t *testing.T) {
 		"P1 (you): Nation 28 · Discard Pile 6 · Hand 4 · Power 0 · Junkyard 0",
 		"  disposition: -",
 		// the hand numbered, each card with kind, power and cost
-		"hand: 1 シャア専用ゲルググ [U-200] unit 3/1/3 (green 2 of 4, R1) · 2 Zガンダム&百式 [U-400] unit 5/2/4 (blue 2 of 5, R2) · " +
+		"hand: 1 シャア専用ゲルググ [U-200] 3/1/3 (green 2 of 4, R1) · 2 Zガンダム&百式 [U-400] 5/2/4 (blue 2 of 5, R2) · " +
 			"3 ソロモンの亡霊 [C-74] command (green 2 of 4) · 4 緑基本G [基本G] G",
 		"cut (newest resolves first): 1. P2: played 戦慄のブルー [C-48]",
 	} {
@@ -83,6 +83,11 @@ func TestWriteScreen(t *testing.T) {
 	}
 	if strings.Count(got, "hand:") != 1 {
 		t.Errorf("want one hand listed (the viewer's)")
+	}
+	short := strings.Join(screenLines(db, o, 0, 80, true), "\n")
+	// 6 + 26 + 3 + 24 columns, then " · 3 ソロモンの亡霊 [C-74]" (24) would pass 80
+	if !strings.Contains(short, "\nhand: 1 シャア専用ゲルググ [U-200] · 2 Zガンダム&百式 [U-400]\n  3 ソロモンの亡霊 [C-74] · 4 緑基本G [基本G]\n") {
+		t.Errorf("the short hand:\n%s", short)
 	}
 }
 

@@ -1,6 +1,9 @@
 package main
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // screenWidth is the width of lines when the output is not a terminal.
 const screenWidth = 80
@@ -41,6 +44,50 @@ func flow(prefix string, items []string, sep string, width, indent int) []string
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// packed orders items for flow so that they take few lines: each line
+// starts with the first item left, then takes every later item that still
+// fits (first fit); equal items are counted ("戦乱の雄 [O-52] operation ×2").
+func packed(prefix string, items []string, sep string, width, indent int) []string {
+	var uniq []string
+	count := map[string]int{}
+	for _, it := range items {
+		if count[it] == 0 {
+			uniq = append(uniq, it)
+		}
+		count[it]++
+	}
+	for i, it := range uniq {
+		if n := count[it]; n > 1 {
+			uniq[i] = fmt.Sprintf("%s ×%d", it, n)
+		}
+	}
+	var out []string
+	used := make([]bool, len(uniq))
+	line := prefix
+	for first := 0; first < len(uniq); first++ {
+		if used[first] {
+			continue
+		}
+		width0 := displayWidth(line)
+		row := []string{uniq[first]}
+		used[first] = true
+		w := width0 + displayWidth(uniq[first])
+		for j := first + 1; j < len(uniq); j++ {
+			if !used[j] && w+displayWidth(sep+uniq[j]) <= width {
+				row = append(row, uniq[j])
+				used[j] = true
+				w += displayWidth(sep + uniq[j])
+			}
+		}
+		out = append(out, flow(line, row, sep, width, indent)...)
+		line = strings.Repeat(" ", indent)
+	}
+	if len(out) == 0 {
+		out = []string{prefix}
+	}
+	return out
 }
 
 // menuLines lays the choices out as few lines as they fit in, three spaces

@@ -148,6 +148,9 @@ func (g *Game) whyIllegal(a Action) error {
 	d := g.decision
 	e := &RuleError{Action: a}
 	if e.Msg = g.fieldRefusal(a, d.player); e.Msg != "" {
+		if a.Kind == AUse && g.validCard(a.Card) && !g.hiddenFrom(a.Card, d.player) {
+			e.Rule = `GW basic "内文的使用"` // a text the card does not have
+		}
 		return e
 	}
 	switch {

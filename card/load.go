@@ -12,7 +12,8 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+
+	"github.com/sortie-tcg/sortie/internal/input"
 )
 
 type rawCard struct {
@@ -67,7 +68,7 @@ func LoadFS(fsys fs.FS, dir string) (*DB, error) {
 		return nil, fmt.Errorf("%s: no card files (*.yaml)", dir)
 	}
 	for _, n := range names {
-		b, err := fs.ReadFile(fsys, n)
+		b, err := input.ReadFile(fsys, n, input.MaxCardFileBytes, "card file")
 		if err != nil {
 			return nil, err
 		}
@@ -78,12 +79,14 @@ func LoadFS(fsys fs.FS, dir string) (*DB, error) {
 	return db, nil
 }
 
-// LoadBytes adds the cards of one YAML card file to db.
+// LoadBytes adds the cards of one YAML card file to db. The file is read
+// within bounds (ParseYAML: input.MaxCardFileBytes and MaxCardFileEntries,
+// nesting, no tags).
 func LoadBytes(db *DB, file string, b []byte) error {
 	defer db.finish()
-	f, err := parser.ParseBytes(b, 0)
+	f, err := ParseYAML(file, b, input.MaxCardFileBytes, input.MaxCardFileEntries, "card file")
 	if err != nil {
-		return YAMLError(file, err)
+		return err
 	}
 	if len(f.Docs) == 0 || f.Docs[0].Body == nil {
 		return fmt.Errorf("%s:1: empty card file", file)
@@ -100,8 +103,8 @@ func LoadBytes(db *DB, file string, b []byte) error {
 	}
 	for _, node := range seq.Values {
 		var rc rawCard
-		if err := yaml.NodeToValue(node, &rc, yaml.Strict()); err != nil {
-			return YAMLError(file, err)
+		if err := decodeNode(file, node, &rc); err != nil {
+			return err
 		}
 		d, verr := build(db, &rc)
 		if verr != nil {
@@ -159,14 +162,18 @@ type verr struct{ path, msg string }
 
 func bad(path, format string, a ...any) *verr { return &verr{path, fmt.Sprintf(format, a...)} }
 
-var powerRe = regexp.MustCompile(`^(\*|\d+)/(\*|\d+)/(\*|\d+)$`)
-var modRe = regexp.MustCompile(`^([+-]\d+|±0)/([+-]\d+|±0)/([+-]\d+|±0)$`)
+// MaxPrinted bounds every number printed on a card (combat power, modifier,
+// cost): two digits, so that no sum of them overflows.
+const MaxPrinted = 99
+
+var powerRe = regexp.MustCompile(`^(\*|\d{1,2})/(\*|\d{1,2})/(\*|\d{1,2})$`)
+var modRe = regexp.MustCompile(`^([+-]\d{1,2}|±0)/([+-]\d{1,2}|±0)/([+-]\d{1,2}|±0)$`)
 
 // ParseModifier reads "+2/+1/±0" (GW adv. "±X/±Y/±Z").
 func ParseModifier(s string) (Modifier, error) {
 	m := modRe.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
-		return Modifier{}, fmt.Errorf("cannot read modifier %q (want like +2/+1/±0)", s)
+		return Modifier{}, fmt.Errorf("cannot read modifier %q (want like +2/+1/±0, each at most %d)", s, MaxPrinted)
 	}
 	v := func(x string) int {
 		if x == "±0" {
@@ -244,7 +251,7 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 	case Unit:
 		var ok bool
 		if d.Power, ok = ParsePower(rc.Power); !ok {
-			return nil, bad(".power", "a unit needs power like 3/1/3 (got %q)", rc.Power)
+			return nil, bad(".power", "a unit needs power like 3/1/3, each * or at most %d (got %q)", MaxPrinted, rc.Power)
 		}
 		for _, t := range rc.Terrain {
 			switch t {
@@ -257,6 +264,9 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 			}
 		}
 	case Character:
+		if rc.Modifier == "" && rc.Power != "" {
+			return nil, bad(".power", "a character has no power: write its combat modifier as modifier: %s", rc.Power)
+		}
 		if d.Modifier, err = ParseModifier(rc.Modifier); err != nil {
 			return nil, bad(".modifier", "%v", err)
 		}
@@ -352,7 +362,7 @@ func transformedSide(db *DB, d *Def, rs *rawSide) *verr {
 	}
 	m := powerRe.FindStringSubmatch(rs.Power)
 	if m == nil {
-		return bad(".transformed.power", "the transformed side needs power like 3/1/3 (got %q)", rs.Power)
+		return bad(".transformed.power", "the transformed side needs power like 3/1/3, each * or at most %d (got %q)", MaxPrinted, rs.Power)
 	}
 	v := func(x string) int {
 		if x == "*" {
@@ -483,6 +493,11 @@ func buildCost(d *Def, rc *rawCost) *verr {
 	default:
 		return bad(".cost.designated", "want a number, X, or a list of {color, n}")
 	}
+	for _, x := range d.Cost.Designated {
+		if x.Count < 0 || x.Count > MaxPrinted {
+			return bad(".cost.designated", "designated power from 0 to %d, got %d", MaxPrinted, x.Count)
+		}
+	}
 	var err error
 	if d.Cost.Total, d.Cost.TotalX, err = costPart(rc.Total); err != nil {
 		return bad(".cost.total", "%v", err)
@@ -501,12 +516,12 @@ func costPart(s string) (n, x int, err error) {
 	if s == "" {
 		return 0, 0, fmt.Errorf("missing")
 	}
-	if strings.Trim(s, "X") == "" {
+	if strings.Trim(s, "X") == "" && len(s) <= 3 {
 		return 0, len(s), nil
 	}
 	n, err = strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return 0, 0, fmt.Errorf("want a number or X, got %q", s)
+	if err != nil || n < 0 || n > MaxPrinted {
+		return 0, 0, fmt.Errorf("want a number from 0 to %d or X, got %q", MaxPrinted, s)
 	}
 	return n, 0, nil
 }

@@ -13,12 +13,14 @@ package deckfile
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/internal/input"
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
@@ -50,10 +52,17 @@ func (p Problem) String() string {
 }
 
 // Parse reads a deck list. Lines it cannot read (bad count, unknown card,
-// wrong name) are returned as problems; the deck holds the lines it could read.
+// wrong name) are returned as problems, one per distinct problem at its first
+// line (the same unknown card on many lines is one problem), at most
+// maxProblems of them; the deck holds the lines it could read. A list longer
+// than input.MaxDeckBytes is one problem and is not read.
 func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
 	d := &Deck{Name: file}
-	var probs []Problem
+	var ie *input.Error
+	if err := input.CheckSize(file, b, input.MaxDeckBytes, "deck list"); errors.As(err, &ie) {
+		return d, []Problem{{File: file, Line: ie.Line, Msg: ie.Msg}}
+	}
+	var probs lineProblems
 	b = bytes.TrimPrefix(b, []byte("\ufeff")) // a UTF-8 byte order mark is not part of line 1
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, maxLine)
@@ -99,14 +108,47 @@ func Parse(file string, b []byte, db *card.DB) (*Deck, []Problem) {
 	if err := sc.Err(); err != nil {
 		probs = append(probs, Problem{file, n + 1, fmt.Sprintf("cannot read the line: %v (lines are at most %d bytes)", err, maxLine)})
 	}
-	return d, probs
+	return d, probs.merged()
+}
+
+// maxProblems bounds the problems Parse reports.
+const maxProblems = 50
+
+// lineProblems are the problems of a deck list's lines, in line order.
+type lineProblems []Problem
+
+// merged keeps the first line of each distinct message, saying on how many
+// more lines it recurs, and at most maxProblems of them.
+func (ps lineProblems) merged() []Problem {
+	var out []Problem
+	at := map[string]int{}
+	more := map[string]int{}
+	for _, p := range ps {
+		if _, ok := at[p.Msg]; ok {
+			more[p.Msg]++
+			continue
+		}
+		at[p.Msg] = len(out)
+		out = append(out, p)
+	}
+	for i := range out {
+		if k := more[out[i].Msg]; k > 0 {
+			out[i].Msg += fmt.Sprintf(" (also on %d more line(s))", k)
+		}
+	}
+	if len(out) > maxProblems {
+		last := out[maxProblems-1]
+		out = append(out[:maxProblems-1], Problem{File: last.File, Line: last.Line,
+			Msg: fmt.Sprintf("%d more problems from here on (not shown: fix the ones above first)", len(out)-maxProblems+1)})
+	}
+	return out
 }
 
 // maxCount bounds one line's count: no deck holds more cards than this.
 const maxCount = 999
 
 // maxLine bounds the length of one line of a deck file, in bytes.
-const maxLine = 1 << 20
+const maxLine = 4 << 10
 
 // Check applies the deck rules of rs and returns every problem, each at the
 // line that breaks the rule (GW basic "游戏的必要条件" 1–4; GW adv. "1枚制限/卡组",

@@ -1,6 +1,7 @@
 package deckfile
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -10,7 +11,7 @@ import (
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
-func db(t *testing.T) *card.DB {
+func db(t testing.TB) *card.DB {
 	t.Helper()
 	d, err := cards.DB()
 	if err != nil {
@@ -55,7 +56,7 @@ func TestProblems(t *testing.T) {
 		{"unknown card", "3 green U-999\n", "t.deck:1: unknown card green U-999"},
 		{"wrong name", "3 green U-70 ガンダム\n", "t.deck:1: green U-70 is パーフェクト・ジオング, not ガンダム"},
 		{"bad line", "three\n", "t.deck:1: want \"COUNT COLOR NUMBER [name]\""},
-		{"long line", "3 green U-200\n" + "# " + strings.Repeat("x", 2<<20) + "\n47 green 基本G\n", "t.deck:2: cannot read the line"},
+		{"long line", "3 green U-200\n" + "# " + strings.Repeat("x", 5<<10) + "\n47 green 基本G\n", "t.deck:2: cannot read the line"},
 	}
 	for _, c := range cases {
 		got := problems(t, c.src)
@@ -80,5 +81,37 @@ func TestBOMAndCRLF(t *testing.T) {
 	src := "\ufeff" + strings.ReplaceAll(string(b), "\n", "\r\n")
 	if p := problems(t, src); len(p) > 0 {
 		t.Errorf("problems: %v", p)
+	}
+}
+
+// TestProblemsMerged: the same bad line many times is one problem at its
+// first line, saying how many more lines have it; a list past the size limit
+// is one problem.
+func TestProblemsMerged(t *testing.T) {
+	src := "3 green U-200\n" + strings.Repeat("3 green U-999\n", 4000) + strings.Repeat("garbage\n", 10)
+	_, probs := Parse("t.deck", []byte(src), db(t))
+	want := []string{
+		"t.deck:2: unknown card green U-999 (not in the card database) (also on 3999 more line(s))",
+		`t.deck:4002: want "COUNT COLOR NUMBER [name]", got "garbage" (also on 9 more line(s))`,
+	}
+	if len(probs) != len(want) {
+		t.Fatalf("problems %v, want %v", probs, want)
+	}
+	for i, p := range probs {
+		if p.String() != want[i] {
+			t.Errorf("problem %d: %q, want %q", i, p, want[i])
+		}
+	}
+	var many strings.Builder
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&many, "3 green U-9%02d\n", i)
+	}
+	_, probs = Parse("t.deck", []byte(many.String()), db(t))
+	if len(probs) != 50 || probs[49].String() != "t.deck:50: 11 more problems from here on (not shown: fix the ones above first)" {
+		t.Errorf("60 unknown cards: %d problems, last %v", len(probs), probs[len(probs)-1])
+	}
+	_, probs = Parse("t.deck", []byte(strings.Repeat("3 green U-999\n", 500000)), db(t))
+	if len(probs) != 1 || !strings.HasPrefix(probs[0].String(), "t.deck:4682: too long: a deck list is at most 64 KiB") {
+		t.Errorf("500,000 lines: %v", probs)
 	}
 }

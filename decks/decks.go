@@ -3,10 +3,13 @@ package decks
 
 import (
 	"embed"
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"sort"
 	"strings"
+
+	"github.com/sortie-tcg/sortie/internal/input"
 )
 
 //go:embed *.deck
@@ -35,11 +38,15 @@ func Embedded(name string) ([]byte, error) {
 
 // Read returns the deck list named ref: an embedded deck's name, or a file
 // path. The returned name is the one to use in messages.
-// A file of that path wins over an embedded deck of that name.
+// A file of that path wins over an embedded deck of that name; a folder or a
+// file longer than input.MaxDeckBytes is an error.
 func Read(ref string) (name string, b []byte, err error) {
-	b, ferr := os.ReadFile(ref)
+	b, ferr := input.ReadFile(nil, ref, input.MaxDeckBytes, "deck list")
 	if ferr == nil {
 		return ref, b, nil
+	}
+	if !errors.Is(ferr, fs.ErrNotExist) {
+		return ref, nil, ferr
 	}
 	if b, err := files.ReadFile(ref + ".deck"); err == nil {
 		return "decks/" + ref + ".deck", b, nil

@@ -28,9 +28,10 @@ const (
 	ADiscard                          // discard Card from hand to the hand size (GW basic "回合结束时" 3)
 	AChange                           // 換装: swap hand card Card with own unit N (GW adv. "换装")
 	AVariable                         // VARIABLE(X): put Card into the own disposition area as a special G (GW adv. "VARIABLE（X）")
+	ASortieUndo                       // forget the units planned for the sortie, before it is declared
 )
 
-var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change", "variable"}
+var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change", "variable", "sortie-undo"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) && k > 0 {
@@ -49,8 +50,12 @@ type Action struct {
 	N     int16
 }
 
-// Describe renders a for player-facing menus and logs.
+// Describe renders a for player-facing menus and logs. An action whose
+// fields are out of range is described as such.
 func (g *Game) Describe(a Action) string {
+	if m := g.fieldRefusal(a, -1); m != "" {
+		return fmt.Sprintf("%s: %s", a.Kind, m)
+	}
 	name := func(c CardID) string {
 		if c == None {
 			return "-"
@@ -87,7 +92,12 @@ func (g *Game) Describe(a Action) string {
 	case ASortie:
 		return fmt.Sprintf("sortie %s to %s", g.describeCard(a.Card), a.Area)
 	case ASortieDone:
-		return "declare the sortie as planned"
+		if len(g.sortie.picks) == 0 {
+			return "no sortie"
+		}
+		return fmt.Sprintf("declare the sortie as planned (%d unit(s))", len(g.sortie.picks))
+	case ASortieUndo:
+		return "cancel the planned sortie (choose again)"
 	case AOrder:
 		return "next: " + g.pendingName(int(a.Index))
 	case AChoose:

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -46,6 +48,9 @@ func (g *Game) legalSortie(buf []Action) []Action {
 	// it is in a squad with a unit without Support.
 	if _, need := g.supportNeeds(p, g.sortie.picks); !need {
 		buf = append(buf, Action{Kind: ASortieDone})
+	}
+	if len(g.sortie.picks) > 0 {
+		buf = append(buf, Action{Kind: ASortieUndo})
 	}
 	return buf
 }
@@ -163,8 +168,13 @@ func (g *Game) allHave(squad []CardID, k card.KeywordKind) bool {
 }
 
 func (g *Game) answerSortie(a Action) {
-	if a.Kind == ASortie {
+	switch a.Kind {
+	case ASortie:
 		g.sortie.picks = append(g.sortie.picks, sortiePick{a.Card, a.Area})
+		g.ask(decision{kind: dSortie, player: g.sortie.player})
+		return
+	case ASortieUndo:
+		g.sortie.picks = g.sortie.picks[:0]
 		g.ask(decision{kind: dSortie, player: g.sortie.player})
 		return
 	}
@@ -183,6 +193,13 @@ func (g *Game) answerSortie(a Action) {
 func (g *Game) executeSortie() {
 	p := g.sortie.player
 	picks := g.sortie.picks
+	if len(picks) == 0 {
+		what := "attack"
+		if p != g.active {
+			what = "defense"
+		}
+		g.emit(Event{Kind: EvNote, Player: p, Card: None, Text: fmt.Sprintf("%s declares no %s (no sortie)", p, what)})
+	}
 	for _, pk := range picks {
 		g.lift(pk.card)
 		g.placeGroup(pk.card, ZBattle, pk.area, p)

@@ -123,9 +123,19 @@ func (g *Game) giveID(it *cutItem) {
 // resolves, newest first (GW basic "切入行动的方法", "效果的结算"); with no cut
 // the free timing ends (Rise 709.1; GW gives no priority between the
 // resolutions of one cut, so Rise 709.2h applies once it is empty).
+//
+// A pass is logged while an effect is on the cut (the answer to it), chosen
+// or automatic alike, and not otherwise: whether a player could have done
+// something else depends on the hand, hidden from the opponent, so the log
+// must not tell. An automatic pass is marked (M 1) for its own player only
+// (Event.Visible).
 func (g *Game) pass(p Player) {
-	if !g.autoPass {
-		g.emit(Event{Kind: EvPass, Player: p})
+	if len(g.cut) > 0 {
+		e := Event{Kind: EvPass, Player: p}
+		if g.autoPass {
+			e.M = 1
+		}
+		g.emit(e)
 	}
 	g.passes++
 	if g.passes < 2 {

@@ -77,11 +77,7 @@ func (g *Game) legal(buf []Action) []Action {
 	case dSortie:
 		buf = g.legalSortie(buf)
 	case dOrder:
-		n := len(g.pending)
-		if len(g.autoD) > 0 {
-			n = len(g.autoD)
-		}
-		for i := 0; i < n; i++ {
+		for i := 0; i < g.numPending(); i++ {
 			buf = append(buf, Action{Kind: AOrder, Index: int16(i)})
 		}
 	case dEffect:
@@ -146,13 +142,15 @@ func (g *Game) answer(a Action) {
 	}
 }
 
-// whyIllegal explains why a is not legal now, naming the rule where one applies.
+// whyIllegal explains why a is not legal now, naming the rule where one
+// applies; it names no card hidden from the decider (fieldRefusal).
 func (g *Game) whyIllegal(a Action) error {
 	d := g.decision
 	e := &RuleError{Action: a}
-	named := a.Kind == APlay || a.Kind == AVariable || a.Kind == AUse || a.Kind == ASortie
-	if named && (a.Card < 0 || int(a.Card) >= len(g.cards)) {
-		e.Msg = fmt.Sprintf("no card %d", a.Card)
+	if e.Msg = g.fieldRefusal(a, d.player); e.Msg != "" {
+		if a.Kind == AUse && g.validCard(a.Card) && !g.hiddenFrom(a.Card, d.player) {
+			e.Rule = `GW basic "内文的使用"` // a text the card does not have
+		}
 		return e
 	}
 	switch {
@@ -165,13 +163,25 @@ func (g *Game) whyIllegal(a Action) error {
 	case d.kind == dSortie && a.Kind == ASortie:
 		e.Rule, e.Msg = g.sortieRefusal(d.player, a.Card, a.Area)
 	}
+	if d.kind == dRedeal && a.Kind == ARedealA {
+		ps := &g.pl[d.player]
+		e.Rule = `GW basic "手牌的再调度" A`
+		switch {
+		case ps.redealA:
+			e.Msg = "redeal A is done once only"
+		case ps.redealB > 0:
+			e.Msg = "no redeal A after a redeal B"
+		default:
+			e.Msg = "redeal A is only for an opening hand with no G"
+		}
+	}
 	if d.kind == dSortie && a.Kind == ASortieDone {
 		if ar, need := g.supportNeeds(d.player, g.sortie.picks); need {
 			e.Rule = "GW adv. \"支援\""
 			e.Msg = fmt.Sprintf("the squad in the %s area would hold only Support units: a Support unit sorties only with a unit without Support", ar)
 		}
 	}
-	if e.Msg == "" && d.kind == dPlan && a.Kind == AChoose && g.play != nil && a.Card >= 0 && int(a.Card) < len(g.cards) {
+	if e.Msg == "" && d.kind == dPlan && a.Kind == AChoose && g.play != nil && a.Card != None {
 		e.Rule = "GW adv. \"追加费用\""
 		if g.payingAlt(g.play) {
 			e.Rule = "GW adv. \"代替费用＞:A\""
@@ -181,14 +191,14 @@ func (g *Game) whyIllegal(a Action) error {
 		}
 		e.Msg = fmt.Sprintf("%s cannot pay the cost: %s", g.cardName(a.Card), g.planQuestion())
 	}
-	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card >= 0 && int(a.Card) < len(g.cards) {
+	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card != None {
 		e.Rule = "GW adv. \"使用与对象\""
 		if g.play != nil && g.protected(a.Card, card.RuleNoTarget, g.play.player) {
 			e.Rule = "GW adv. \"「不能成为对象」的效果\""
 		}
 		e.Msg = fmt.Sprintf("%s is not a legal target: %s", g.cardName(a.Card), g.planQuestion())
 	}
-	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card >= 0 && int(a.Card) < len(g.cards) {
+	if e.Msg == "" && d.kind == dEffect && a.Kind == AChoose && a.Card != None {
 		e.Rule = "card text"
 		if f := g.exec; f != nil && len(f.blocks) > 0 {
 			if b := f.blocks[len(f.blocks)-1]; b.pc < len(b.steps) && b.steps[b.pc].Op == card.OpResupply {

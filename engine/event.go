@@ -13,7 +13,7 @@ const (
 	EvTurn
 	EvPhase
 	EvDraw
-	EvPass
+	EvPass // Player passes priority (M 1: automatically, having no other action)
 	EvPlay // a card is played: Card, N designated checked, M total checked, Text the colors
 	EvUse  // a text is used: Card, Text the summary
 	EvPayResource
@@ -65,10 +65,15 @@ func (g *Game) emit(e Event) {
 }
 
 // Visible returns e as viewer may see it: the identity of a secret card is
-// removed for the other player. viewer -1 is the omniscient log.
+// removed for the other player, and so is the mark of an automatic pass. viewer -1 is the omniscient log.
 func (e Event) Visible(viewer Player) Event {
-	if e.Secret && viewer >= 0 && viewer != e.Player {
-		e.Card = None
+	if viewer >= 0 && viewer != e.Player {
+		if e.Secret {
+			e.Card = None
+		}
+		if e.Kind == EvPass {
+			e.M = 0 // an automatic pass reads as a chosen one (cut.go pass)
+		}
 	}
 	return e
 }

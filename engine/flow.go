@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // stage is where the current phase or step is (GW adv. "自由时机的开始及结束"):
 // each has a free timing before its fixed effect (except the reroll phase),
@@ -242,11 +246,18 @@ var phasePeriod = [...]card.Period{PReroll: card.RerollPhase, PDraw: card.DrawPh
 // effects that start at the end of the turn resolve in the attacker's order.
 func (g *Game) endOfTurn() {
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
+	cleared := 0
 	for i := range g.cards {
 		if g.cards[i].damage > 0 && g.hasRule(CardID(i), card.RuleKeepDamage) {
 			continue // an effect keeps it (「与えられているダメージが、ターン終了時にリセットされない」)
 		}
+		if g.cards[i].damage > 0 {
+			cleared++
+		}
 		g.cards[i].damage, g.cards[i].dmgBy = 0, -1
+	}
+	if cleared > 0 {
+		g.emit(Event{Kind: EvNote, Card: None, Text: fmt.Sprintf("damage is cleared from %d unit(s)", cleared)})
 	}
 	if g.pollutionLoss() { // GW adv. "污染指示物": (自动D) at the turn end, 10 or more loses
 		return

@@ -205,7 +205,7 @@ func (x *tg) passWhile(more func() bool, goal string) {
 		case dPriority:
 			x.do("pass")
 		case dSortie:
-			x.do("declare the sortie")
+			x.do("no sortie")
 		default:
 			x.t.Fatalf("waiting for %s before reaching %s", x.DecisionText(), goal)
 		}

@@ -28,7 +28,8 @@ const newKwCards = `cards:
 // actions leave the game unchanged, clones hash alike). The games must show
 // each keyword at work.
 func TestRandomGamesNewKeywords(t *testing.T) {
-	propLoad(t) // the place check compares each player's card count with a 50-card deck
+	t.Parallel() // beside the shards of TestRandomGamesInvariants
+	propLoad(t)  // the place check compares each player's card count with a 50-card deck
 	db, err := card.LoadFS(os.DirFS("../cards/data"), ".")
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +49,7 @@ func TestRandomGamesNewKeywords(t *testing.T) {
 		}
 	}
 	games := soakGames(60)
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		games = 15
 	}
 	seen := map[string]int{}

@@ -214,6 +214,16 @@ func (e *PositionError) Error() string {
 	return e.Msg
 }
 
+// MaxPositionCards bounds the cards of a position (card ids are 16 bits).
+const MaxPositionCards = 1 << 14
+
+// maxPosNumber bounds a position's damage and counters, and maxPosCoins the
+// coins on one card, so that none overflows the game's small integers.
+const (
+	maxPosNumber = 9999
+	maxPosCoins  = 99
+)
+
 // NewPosition builds a game in position pos, validates it and runs the
 // automatic rules up to the first decision, as Apply does. An impossible
 // position is a *PositionError.
@@ -231,8 +241,8 @@ func NewPosition(pos Position) (*Game, error) {
 	if pos.Rules == nil {
 		pos.Rules = ruleset.GundamWar
 	}
-	if len(pos.Cards) > 1<<14 {
-		return nil, bad(-1, "too many cards")
+	if len(pos.Cards) > MaxPositionCards {
+		return nil, bad(-1, "%d cards: a position holds at most %d", len(pos.Cards), MaxPositionCards)
 	}
 	g := &Game{db: pos.DB, texts: indexTexts(pos.DB), extraTurn: -1, extraNegate: None, winner: -1, rules: pos.Rules,
 		manual: pos.StopAtPriority}
@@ -262,8 +272,11 @@ func NewPosition(pos Position) (*Game, error) {
 		if !onField && (pc.Rolled || pc.Destroyed || pc.Damage != 0 || len(pc.Coins) > 0) {
 			return nil, bad(i, "only a card on the field can be rolled, destroyed, damaged or carry coins (it is in the %s)", pc.Zone)
 		}
-		if pc.Damage < 0 {
-			return nil, bad(i, "negative damage")
+		if pc.Damage < 0 || pc.Damage > maxPosNumber {
+			return nil, bad(i, "damage from 0 to %d, not %d", maxPosNumber, pc.Damage)
+		}
+		if len(pc.Coins) > maxPosCoins {
+			return nil, bad(i, "%d coins: at most %d on one card", len(pc.Coins), maxPosCoins)
 		}
 		if pc.Damage > 0 && d.Kind != card.Unit {
 			return nil, bad(i, "only units take damage (GW basic \"伤害的累积\"); %s is a %s", d.Name, d.Kind)

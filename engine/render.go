@@ -36,6 +36,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 		}
 		return fmt.Sprintf("%s draws %s", p, name(e.Card))
 	case EvPass:
+		if e.M == 1 {
+			return fmt.Sprintf("%s passes (nothing else to do)", p)
+		}
 		return fmt.Sprintf("%s passes", p)
 	case EvPlay:
 		if e.Text == "G (no cost)" {

@@ -21,6 +21,10 @@ type Config struct {
 	// when passing is the only legal action (by default such a pass is made
 	// automatically). Tests, scenarios and step-by-step UIs use it.
 	StopAtPriority bool
+	// Ordered gives each deck in Nation order, top card first, and skips
+	// the shuffle that starts the game (GW basic "游戏的准备" 2): a scenario's
+	// opening with a known Nation. The redeal still reshuffles.
+	Ordered bool
 }
 
 // New starts a game: shuffles both Nations, decides the first player, draws
@@ -55,8 +59,16 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.rules = cfg.Rules
 	// GW basic "游戏的准备" 2: each player shuffles their deck.
-	g.shuffle(0)
-	g.shuffle(1)
+	for p := Player(0); p < 2; p++ {
+		if !cfg.Ordered {
+			g.shuffle(p)
+			continue
+		}
+		n := g.pl[p].nation // the top is the end of the list
+		for i, j := 0, len(n)-1; i < j; i, j = i+1, j-1 {
+			n[i], n[j] = n[j], n[i]
+		}
+	}
 	// GW basic "游戏的准备" 4: the winner of rock-paper-scissors is the first player.
 	g.first = cfg.First
 	if g.first < 0 || g.first > 1 {

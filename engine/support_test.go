@@ -59,6 +59,9 @@ func TestSupportSortieNeverDeadEnds(t *testing.T) {
 			t.Fatalf("dead end after picks %v", g.sortie.picks)
 		}
 		for _, a := range l {
+			if a.Kind == ASortieUndo {
+				continue // back to a plan the walk has seen (TestSortieUndo)
+			}
 			c := g.Clone()
 			if _, err := c.Apply(a); err != nil {
 				t.Fatal(err)

@@ -50,7 +50,7 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 		return "GW basic \"场上卡片的内文\"", g.cardName(c) + " is not on the field"
 	}
 	if i < 0 || i >= len(refs) || !refs[i].text.Used() {
-		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i)
+		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i+1)
 	}
 	return g.textRefusal(p, c, refs[i].text)
 }

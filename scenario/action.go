@@ -78,7 +78,7 @@ func tokenize(s string) []string {
 var verbs = map[string]string{
 	"pass": "pass", "play": "play", "use": "use", "sortie": "sortie", "order": "order", "order-triggers": "order",
 	"choose": "choose", "target": "target", "x": "x", "option": "option", "yes": "yes", "no": "no", "discard": "discard",
-	"change": "change", "variable": "variable",
+	"change": "change", "variable": "variable", "keep": "keep", "redeal": "redeal",
 }
 
 // words that end a list of references inside an action
@@ -101,8 +101,8 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 			return 0, n.errf("%q needs a number", w)
 		}
 		v, err := strconv.Atoi(rest[0])
-		if err != nil || v < 0 {
-			return 0, n.errf("%q needs a number, got %q", w, rest[0])
+		if err != nil || v < 0 || v > maxNumber {
+			return 0, n.errf("%q needs a number from 0 to %d, got %q", w, maxNumber, rest[0])
 		}
 		rest = rest[1:]
 		return v, nil
@@ -121,7 +121,14 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 	}
 	var err error
 	switch a.verb {
-	case "pass", "yes", "no":
+	case "pass", "yes", "no", "keep":
+	case "redeal":
+		// redeal A / redeal B (GW basic "手牌的再调度")
+		if len(rest) != 1 || (rest[0] != "A" && rest[0] != "B") {
+			return nil, n.errf("write redeal A or redeal B")
+		}
+		a.n = int(rest[0][0] - 'A')
+		rest = nil
 	case "x", "option":
 		if a.n, err = num(a.verb); err != nil {
 			return nil, err
@@ -357,7 +364,7 @@ func parseAdvance(n node, text string) (*advance, error) {
 			return nil, n.errf("%s", usage)
 		}
 		t, err := strconv.Atoi(rest[1])
-		if err != nil || t < 1 {
+		if err != nil || t < 1 || t > maxNumber {
 			return nil, n.errf("bad turn number %q", rest[1])
 		}
 		a.turn = t

@@ -47,6 +47,8 @@ func (s *Scenario) parseExpectKey(p pair) ([]check, error) {
 	v, line := p.val, p.line
 	str := func() (string, error) { return v.str() }
 	switch p.key {
+	case "deck":
+		return s.parseDeckExpect(p)
 	case "turn":
 		t, err := v.integer()
 		if err != nil {

@@ -171,14 +171,19 @@ func (n node) str() (string, error) {
 	return "", n.errf("want a single value, got %s", n.describe())
 }
 
+// maxNumber bounds every number of a scenario (counts, damage, turns), so
+// that none overflows the engine's small integers; the seed has its own.
+const maxNumber = 9999
+
+// integer reads a whole number from -maxNumber to maxNumber.
 func (n node) integer() (int, error) {
 	s, err := n.str()
 	if err != nil {
 		return 0, err
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil {
-		return 0, n.errf("want a whole number, got %q", s)
+	if err != nil || v < -maxNumber || v > maxNumber {
+		return 0, n.errf("want a whole number from -%d to %d, got %q", maxNumber, maxNumber, s)
 	}
 	return v, nil
 }

@@ -224,6 +224,9 @@ func (s *Scenario) parsePlayerPos(n node, p engine.Player) error {
 			if k < 0 {
 				return c.val.errf("a count is 0 or more")
 			}
+			if err := s.room(c.val, k); err != nil {
+				return err
+			}
 			for i := 0; i < k; i++ {
 				s.addCard(engine.NewPosCard("", s.basicG(col), p, engine.ZDisposition), c.line)
 			}
@@ -258,7 +261,7 @@ func (s *Scenario) parsePlayerPos(n node, p engine.Player) error {
 			f := strings.Fields(w)
 			t := 1
 			if len(f) == 3 && f[1] == "text" {
-				if t, err = strconv.Atoi(f[2]); err != nil || t < 1 {
+				if t, err = strconv.Atoi(f[2]); err != nil || t < 1 || t > maxNumber {
 					return v.errf("bad text number in %q", w)
 				}
 			} else if len(f) != 1 {
@@ -287,6 +290,8 @@ type total struct {
 	n    node
 }
 
+var digitsRe = regexp.MustCompile(`^-?\d+$`)
+
 var unknownRe = regexp.MustCompile(`^(\d+) unknown( cards?)?$`)
 
 // parseZone reads a zone: a count of unknown cards, or a list of entries.
@@ -296,8 +301,10 @@ func (s *Scenario) parseZone(n node, p engine.Player, z engine.Zone, area engine
 	}
 	if !n.isList() {
 		k, err := n.integer()
-		if err != nil {
+		if w, _ := n.str(); err != nil && !digitsRe.MatchString(strings.TrimSpace(w)) {
 			return n.errf("a zone is a list of cards or a number of unknown cards")
+		} else if err != nil {
+			return err
 		}
 		if k < 0 {
 			return n.errf("a zone holds 0 or more cards, not %d", k)
@@ -320,8 +327,20 @@ func (s *Scenario) addUnknown(n node, p engine.Player, z engine.Zone, k int) err
 	if z.OnField() {
 		return n.errf("unknown cards are for the hidden zones (nation, discard-pile, hand); list field cards")
 	}
+	if err := s.room(n, k); err != nil {
+		return err
+	}
 	for _, c := range engine.Unknown(s.filler, p, z, k) {
 		s.addCard(c, n.line())
+	}
+	return nil
+}
+
+// room refuses k more cards when the position would then hold more than
+// engine.MaxPositionCards, before any of them is made.
+func (s *Scenario) room(n node, k int) error {
+	if k > engine.MaxPositionCards-len(s.Pos.Cards) {
+		return n.errf("%d more cards: a position holds at most %d cards in all", k, engine.MaxPositionCards)
 	}
 	return nil
 }
@@ -344,7 +363,10 @@ func (s *Scenario) parseEntry(n node, p engine.Player, z engine.Zone, area engin
 			if host >= 0 {
 				return n.errf("set cards are named, not unknown")
 			}
-			k, _ := strconv.Atoi(m[1])
+			k, err := strconv.Atoi(m[1])
+			if err != nil {
+				return n.errf("%s more cards: a position holds at most %d cards in all", m[1], engine.MaxPositionCards)
+			}
 			return s.addUnknown(n, p, z, k)
 		}
 		d, err := s.findCard(n, w)

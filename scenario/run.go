@@ -61,16 +61,19 @@ type run struct {
 // first failed step.
 func Run(s *Scenario) Result {
 	res := Result{File: s.File, Name: s.Name, KnownFailure: s.KnownFailure}
-	g, err := engine.NewPosition(s.Pos)
-	if err != nil {
-		res.Status, res.Failure = Fail, "position: "+err.Error()
-		return finish(res, s)
+	r := &run{s: s, names: map[engine.CardID]string{}}
+	if len(s.Pos.Cards) > 0 || s.deck == "" {
+		g, err := s.newGame()
+		if err != nil {
+			res.Status, res.Failure = Fail, "position: "+err.Error()
+			return finish(res, s)
+		}
+		r.g = g
+		r.render(g.Drain())
 	}
-	r := &run{s: s, g: g, names: map[engine.CardID]string{}}
 	for l, i := range s.labels {
 		r.names[engine.CardID(i)] = l
 	}
-	r.render(g.Drain())
 	res.Status = Pass
 	for i, st := range s.Steps {
 		if err := r.do(st); err != nil {

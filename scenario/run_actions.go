@@ -16,6 +16,15 @@ func (r *run) action(p engine.Player, a *action) error {
 		return err
 	}
 	switch a.verb {
+	case "keep", "redeal":
+		if err := r.need(p, "redeal"); err != nil {
+			return err
+		}
+		k := engine.AKeep
+		if a.verb == "redeal" {
+			k = []engine.ActionKind{engine.ARedealA, engine.ARedealB}[a.n]
+		}
+		return r.apply(engine.Action{Kind: k})
 	case "pass":
 		if err := r.need(p, "priority"); err != nil {
 			return err

@@ -3,17 +3,18 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/goccy/go-yaml/parser"
 
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/cards"
 	"github.com/sortie-tcg/sortie/engine"
+	"github.com/sortie-tcg/sortie/internal/input"
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
@@ -32,6 +33,9 @@ type Scenario struct {
 	cardLine []int          // index in Pos.Cards -> line
 	filler   *card.Def
 	totals   [2]total
+	opening  bool   // the position is a game's opening (opening.go)
+	deck     string // a deck list to check by the deck rules (opening.go)
+	deckLine int    // the line of the deck key
 }
 
 // Step is one step of a scenario: an action of a player, an advance, an
@@ -85,14 +89,14 @@ func BaseDB() (*card.DB, error) {
 			return
 		}
 		baseDB = db.Clone()
-		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards(baseDB))
+		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards())
 	})
 	return baseDB, baseErr
 }
 
 // Load reads and checks one scenario file.
 func Load(file string) (*Scenario, error) {
-	b, err := os.ReadFile(file)
+	b, err := input.ReadFile(nil, file, input.MaxScenarioBytes, "scenario file")
 	if err != nil {
 		return nil, err
 	}
@@ -140,15 +144,15 @@ func Parse(file string, b []byte) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := parser.ParseBytes(b, 0)
+	f, err := card.ParseYAML(file, b, input.MaxScenarioBytes, input.MaxScenarioEntries, "scenario file")
 	if err != nil {
-		return nil, card.YAMLError(file, err)
+		return nil, err
 	}
 	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
 		return nil, &LoadError{File: file, Line: 1, Msg: "a scenario file holds one YAML document (a map with name, position and steps)"}
 	}
 	root := node{n: f.Docs[0].Body, file: file}
-	m, _, err := root.fields("name", "source", "description", "ruleset", "seed", "known_failure", "cards", "position", "steps")
+	m, _, err := root.fields("name", "source", "description", "ruleset", "seed", "known_failure", "cards", "deck", "position", "steps")
 	if err != nil {
 		return nil, err
 	}
@@ -186,11 +190,13 @@ func Parse(file string, b []byte) (*Scenario, error) {
 		}
 	}
 	if n, ok := m["seed"]; ok {
-		v, err := n.integer()
+		v, err := n.str()
 		if err != nil {
 			return nil, err
 		}
-		s.Pos.Seed = uint64(v)
+		if s.Pos.Seed, err = strconv.ParseUint(strings.TrimSpace(v), 10, 64); err != nil {
+			return nil, n.errf("a seed is a whole number from 0 to %d, got %q", uint64(math.MaxUint64), v)
+		}
 	}
 	s.DB = base.Clone()
 	if _, ok := m["cards"]; ok {
@@ -199,15 +205,28 @@ func Parse(file string, b []byte) (*Scenario, error) {
 		}
 	}
 	s.filler, _ = s.DB.Lookup(card.Purple, fillerNumber)
-	pn, ok := m["position"]
-	if !ok {
-		return nil, root.errf("missing position")
+	if dn, ok := m["deck"]; ok {
+		if s.deck, err = dn.str(); err != nil {
+			return nil, err
+		}
+		s.deckLine = dn.line()
 	}
-	if err := s.parsePosition(pn); err != nil {
+	pn, ok := m["position"]
+	switch {
+	case !ok && s.deck != "":
+		return s, s.parseDeckSteps(m["steps"], root)
+	case !ok:
+		return nil, root.errf("missing position")
+	case pn.isMap() && hasKey(pn, "opening"):
+		err = s.parseOpening(pn)
+	default:
+		err = s.parsePosition(pn)
+	}
+	if err != nil {
 		return nil, err
 	}
 	// an impossible position is an error at the line of the card it is about
-	if _, err := engine.NewPosition(s.Pos); err != nil {
+	if _, err := s.newGame(); err != nil {
 		var pe *engine.PositionError
 		if errors.As(err, &pe) && pe.Card >= 0 && pe.Card < len(s.cardLine) {
 			return nil, &LoadError{File: file, Line: s.cardLine[pe.Card], Msg: "impossible position: " + pe.Error()}
@@ -304,6 +323,42 @@ func (s *Scenario) parseSteps(n node) error {
 			return p.kn.errf("unknown step %q (want p1, p2, advance, expect, illegal or legal)", p.key)
 		}
 		s.Steps = append(s.Steps, st)
+	}
+	return nil
+}
+
+// hasKey reports whether map node n has key k.
+func hasKey(n node, k string) bool {
+	ps, err := n.pairs()
+	if err != nil {
+		return false
+	}
+	for _, p := range ps {
+		if p.key == k {
+			return true
+		}
+	}
+	return false
+}
+
+// parseDeckSteps reads the steps of a deck scenario (a deck list and no
+// position): expectations about the deck only.
+func (s *Scenario) parseDeckSteps(sn node, root node) error {
+	if sn.n == nil {
+		return root.errf("missing steps (for a deck list: - expect: {deck: legal})")
+	}
+	if err := s.parseSteps(sn); err != nil {
+		return err
+	}
+	for _, st := range s.Steps {
+		for _, c := range st.checks {
+			if c.what != "deck" {
+				return &LoadError{File: s.File, Line: c.line, Msg: "a scenario with a deck list and no position expects only deck: legal (or the refusing rule)"}
+			}
+		}
+		if st.Kind != "expect" {
+			return &LoadError{File: s.File, Line: st.Line, Msg: "a scenario with a deck list and no position has only expect steps"}
+		}
 	}
 	return nil
 }

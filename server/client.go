@@ -3,11 +3,9 @@ package server
 import (
 	"context"
 	"crypto/subtle"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 
@@ -136,15 +134,13 @@ func (c *client) read(ctx context.Context, timeout time.Duration) (inMsg, error)
 	if err != nil {
 		return inMsg{}, err
 	}
-	var m inMsg
 	if typ != websocket.MessageText {
 		c.sendError(errorMsg{T: "error", Msg: "frames are JSON text"})
-		return m, nil
+		return inMsg{}, nil
 	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		c.sendError(errorMsg{T: "error", Msg: "malformed frame: " + truncate(err.Error(), 80)})
+	m, err := decodeFrame(b)
+	if err != nil {
+		c.sendError(errorMsg{T: "error", Msg: err.Error()})
 		return inMsg{}, nil
 	}
 	if m.T == "" {

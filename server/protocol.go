@@ -1,6 +1,12 @@
 package server
 
-import "github.com/sortie-tcg/sortie/engine"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
 
 // Limits of the wire protocol (issue 8 "Bad input").
 const (
@@ -77,4 +83,20 @@ type errorMsg struct {
 	T    string `json:"t"` // "error" or "refused"
 	Msg  string `json:"msg"`
 	Rule string `json:"rule,omitempty"`
+}
+
+// decodeFrame reads one client frame: strict JSON (no unknown field), at
+// most maxMessage bytes (the socket's read limit). The error is what the
+// client is told.
+func decodeFrame(b []byte) (inMsg, error) {
+	var m inMsg
+	if len(b) > maxMessage {
+		return m, fmt.Errorf("a frame is at most %d bytes", maxMessage)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return inMsg{}, fmt.Errorf("malformed frame: %s", truncate(err.Error(), 80))
+	}
+	return m, nil
 }

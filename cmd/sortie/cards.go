@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/spf13/cobra"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -109,32 +112,29 @@ func writeTable(out io.Writer, rows [][]string, notes [][]string) error {
 }
 
 // displayWidth counts terminal cells: East Asian wide and fullwidth
-// characters take two.
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		n++
-		if isWide(r) {
-			n++
+// characters take two (go-runewidth's tables, kept up to date with Unicode).
+func displayWidth(s string) int { return runewidth.StringWidth(s) }
+
+// isWide reports whether r takes two terminal cells.
+func isWide(r rune) bool { return runewidth.RuneWidth(r) == 2 }
+
+// cardKey is s as names are compared: Unicode NFKC (full-width letters and
+// digits become ASCII, half-width katakana full-width), lower case, without
+// spaces and the middle dot ・, so that ビグザム finds ビグ・ザム.
+func cardKey(s string) string {
+	s = strings.ToLower(norm.NFKC.String(s))
+	return strings.Map(func(r rune) rune {
+		if r == '・' || r == '･' || unicode.IsSpace(r) {
+			return -1
 		}
-	}
-	return n
+		return r
+	}, s)
 }
 
-func isWide(r rune) bool {
-	switch {
-	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
-		r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60,
-		r >= 0xFFE0 && r <= 0xFFE6, r >= 0x20000 && r <= 0x3FFFD:
-		return true
-	}
-	return false
-}
-
-// cardMatches reports whether q (case-insensitive) is part of d's number,
-// names, color, kind or keyword names (English or Japanese); "" matches all.
+// cardMatches reports whether q is part of d's number, names, color, kind or
+// keyword names (English or Japanese), compared by cardKey; "" matches all.
 func cardMatches(d *card.Def, q string) bool {
-	q = strings.ToLower(strings.TrimSpace(q))
+	q = cardKey(q)
 	if q == "" {
 		return true
 	}
@@ -143,7 +143,7 @@ func cardMatches(d *card.Def, q string) bool {
 		fields = append(fields, k.Kind.String(), k.Kind.Japanese(), k.String())
 	}
 	for _, f := range fields {
-		if strings.Contains(strings.ToLower(f), q) {
+		if strings.Contains(cardKey(f), q) {
 			return true
 		}
 	}

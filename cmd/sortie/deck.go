@@ -71,7 +71,7 @@ func checkDeck(out io.Writer, db *card.DB, ref string) (legal bool, err error) {
 		fmt.Fprintln(out, p)
 	}
 	if len(parseProbs) > 0 {
-		fmt.Fprintf(out, "%s: note: %d line(s) could not be read; the rules were checked on the other lines only\n", name, len(parseProbs))
+		fmt.Fprintf(out, "%s: note: the lines above could not be read; the rules were checked on the other lines only\n", name)
 	}
 	if len(probs) > 0 {
 		return false, nil

@@ -58,7 +58,7 @@ x green U-10
 		path + ":5: unknown card green U-999 (not in the card database)",
 		path + ":6: green U-70 is パーフェクト・ジオング, not ガンダム",
 		path + `: 49 cards: a deck has exactly 50 (GW basic "游戏的必要条件" 1)`,
-		path + ": note: 3 line(s) could not be read; the rules were checked on the other lines only",
+		path + ": note: the lines above could not be read; the rules were checked on the other lines only",
 	}
 	if got := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("deck check printed:\n%s\nwant:\n%s", out, strings.Join(want, "\n"))

@@ -4,14 +4,18 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
@@ -26,6 +30,7 @@ type playOptions struct {
 	ai             string // the agent's name: greedy or random
 	seed           uint64
 	first          int // 1 or 2; 0: decided by the seed
+	width, height  int // the terminal's size (0: 80×24)
 }
 
 func playCmd() *cobra.Command {
@@ -48,8 +53,15 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 			if !cmd.Flags().Changed("seed") {
 				o.seed = randomSeed()
 			}
-			if o.first < 0 || o.first > 2 {
+			if cmd.Flags().Changed("first") && o.first != 1 && o.first != 2 {
 				return fmt.Errorf("--first is 1 or 2, got %d", o.first)
+			}
+			w, h := terminalSize(cmd.OutOrStdout())
+			if !cmd.Flags().Changed("width") {
+				o.width = w
+			}
+			if !cmd.Flags().Changed("height") {
+				o.height = h
 			}
 			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), o)
 		},
@@ -60,7 +72,30 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 	f.StringVar(&o.ai, "ai", "greedy", "the AI: "+strings.Join(agent.Names, ", "))
 	f.Uint64Var(&o.seed, "seed", 0, "random seed of the game (default: a random one, printed at the start)")
 	f.IntVar(&o.first, "first", 0, "who plays first: 1 (you) or 2 (the AI); default: decided by the seed")
+	f.IntVar(&o.width, "width", 0, "the screen's width in columns (default: the terminal's, or 80)")
+	f.IntVar(&o.height, "height", 0, "the screen's height in lines: the events shown are cut to fit (default: the terminal's; none when not a terminal)")
 	return c
+}
+
+// seedHash is the hex SHA-256 of the seed written in decimal: "sha256sum"
+// of that text gives the same.
+func seedHash(seed uint64) string {
+	h := sha256.Sum256([]byte(strconv.FormatUint(seed, 10)))
+	return hex.EncodeToString(h[:])
+}
+
+// terminalSize is the size of the terminal w writes to; 0, 0 when it is
+// not a terminal.
+func terminalSize(w io.Writer) (width, height int) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 0, 0
+	}
+	width, height, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0, 0
+	}
+	return width, height
 }
 
 func randomSeed() uint64 {
@@ -80,6 +115,10 @@ type session struct {
 	in    *bufio.Reader
 	out   io.Writer
 	log   []string // events not yet shown to the human, rendered for the human
+	// history is every event line so far, for the log command.
+	history       []string
+	width, height int // the terminal's; height 0: not a terminal, no limit
+	seed          uint64
 	// partial lists the human's answers so far to a question asked in
 	// several parts (a sortie plan, the cards of a choice): the Observation
 	// does not show them. partialKind is multiPart of those answers.
@@ -114,8 +153,17 @@ func runPlay(in io.Reader, out io.Writer, o playOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "Sortie: you (P1, %s) vs the %s AI (P2, %s), seed %d\n", o.deck, o.ai, o.opponent, o.seed)
-	s := &session{g: g, db: db, ai: ai, human: 0, in: bufio.NewReader(in), out: out}
+	// DESIGN "State representation": the seed is committed at the start (its
+	// hash) and shown when the game ends, so that no one can re-derive the
+	// AI's hand and every shuffle during the game, and anyone can check them
+	// after it.
+	intro := []string{fmt.Sprintf("Sortie: you (P1, %s) vs the %s AI (P2, %s)", o.deck, o.ai, o.opponent),
+		"seed sha256:" + seedHash(o.seed)} // the seed itself is shown at the end
+	if o.width <= 0 {
+		o.width = screenWidth // not a terminal: lines of 80, every event shown
+	}
+	s := &session{g: g, db: db, ai: ai, human: 0, in: bufio.NewReader(in), out: out, width: o.width, height: o.height, seed: o.seed}
+	s.log = intro
 	s.record(g.Drain())
 	return s.run()
 }
@@ -132,7 +180,7 @@ func (s *session) run() error {
 		}
 		if errors.Is(err, errQuit) {
 			s.flushEvents()
-			fmt.Fprintf(s.out, "You quit on turn %d.\n", s.g.Turn())
+			fmt.Fprintf(s.out, "You quit on turn %d. The seed was %d.\n", s.g.Turn(), s.seed)
 			return nil
 		}
 		if err != nil {
@@ -162,23 +210,40 @@ func (s *session) aiMove() error {
 // menu, and applies the human's choice. It asks again until the choice is a
 // legal action; errQuit when the human quits.
 func (s *session) humanMove() error {
-	s.flushEvents()
 	obs := s.g.View(s.human)
-	writeScreen(s.out, s.db, obs, s.human)
-	legal := s.g.Legal()
-	fmt.Fprintf(s.out, "\n%s\n", s.g.DecisionText())
+	legal, menu := s.choices(&obs)
+	ask := s.g.DecisionText()
 	if len(s.partial) > 0 && s.partialKind == multiPart(legal[0]) {
-		fmt.Fprintf(s.out, "  (so far: %s)\n", strings.Join(s.partial, "; "))
+		ask += " (so far: " + strings.Join(s.partial, "; ") + ")"
 	}
-	for i, a := range legal {
-		fmt.Fprintf(s.out, "  %d. %s\n", i+1, s.menuText(&obs, a))
+	below := flow("", []string{ask}, "", s.width, 2)
+	var items []string
+	for i, m := range menu {
+		if a := legal[i]; i > 0 && a.Kind == engine.ASortie && legal[i-1].Kind == engine.ASortie && legal[i-1].Card == a.Card {
+			m = "to " + a.Area.String() // the same unit to another area, beside it
+		}
+		items = append(items, fmt.Sprintf("%d. %s", i+1, m))
+	}
+	below = append(below, menuLines(items, s.width)...)
+	screen := screenLines(s.db, obs, s.human, s.width, false)
+	if s.height > 0 && len(screen)+len(below)+1 > s.height {
+		screen = screenLines(s.db, obs, s.human, s.width, true) // the hand by name only
+	}
+	screen = append(screen, below...)
+	if s.height > 0 {
+		s.showEvents(s.height - len(screen) - 1) // the prompt takes the last line
+	} else {
+		s.flushEvents()
+	}
+	for _, l := range screen {
+		fmt.Fprintln(s.out, l)
 	}
 	for {
 		i, err := s.readChoice(&obs, legal)
 		if err != nil {
 			return err
 		}
-		desc := s.g.Describe(legal[i])
+		desc := menu[i]
 		evs, err := s.g.Apply(legal[i])
 		if err != nil {
 			fmt.Fprintf(s.out, "refused: %v\n", err)
@@ -188,6 +253,24 @@ func (s *session) humanMove() error {
 		s.remember(legal[i], desc)
 		return nil
 	}
+}
+
+// choices are the legal actions as the menu offers them, with their menu
+// texts: of actions that read the same (two basic G of one color in hand)
+// only the first is offered.
+func (s *session) choices(o *engine.Observation) ([]engine.Action, []string) {
+	var acts []engine.Action
+	var texts []string
+	seen := map[string]bool{}
+	for _, a := range s.g.Legal() {
+		t := s.menuText(o, a)
+		if !seen[t] {
+			seen[t] = true
+			acts = append(acts, a)
+			texts = append(texts, t)
+		}
+	}
+	return acts, texts
 }
 
 // remember records a, described as desc before it was applied, if it is one
@@ -220,17 +303,21 @@ func multiPart(a engine.Action) string {
 }
 
 // menuText is Describe(a), a keyword used by a written as printed and in
-// English ("use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))").
+// English ("use ビグ・ザム [U-202]: 範囲兵器(4) (AreaWeapon(4))"), a sortie
+// in short ("sortie ザク [U-1] 3/1/3 to space").
 func (s *session) menuText(o *engine.Observation, a engine.Action) string {
 	desc := s.g.Describe(a)
-	if a.Kind != engine.AUse {
-		return desc
-	}
 	c, ok := o.Card(a.Card)
-	if !ok {
+	switch {
+	case !ok:
 		return desc
+	case a.Kind == engine.ASortie:
+		// the unit is in the disposition area, as the screen shows: in short
+		return fmt.Sprintf("sortie %s %s to %s", cardLabel(c), c.Power, a.Area)
+	case a.Kind == engine.AUse:
+		return keywordUseText(desc, lookupView(s.db, c))
 	}
-	return keywordUseText(desc, lookupView(s.db, c))
+	return desc
 }
 
 // keywordUseText rewrites the description of a use of d's keyword, which
@@ -302,9 +389,9 @@ func shortQuote(s string, long bool) string {
 // again.
 func (s *session) readChoice(o *engine.Observation, legal []engine.Action) (int, error) {
 	n := len(legal)
-	help := fmt.Sprintf("type a number from 1 to %d, i N or i CARD-NUMBER for a card's text, or q to quit", n)
+	help := fmt.Sprintf("type a number from 1 to %d, or h for the commands (i, why, power, log, q)", n)
 	for {
-		fmt.Fprintf(s.out, "choice (1-%d, i N for card text, q to quit)> ", n)
+		fmt.Fprintf(s.out, "choice (1-%d, h for help)> ", n)
 		raw, long, err := readLine(s.in)
 		if err != nil {
 			fmt.Fprintln(s.out)
@@ -325,8 +412,7 @@ func (s *session) readChoice(o *engine.Observation, legal []engine.Action) (int,
 			fmt.Fprintln(s.out, help)
 			continue
 		}
-		if arg, ok := infoArg(line); ok {
-			s.info(o, legal, arg)
+		if s.command(o, legal, line) {
 			continue
 		}
 		k, err := strconv.Atoi(line)
@@ -342,132 +428,35 @@ func (s *session) readChoice(o *engine.Observation, legal []engine.Action) (int,
 	}
 }
 
-// infoArg reads an info request: "i 3", "i3", "?3", "? 3", "info 3",
-// "i U-202"; arg is what follows ("" for a bare "i" or "?").
-func infoArg(line string) (arg string, ok bool) {
-	for _, p := range []string{"info", "?", "i"} {
-		if len(line) < len(p) || !strings.EqualFold(line[:len(p)], p) {
-			continue
-		}
-		rest := line[len(p):]
-		// "i" is followed by a space or a choice number ("i 3", "i3").
-		if p == "i" && rest != "" && rest[0] != ' ' && (rest[0] < '0' || rest[0] > '9') {
-			return "", false
-		}
-		return strings.TrimSpace(rest), true
-	}
-	return "", false
-}
-
-// info prints the texts of the card of choice arg, or of the cards numbered
-// arg that the screen shows (any card of the database with that number when
-// none is shown).
-func (s *session) info(o *engine.Observation, legal []engine.Action, arg string) {
-	if arg == "" {
-		fmt.Fprintf(s.out, "i N prints the text of the card of choice N (1-%d); i U-202 of the card numbered U-202\n", len(legal))
-		return
-	}
-	if k, err := strconv.Atoi(arg); err == nil {
-		if k < 1 || k > len(legal) {
-			fmt.Fprintf(s.out, "there is no choice %d: i N takes a choice from 1 to %d\n", k, len(legal))
-			return
-		}
-		id := actionCard(legal[k-1])
-		c, ok := o.Card(id)
-		d := lookupView(s.db, c)
-		if id == engine.None || !ok || d == nil {
-			fmt.Fprintf(s.out, "choice %d (%s) names no card\n", k, s.g.Describe(legal[k-1]))
-			return
-		}
-		s.writeInfo(d)
-		return
-	}
-	defs := shownDefs(s.db, o, arg)
-	if len(defs) == 0 {
-		for _, d := range s.db.Defs {
-			if strings.EqualFold(d.Number, arg) {
-				defs = append(defs, d)
-			}
-		}
-	}
-	if len(defs) == 0 {
-		fmt.Fprintf(s.out, "no card numbered %s: i takes a choice number or a card number as shown in [ ]\n", shortQuote(arg, false))
-		return
-	}
-	for _, d := range defs {
-		s.writeInfo(d)
-	}
-}
-
-// writeInfo prints d's printed facts and its texts.
-func (s *session) writeInfo(d *card.Def) {
-	fmt.Fprintf(s.out, "%s\n", defLine(d))
-	for _, l := range cardTextBlock(d, "  ", cardTextWidth) {
-		fmt.Fprintln(s.out, l)
-	}
-}
-
-// actionCard is the card an action plays, uses, targets, sorties, chooses
-// or discards (engine.None if none).
-func actionCard(a engine.Action) engine.CardID {
-	switch a.Kind {
-	case engine.APlay, engine.AUse, engine.ATarget, engine.ASortie, engine.AChoose, engine.ADiscard, engine.AChange, engine.AVariable:
-		return a.Card
-	}
-	return engine.None
-}
-
-// shownDefs are the definitions of the cards o shows face up whose number
-// is number (any case), each once, in the order first shown.
-func shownDefs(db *card.DB, o *engine.Observation, number string) []*card.Def {
-	var out []*card.Def
-	seen := map[*card.Def]bool{}
-	var walk func(cs []engine.CardView)
-	walk = func(cs []engine.CardView) {
-		for _, c := range cs {
-			if strings.EqualFold(c.Number, number) {
-				if d := lookupView(db, c); d != nil && !seen[d] {
-					seen[d] = true
-					out = append(out, d)
-				}
-			}
-			walk(c.Set)
-		}
-	}
-	for _, p := range o.Players {
-		for _, z := range [][]engine.CardView{p.Hand, p.Disposition, p.Junkyard, p.Removed, p.Hangar} {
-			walk(z)
-		}
-	}
-	for _, a := range o.Areas {
-		walk(a.Squads[0])
-		walk(a.Squads[1])
-	}
-	for _, c := range o.Cut {
-		walk([]engine.CardView{c.Card})
-	}
-	return out
-}
-
 // record renders evs as the human may see them, at once: Render reads some
 // values (a sortieing unit's power) from the current state, so an event
 // rendered later could show values from after it.
 func (s *session) record(evs []engine.Event) {
 	for _, e := range evs {
-		s.log = append(s.log, s.g.Render(e, s.human))
+		l := s.g.Render(e, s.human)
+		s.log = append(s.log, l)
+		s.history = append(s.history, l)
 	}
 }
 
 // flushEvents prints the events not yet shown.
-func (s *session) flushEvents() {
-	if len(s.log) == 0 {
-		return
-	}
-	fmt.Fprintln(s.out)
+func (s *session) flushEvents() { s.showEvents(len(s.log) + 1) }
+
+// showEvents prints the events not yet shown in at most n lines: the last
+// ones, after a line saying how many earlier ones the log command shows.
+func (s *session) showEvents(n int) {
+	var lines []string
 	for _, l := range s.log {
-		fmt.Fprintln(s.out, l)
+		lines = append(lines, flow("", []string{l}, "", s.width, 2)...)
 	}
 	s.log = s.log[:0]
+	if len(lines) > n && n > 0 {
+		k := len(lines) - n + 1
+		lines = append([]string{fmt.Sprintf("(%d earlier line(s): type log)", k)}, lines[k:]...)
+	}
+	for _, l := range lines[:min(len(lines), max(n, 0))] {
+		fmt.Fprintln(s.out, l)
+	}
 }
 
 func (s *session) printResult() {
@@ -480,5 +469,5 @@ func (s *session) printResult() {
 	default:
 		who = "the AI wins"
 	}
-	fmt.Fprintf(s.out, "\n=== game over after %d turns: %s (%s)\n", s.g.Turn(), who, s.g.Reason())
+	fmt.Fprintf(s.out, "\n=== game over after %d turns: %s (%s)\nThe seed was %d (sha256:%s).\n", s.g.Turn(), who, s.g.Reason(), s.seed, seedHash(s.seed))
 }

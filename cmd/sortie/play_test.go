@@ -14,8 +14,8 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// promptRe finds the menu size in the prompt "choice (1-N, i N for card text, q to quit)> ".
-var promptRe = regexp.MustCompile(`choice \(1-(\d+), i N for card text, q to quit\)> $`)
+// promptRe finds the menu size in the prompt "choice (1-N, h for help)> ".
+var promptRe = regexp.MustCompile(`choice \(1-(\d+), h for help\)> $`)
 
 // drive runs sortie play with args through the cobra command, stdin and
 // stdout being pipes, and answers each prompt with answer(n, screen), n the
@@ -135,7 +135,7 @@ func TestPlayStrategyReachesGameOver(t *testing.T) {
 			if !strings.Contains(out, "=== game over after") {
 				t.Fatalf("no game over in the output:\n%s", tail(out))
 			}
-			if !strings.Contains(out, "play ") || !strings.Contains(out, "Disposition area:\n    ") {
+			if !strings.Contains(out, "play ") || !regexp.MustCompile(`\n  disposition: [^-\n]`).MatchString(out) {
 				t.Errorf("the strategy never played a card:\n%s", tail(out))
 			}
 		})
@@ -169,7 +169,7 @@ func TestPlayRejectsBadChoices(t *testing.T) {
 	}
 	// Nothing happened between the bad answers: one screen before "keeps".
 	before := out[:strings.Index(out, "P1 keeps")]
-	if n := strings.Count(before, "======== turn"); n != 1 {
+	if n := strings.Count(before, "\n== turn "); n != 1 {
 		t.Errorf("%d screens before the first legal answer, want 1", n)
 	}
 }
@@ -194,7 +194,7 @@ func TestPlayHidesTheOpponentsCards(t *testing.T) {
 			t.Errorf("the AI's draw is shown: %q", l)
 		}
 	}
-	if strings.Count(out, "  Hand:") != strings.Count(out, "======== turn") {
+	if strings.Count(out, "\nhand: ") != strings.Count(out, "\n== turn ") {
 		t.Errorf("want exactly one hand (yours) per screen")
 	}
 }
@@ -214,6 +214,7 @@ func TestPlaySameSeedSameGame(t *testing.T) {
 func TestPlayFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"--first", "3"},
+		{"--first", "0"},
 		{"--deck", "no-such-deck"},
 		{"--opponent", "no-such-deck"},
 		{"extra-arg"},
@@ -236,20 +237,26 @@ func TestPlayShowsTheSortiePlanSoFar(t *testing.T) {
 			// The same sortie question again: nothing happened in between
 			// (the plan is declared at once when nothing else can join it).
 			if planned != "" && asked && !strings.Contains(screen, " sorties ") && !strings.Contains(screen, "\n=== turn") {
-				if !strings.Contains(screen, "(so far: "+planned) {
+				if !strings.Contains(strings.ReplaceAll(screen, "\n  ", " "), "(so far: "+planned) {
 					t.Fatalf("seed %d: the plan %q is not shown:\n%s", seed, planned, screen)
 				}
 				shown++
 			} else {
 				planned = ""
 			}
-			if asked && strings.Contains(screen, "\n  1. sortie ") {
-				i := strings.Index(screen, "\n  1. ") + len("\n  1. ")
+			if asked && strings.Contains(screen, "\n1. sortie ") {
+				menu := strings.ReplaceAll(screen, "\n   ", " ") // a long choice goes on indented
+				i := strings.Index(menu, "\n1. ") + len("\n1. ")
+				item, _, _ := strings.Cut(menu[i:], "\n")
+				item, _, _ = strings.Cut(item, "   ") // the next choice on the line
 				if planned != "" {
 					planned += "; "
 				}
-				planned += screen[i : i+strings.Index(screen[i:], "\n")]
+				planned += item
 				return "1"
+			}
+			if strings.Contains(screen, ". cancel the planned sortie") {
+				return strconv.Itoa(n - 1) // declare it (the last choice cancels it)
 			}
 			return strconv.Itoa(n)
 		})
@@ -292,9 +299,9 @@ func TestPlayInfoCommand(t *testing.T) {
 		t.Fatalf("play: %v\n%s", err, tail(out))
 	}
 	wantInOrder(t, out,
-		"i N for card text, q to quit)> choice 1 (keep this hand) names no card\n",
+		"h for help)> choice 1 (keep this hand) names no card\n",
 		"P1 keeps a hand of 6",
-		"  2. play 青基本G [基本G]\n",
+		"2. play 青基本G [基本G]",
 		// i 2 and ？２ (full width): the card of choice 2
 		"> 青基本G [基本G] Blue basic G · basic G (blue) · no cost\n  printed text: -\n",
 		"> 青基本G [基本G] Blue basic G · basic G (blue) · no cost\n  printed text: -\n",
@@ -302,14 +309,15 @@ func TestPlayInfoCommand(t *testing.T) {
 		"> ビグ・ザム [U-202] Big Zam · green unit · cost green 2, total 6, resource 2 · 4/5/6 · space+earth\n"+
 			"  printed text: (自動A):このカードが攻撃に出撃している状態で、",
 		"  keyword 範囲兵器(4) (AreaWeapon(4)): (damage step) 《(0)》 destroy every enemy unit engaged with\n",
-		`> no card numbered "U-999"`,
-		"> i N prints the text of the card of choice N (1-4)",
-		"> there is no choice 99: i N takes a choice from 1 to 4\n",
-		`> "id" is not a number: type a number from 1 to 4, i N or i CARD-NUMBER for a card's text, or q to quit`,
+		`> no card numbered or named "U-999"`,
+		// 3 basic G in hand: one choice plays one of them
+		"> i N prints the text of the card of choice N (1-2)",
+		"> there is no choice 99: i N takes a choice from 1 to 2\n",
+		`> "id" is not a number: type a number from 1 to 2, or h for the commands (i, why, power, log, q)`,
 		"You quit on turn 1.",
 	)
 	// One screen for the opening hand, one for the disposition phase.
-	if n := strings.Count(out, "======== turn"); n != 2 {
+	if n := strings.Count(out, "\n== turn "); n != 2 {
 		t.Errorf("%d screens, want 2: an info request changed the game", n)
 	}
 }
@@ -321,8 +329,7 @@ func TestPlayInfoByShownNumber(t *testing.T) {
 		t.Fatalf("play: %v", err)
 	}
 	wantInOrder(t, out,
-		"    アムロ・レイ [CH-17] Amuro Ray · blue character (set on a unit) · cost blue 1, total 4, resource 0 · +2/+2/+2\n"+
-			"        text: (auto A) -1/-1/±0 while not engaged\n",
+		"アムロ・レイ [CH-17] +2/+2/+2 (blue 1 of 4)",
 		"> アムロ・レイ [CH-17] Amuro Ray · blue character (set on a unit) · cost blue 1, total 4, resource 0 · +2/+2/+2\n"+
 			"  printed text: (自動A):このカードは交戦中ではない場合、-1/-1/±0を得る。\n"+
 			"  text: (auto A) -1/-1/±0 while not engaged\n",

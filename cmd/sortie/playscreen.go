@@ -2,171 +2,131 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/engine"
 )
 
-// writeScreen prints what the viewer may know: it reads only o (the viewer's
-// Observation) and, for the printed facts of cards o shows, the card database.
-func writeScreen(w io.Writer, db *card.DB, o engine.Observation, viewer engine.Player) {
+// screenLines is what the viewer may know, compact, in lines at most width
+// columns wide: it reads only o (the viewer's Observation) and, for the
+// printed facts of cards o shows, the card database. Empty battle areas are
+// left out, basic G are counted by color and the Junkyards are summarized;
+// the hand is numbered for "why N", and named only (no kind, power, cost)
+// when short is set.
+func screenLines(db *card.DB, o engine.Observation, viewer engine.Player, width int, short bool) []string {
 	label := func(p engine.Player) string {
 		if p == viewer {
 			return p.String() + " (you)"
 		}
 		return p.String() + " (AI)"
 	}
-	fmt.Fprintf(w, "\n======== turn %d · attacker %s · %s · deciding: %s ========\n",
-		o.Turn, label(o.Attacker), o.Phase, label(o.Decider))
+	var out []string
+	out = append(out, flow("", []string{fmt.Sprintf("== turn %d", o.Turn), label(o.Attacker) + " attacks", o.Phase,
+		label(o.Decider) + " decides"}, " · ", width, 2)...)
 	opp := viewer.Opp()
-	writeSide(w, db, o.Players[opp], label(opp))
-	writeAreas(w, db, o, label)
-	writeSide(w, db, o.Players[viewer], label(viewer))
-	writeHand(w, db, o.Players[viewer].Hand)
-	writeCut(w, o.Cut, label)
-}
-
-// writeSide prints one player's public zones.
-func writeSide(w io.Writer, db *card.DB, v engine.PlayerView, who string) {
-	fmt.Fprintf(w, "--- %s: Nation %d · Discard Pile %d · Hand %d · Nation Power %s\n",
-		who, v.Nation, v.DiscardPile, v.HandCount, v.Power)
-	if v.Pollution > 0 {
-		fmt.Fprintf(w, "  Pollution coins (汚染コイン): %d (10 or more at the turn end loses)\n", v.Pollution)
-	}
-	fmt.Fprintf(w, "  Disposition area:%s\n", emptyMark(len(v.Disposition)))
-	for _, l := range countLines(fieldLines(db, v.Disposition)) {
-		fmt.Fprintf(w, "    %s\n", l)
-	}
-	writePile(w, "Junkyard (top last)", v.Junkyard)
-	writePile(w, "Removed", v.Removed)
-	if len(v.Hangar) > 0 {
-		writePile(w, "Hangar", v.Hangar)
-	}
-}
-
-// writeAreas prints each battle area's squads in order, head first.
-func writeAreas(w io.Writer, db *card.DB, o engine.Observation, label func(engine.Player) string) {
-	fmt.Fprintln(w, "--- battle areas")
-	for a := engine.Area(0); a < engine.NumAreas; a++ {
-		av := o.Areas[a]
-		state := "not engaged"
-		if av.Engaged {
-			state = "ENGAGED"
+	out = append(out, sideLines(db, o.Players[opp], label(opp), width)...)
+	out = append(out, areaLines(o, label, width)...)
+	out = append(out, sideLines(db, o.Players[viewer], label(viewer), width)...)
+	out = append(out, handLines(db, o.Players[viewer].Hand, width, short)...)
+	if len(o.Cut) > 0 {
+		var items []string
+		for i, it := range o.Cut {
+			items = append(items, fmt.Sprintf("%d. %s: %s", i+1, it.Player, it.What))
 		}
-		name := a.String() + " area"
-		if a == engine.FightingArena {
-			name = "fighting arena"
-		}
-		fmt.Fprintf(w, "  %s (%s):\n", name, state)
-		for _, p := range []engine.Player{o.Viewer.Opp(), o.Viewer} {
-			sq := av.Squads[p]
-			fmt.Fprintf(w, "    %s squad:%s\n", label(p), emptyMark(len(sq)))
-			for i, c := range sq {
-				pos := fmt.Sprintf("%d.", i+1)
-				if i == 0 {
-					pos = "head"
-				}
-				for j, l := range groupLines(db, c) {
-					if j == 0 {
-						fmt.Fprintf(w, "      %-4s %s\n", pos, l)
-					} else {
-						fmt.Fprintf(w, "           %s\n", l)
-					}
-				}
-			}
-		}
-	}
-}
-
-// writeHand prints the viewer's hand with each card's printed facts and,
-// below each card, its keywords (as printed and in English) and the English
-// label of each of its texts.
-func writeHand(w io.Writer, db *card.DB, hand []engine.CardView) {
-	fmt.Fprintf(w, "  Hand:%s\n", emptyMark(len(hand)))
-	for _, c := range hand {
-		fmt.Fprintf(w, "    %s\n", handLine(db, c))
-		d := lookupView(db, c)
-		if d == nil {
-			continue
-		}
-		if len(d.Keywords) > 0 {
-			fmt.Fprintf(w, "        keywords: %s\n", keywordLabels(d))
-		}
-		for _, l := range textLabels(d) {
-			fmt.Fprintf(w, "        text: %s\n", l)
-		}
-	}
-}
-
-// writeCut prints the cut in progress, oldest first.
-func writeCut(w io.Writer, cut []engine.CutView, label func(engine.Player) string) {
-	if len(cut) == 0 {
-		return
-	}
-	fmt.Fprintln(w, "--- cut in progress (resolves newest first):")
-	for i, it := range cut {
-		fmt.Fprintf(w, "  %d. %s: %s\n", i+1, label(it.Player), it.What)
-	}
-}
-
-// writePile prints a face-up zone on one line, runs of the same card counted.
-func writePile(w io.Writer, name string, cs []engine.CardView) {
-	var names []string
-	for _, c := range cs {
-		names = append(names, cardLabel(c))
-	}
-	fmt.Fprintf(w, "  %s (%d):%s", name, len(cs), emptyMark(len(cs)))
-	for _, l := range runLines(names) {
-		fmt.Fprintf(w, " %s;", l)
-	}
-	fmt.Fprintln(w)
-}
-
-// fieldLines renders each set group on the field as one or more lines.
-func fieldLines(db *card.DB, cs []engine.CardView) [][]string {
-	var out [][]string
-	for _, c := range cs {
-		out = append(out, groupLines(db, c))
+		out = append(out, flow("cut (newest resolves first): ", items, " · ", width, 2)...)
 	}
 	return out
 }
 
-// groupLines renders a field card with its state, then its set cards.
-func groupLines(db *card.DB, c engine.CardView) []string {
-	lines := []string{cardLabel(c) + " " + stateText(db, c)}
-	for _, s := range c.Set {
-		lines = append(lines, "  + set: "+cardLabel(s)+" "+stateText(db, s))
+// sideLines is one player's counts and public zones, then the field.
+func sideLines(db *card.DB, v engine.PlayerView, who string, width int) []string {
+	items := []string{fmt.Sprintf("Nation %d", v.Nation), fmt.Sprintf("Discard Pile %d", v.DiscardPile),
+		fmt.Sprintf("Hand %d", v.HandCount), "Power " + v.Power.String(), pileSummary("Junkyard", v.Junkyard)}
+	if len(v.Removed) > 0 {
+		items = append(items, pileSummary("Removed", v.Removed))
 	}
-	return lines
+	if len(v.Hangar) > 0 {
+		items = append(items, pileSummary("Hangar", v.Hangar))
+	}
+	if v.Pollution > 0 {
+		items = append(items, fmt.Sprintf("pollution %d (10 at the turn end loses)", v.Pollution))
+	}
+	if v.Salvage > 0 {
+		items = append(items, fmt.Sprintf("salvage %d", v.Salvage))
+	}
+	out := flow(who+": ", items, " · ", width, 2)
+	field := fieldItems(db, v.Disposition)
+	if len(field) == 0 {
+		field = []string{"-"}
+	}
+	return append(out, packed("  disposition: ", field, " · ", width, 4)...)
 }
 
-// viewKind is a field card's color and kind: "green unit", and for a G
-// "basic G (green)" as kindText says it.
-func viewKind(db *card.DB, c engine.CardView) string {
-	if c.Kind != card.G.String() {
-		return c.Color + " " + c.Kind
+// pileSummary is a face-up zone as its count and its top card.
+func pileSummary(name string, cs []engine.CardView) string {
+	if len(cs) == 0 {
+		return name + " 0"
 	}
-	if d := lookupView(db, c); d != nil && d.Basic {
-		return kindText(d)
-	}
-	return "G (" + c.Color + ")"
+	return fmt.Sprintf("%s %d (top %s)", name, len(cs), cardLabel(cs[len(cs)-1]))
 }
 
-// stateText is a field card's kind, power and state in parentheses.
-func stateText(db *card.DB, c engine.CardView) string {
-	parts := []string{viewKind(db, c)}
+// fieldItems are the cards of a disposition area: basic G counted by color
+// ("青基本G ×3, 1 rolled"), every other set group with its state.
+func fieldItems(db *card.DB, cs []engine.CardView) []string {
+	var items []string
+	type count struct{ n, rolled int }
+	basic := map[string]*count{}
+	var order []string
+	for _, c := range cs {
+		if d := lookupView(db, c); d != nil && d.Basic && len(c.Set) == 0 && !c.Destroyed && c.Coins == "" {
+			if basic[c.Name] == nil {
+				basic[c.Name] = &count{}
+				order = append(order, c.Name)
+			}
+			basic[c.Name].n++
+			if c.Rolled {
+				basic[c.Name].rolled++
+			}
+			continue
+		}
+		items = append(items, groupText(c))
+	}
+	var gs []string
+	for _, name := range order {
+		s := fmt.Sprintf("%s ×%d", name, basic[name].n)
+		if r := basic[name].rolled; r > 0 {
+			s += fmt.Sprintf(" (%d rolled)", r)
+		}
+		gs = append(gs, s)
+	}
+	return append(gs, items...)
+}
+
+// groupText is a field card with its state and the cards set on it:
+// "ザク [U-1] 3/1/3 rolled dmg 2 +ララァ・スン [CH-8]".
+func groupText(c engine.CardView) string {
+	s := cardLabel(c) + stateText(c)
+	for _, x := range c.Set {
+		s += " +" + cardLabel(x)
+	}
+	return s
+}
+
+// stateText is what a field card's label needs after it: a unit's current
+// combat power, a card's kind when it is not a unit, and its state.
+func stateText(c engine.CardView) string {
+	var parts []string
 	if c.Power != "" {
 		parts = append(parts, c.Power)
+	} else {
+		parts = append(parts, c.Kind)
 	}
 	if c.Rolled {
 		parts = append(parts, "rolled")
-	} else {
-		parts = append(parts, "standing")
 	}
 	if c.Damage > 0 {
-		parts = append(parts, fmt.Sprintf("damage %d", c.Damage))
+		parts = append(parts, fmt.Sprintf("dmg %d", c.Damage))
 	}
 	if c.Mode == "transformed" {
 		parts = append(parts, "transformed: "+c.ModeName)
@@ -180,16 +140,88 @@ func stateText(db *card.DB, c engine.CardView) string {
 	if c.Destroyed {
 		parts = append(parts, "DESTROYED")
 	}
-	return "(" + strings.Join(parts, ", ") + ")"
+	return " " + strings.Join(parts, " ")
 }
 
-// handLine is a hand card with its printed costs and power.
-func handLine(db *card.DB, c engine.CardView) string {
+// areaLines are the battle areas that hold a squad (or are engaged), each
+// squad head first, the opponent's before the viewer's.
+func areaLines(o engine.Observation, label func(engine.Player) string, width int) []string {
+	var out []string
+	for a := engine.Area(0); a < engine.NumAreas; a++ {
+		av := o.Areas[a]
+		if !av.Engaged && len(av.Squads[0]) == 0 && len(av.Squads[1]) == 0 {
+			continue
+		}
+		name := a.String() + " area"
+		if a == engine.FightingArena {
+			name = "fighting arena"
+		}
+		if av.Engaged {
+			name += ", engaged"
+		}
+		var items []string
+		for _, p := range []engine.Player{o.Viewer.Opp(), o.Viewer} {
+			sq := av.Squads[p]
+			if len(sq) == 0 {
+				items = append(items, label(p)+": -")
+				continue
+			}
+			for i, c := range sq {
+				s := fmt.Sprintf("%d. %s", i+1, groupText(c))
+				if i == 0 {
+					s = label(p) + ": " + s
+				}
+				items = append(items, s)
+			}
+		}
+		out = append(out, flow(name+": ", items, " · ", width, 4)...)
+	}
+	return out
+}
+
+// handLines is the viewer's hand, numbered from 1, each card with its
+// power or modifier (or kind) and cost unless short is set.
+func handLines(db *card.DB, hand []engine.CardView, width int, short bool) []string {
+	if len(hand) == 0 {
+		return []string{"hand: -"}
+	}
+	var items []string
+	for i, c := range hand {
+		t := handText(db, c)
+		if short {
+			t = cardLabel(c)
+		}
+		items = append(items, fmt.Sprintf("%d %s", i+1, t))
+	}
+	return flow("hand: ", items, " · ", width, 2)
+}
+
+// handText is a hand card in short: "シャア専用ゲルググ [U-200] 3/1/3
+// (green 2 of 4, R1)": a unit's combat power or a character's modifier (the
+// kind of any other card), the designated Nation Power of the total, and the
+// resource cost.
+func handText(db *card.DB, c engine.CardView) string {
 	d := lookupView(db, c)
 	if d == nil {
-		return cardLabel(c) + " (" + c.Color + " " + c.Kind + ")"
+		return cardLabel(c) + " " + c.Kind
 	}
-	return defLine(d)
+	parts := []string{cardLabel(c)}
+	switch s := statText(d); {
+	case s != "":
+		parts = append(parts, s)
+	case d.Kind == card.G:
+		parts = append(parts, "G")
+	default:
+		parts = append(parts, d.Kind.String())
+	}
+	if des, total, res := costParts(d); des != "-" {
+		cost := "(" + des + " of " + total
+		if res != "0" {
+			cost += ", R" + res
+		}
+		parts = append(parts, cost+")")
+	}
+	return strings.Join(parts, " ")
 }
 
 // defLine is a card's name, number and printed facts on one line:
@@ -225,55 +257,3 @@ func lookupView(db *card.DB, c engine.CardView) *card.Def {
 
 // cardLabel names a card as the engine's messages do: "name [number]".
 func cardLabel(c engine.CardView) string { return c.Name + " [" + c.Number + "]" }
-
-// countLines prints equal single-line groups once with a count ("×7"),
-// keeping the order of first appearance; set groups stay one per entry.
-func countLines(groups [][]string) []string {
-	var out []string
-	idx := map[string]int{}
-	var n []int
-	for _, g := range groups {
-		if len(g) == 1 {
-			if i, ok := idx[g[0]]; ok {
-				n[i]++
-				continue
-			}
-			idx[g[0]] = len(out)
-		}
-		out = append(out, g...)
-		for range g {
-			n = append(n, 1)
-		}
-	}
-	for i := range out {
-		if n[i] > 1 {
-			out[i] = fmt.Sprintf("%s ×%d", out[i], n[i])
-		}
-	}
-	return out
-}
-
-// runLines counts runs of equal adjacent names ("緑基本G [基本G] ×3").
-func runLines(names []string) []string {
-	var out []string
-	for i := 0; i < len(names); {
-		j := i
-		for j < len(names) && names[j] == names[i] {
-			j++
-		}
-		if j-i > 1 {
-			out = append(out, fmt.Sprintf("%s ×%d", names[i], j-i))
-		} else {
-			out = append(out, names[i])
-		}
-		i = j
-	}
-	return out
-}
-
-func emptyMark(n int) string {
-	if n == 0 {
-		return " -"
-	}
-	return ""
-}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -40,58 +39,76 @@ func TestWriteScreen(t *testing.T) {
 		{{Number: "U-118", Color: "blue", Name: "ジェガン(ケーラ・スゥ機)", Kind: "unit", Power: "2/1/3"}},
 	}}
 	o.Cut = []engine.CutView{{Player: 1, What: "played 戦慄のブルー [C-48]"}}
-	var b bytes.Buffer
-	writeScreen(&b, db, o, 0)
-	got := b.String()
+	lines := screenLines(db, o, 0, 80, false)
+	// lines wrap at 80 columns (TestFlow), dropping the " · " at a break:
+	// the content is checked unwrapped, separators read as spaces
+	var flat []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "  disposition") && len(flat) > 0 {
+			flat[len(flat)-1] += " " + strings.TrimSpace(l)
+			continue
+		}
+		flat = append(flat, l)
+	}
+	got := strings.Join(flat, "\n")
 	for _, w := range []string{
-		"turn 5 · attacker P2 (AI) · defense step · deciding: P1 (you)",
-		"--- P2 (AI): Nation 30 · Discard Pile 4 · Hand 5 · Nation Power 3 (blue 3)",
-		"青基本G [基本G] (basic G (blue), standing) ×2",
-		"青基本G [基本G] (basic G (blue), rolled)",
-		"Junkyard (top last) (3): 青基本G [基本G] ×2; 戦慄のブルー [C-48];",
-		"Removed (1): 抱擁 [C-95];",
-		"space area (ENGAGED):",
-		"head パーフェクト・ジオング [U-70] (green unit, 3/2/4, rolled, damage 2, coins +1/+1/+1)",
-		"+ set: ララァ・スン [CH-8] (green character, standing)",
-		"2.   リック・ドム(アナベル・ガトー機) [U-195] (green unit, 2/1/3, standing, damage 3, DESTROYED)",
-		"earth area (not engaged):",
-		"--- P1 (you): Nation 28 · Discard Pile 6 · Hand 4 · Nation Power 0",
-		"シャア専用ゲルググ [U-200] Char's Gelgoog · green unit · cost green 2, total 4, resource 1 · 3/1/3 · space+earth\n" +
-			"        keywords: プリベント(4) (Prevent(4))\n" +
-			"        text: ",
-		// Below each hand card its keywords as printed and in English, and the
-		// English label of each text (each mode of a modal command).
-		"    Zガンダム&百式 [U-400] Zeta Gundam & Hyaku Shiki · blue unit · cost blue 2, total 5, resource 2 · 5/2/4 · space+earth\n" +
-			"        keywords: 1枚制限/自軍 (RestrictTo1Own), 戦闘配備 (BattleDeploy), 範囲兵器(3) (AreaWeapon(3)), 換装〔Zガンダム〕 (Change[Zガンダム]), 換装〔百式〕 (Change[百式])\n" +
-			"        text: its squad dealt battle damage to the enemy Nation: recover 5\n" +
-			"        text: its squad dealt battle damage to an enemy squad: draw 2\n",
-		"    ソロモンの亡霊 [C-74] · green command · cost green 2, total 4, resource 0\n" +
-			"        keywords: プリベント(3) (Prevent(3))\n" +
-			"        text: mode 1: (damage step) 3 damage to two enemy units in one battle area\n" +
-			"        text: mode 2: (damage step) 5 damage to an enemy unit in a battle area\n",
-		"    緑基本G [基本G] Green basic G · basic G (green) · no cost\n",
-		"--- cut in progress (resolves newest first):\n  1. P2 (AI): played 戦慄のブルー [C-48]",
+		"== turn 5 · P2 (AI) attacks · defense step · P1 (you) decides",
+		// the Junkyard summarized as its count and top card
+		"P2 (AI): Nation 30 · Discard Pile 4 · Hand 5 · Power 3 (blue 3) · Junkyard 3 (top 戦慄のブルー [C-48]) · Removed 1 (top 抱擁 [C-95])",
+		// basic G counted, then the other cards
+		"  disposition: 青基本G ×3 (1 rolled) · 休息 [O-8] operation",
+		// only the area that holds squads; head first, opponent first
+		"space area, engaged: P2 (AI): 1. ジェガン(ケーラ・スゥ機) [U-118] 2/1/3 · P1 (you): 1. パーフェクト・ジオング [U-70] 3/2/4 " +
+			"rolled dmg 2 coins +1/+1/+1 +ララァ・スン [CH-8] · 2. リック・ドム(アナベル・ガトー機) [U-195] 2/1/3 dmg 3 DESTROYED",
+		"P1 (you): Nation 28 · Discard Pile 6 · Hand 4 · Power 0 · Junkyard 0",
+		"  disposition: -",
+		// the hand numbered, each card with kind, power and cost
+		"hand: 1 シャア専用ゲルググ [U-200] 3/1/3 (green 2 of 4, R1) · 2 Zガンダム&百式 [U-400] 5/2/4 (blue 2 of 5, R2) · " +
+			"3 ソロモンの亡霊 [C-74] command (green 2 of 4) · 4 緑基本G [基本G] G",
+		"cut (newest resolves first): 1. P2: played 戦慄のブルー [C-48]",
 	} {
-		if !strings.Contains(got, w) {
+		if !strings.Contains(strings.ReplaceAll(got, " · ", " "), strings.ReplaceAll(w, " · ", " ")) {
 			t.Errorf("screen lacks %q:\n%s", w, got)
 		}
 	}
-	// The opponent's squad is listed first, and the head before position 2.
-	if i, j := strings.Index(got, "[U-118]"), strings.Index(got, "[U-70]"); i > j {
-		t.Errorf("the viewer's squad comes before the opponent's")
+	for _, l := range lines {
+		if w := displayWidth(l); w > 80 {
+			t.Errorf("%d columns: %q", w, l)
+		}
 	}
-	if strings.Count(got, "Hand:") != 1 {
+	for _, no := range []string{"earth area", "fighting arena"} {
+		if strings.Contains(got, no) {
+			t.Errorf("the empty %s is shown", no)
+		}
+	}
+	if strings.Count(got, "hand:") != 1 {
 		t.Errorf("want one hand listed (the viewer's)")
+	}
+	short := strings.Join(screenLines(db, o, 0, 80, true), "\n")
+	// 6 + 26 + 3 + 24 columns, then " · 3 ソロモンの亡霊 [C-74]" (24) would pass 80
+	if !strings.Contains(short, "\nhand: 1 シャア専用ゲルググ [U-200] · 2 Zガンダム&百式 [U-400]\n  3 ソロモンの亡霊 [C-74] · 4 緑基本G [基本G]\n") {
+		t.Errorf("the short hand:\n%s", short)
 	}
 }
 
-func TestCountAndRunLines(t *testing.T) {
-	got := countLines([][]string{{"a"}, {"b", "  + set: c"}, {"a"}, {"b", "  + set: c"}, {"a"}})
-	want := []string{"a ×3", "b", "  + set: c", "b", "  + set: c"}
+// flow fills lines up to the width (a Japanese character is two columns)
+// and indents continuations.
+func TestFlow(t *testing.T) {
+	got := flow("x: ", []string{"aaaa", "bbbb", "ザクザク", "c"}, " · ", 16, 2)
+	// "x: aaaa · bbbb" is 14 columns; " · ザクザク" would make 25
+	want := []string{"x: aaaa · bbbb", "  ザクザク · c"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Errorf("countLines = %q, want %q", got, want)
+		t.Errorf("flow = %q, want %q", got, want)
 	}
-	if got := strings.Join(runLines([]string{"a", "a", "b", "a"}), "|"); got != "a ×2|b|a" {
-		t.Errorf("runLines = %q", got)
+}
+
+// menuLines puts short choices side by side and a long one alone, its
+// continuation indented.
+func TestMenuLines(t *testing.T) {
+	got := menuLines([]string{"1. pass", "2. play A", "3. sortie aaaa bbbb cccc dddd", "4. no sortie"}, 24)
+	// "1. pass   2. play A" is 19 columns; choice 3 (29) is wrapped at 21
+	want := []string{"1. pass   2. play A", "3. sortie aaaa bbbb", "   cccc dddd", "4. no sortie"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("menuLines = %q, want %q", got, want)
 	}
 }

@@ -23,7 +23,8 @@ func simCmd() *cobra.Command {
 		Short: "Play games between two AI agents on two decks",
 		Long: `Play N games between two decks (default: the embedded green and blue decks).
 With --log every game event is printed as a readable line; with --json one JSON
-summary object is printed (with the game statistics). The summary gives each
+summary object is printed (with the game statistics; with --log too, the log
+goes to stderr and stdout holds only the JSON). The summary gives each
 agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
@@ -61,14 +62,18 @@ output.`,
 			}
 			out := cmd.OutOrStdout()
 			if log {
+				logOut := out
+				if asJSON {
+					logOut = cmd.ErrOrStderr() // stdout stays one JSON object
+				}
 				for i := 0; i < games; i++ {
 					c := sim.GameConfig(cfg, i)
-					fmt.Fprintf(out, "##### game %d (seed %d): P1 %s (%s) vs P2 %s (%s)\n", i+1, c.Seed, deckRefs[0], c.Agents[0], deckRefs[1], c.Agents[1])
-					r, err := sim.Play(c, out)
+					fmt.Fprintf(logOut, "##### game %d (seed %d): P1 %s (%s) vs P2 %s (%s)\n", i+1, c.Seed, deckRefs[0], c.Agents[0], deckRefs[1], c.Agents[1])
+					r, err := sim.Play(c, logOut)
 					if err != nil {
 						return err
 					}
-					fmt.Fprintf(out, "result: %s after %d turns\n", winnerText(r), r.Turns)
+					fmt.Fprintf(logOut, "result: %s after %d turns\n", winnerText(r), r.Turns)
 				}
 				if !asJSON {
 					return nil

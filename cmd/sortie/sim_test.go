@@ -134,3 +134,24 @@ func TestSimStatsAndSwap(t *testing.T) {
 		t.Errorf("summary %+v", s)
 	}
 }
+
+// With --json and --log, stdout holds only the JSON summary; the log goes to
+// stderr.
+func TestSimJSONWithLog(t *testing.T) {
+	var out, errOut bytes.Buffer
+	cmd := simCmd()
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	cmd.SetArgs([]string{"--json", "--log", "--games", "1"})
+	cmd.SetOut(&out)
+	cmd.SetErr(&errOut)
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	var s struct{ Games int }
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil || s.Games != 1 {
+		t.Errorf("stdout is not the JSON summary of 1 game: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(errOut.String(), "##### game 1 (seed 1)") {
+		t.Errorf("the log is not on stderr")
+	}
+}

@@ -1,0 +1,50 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// PowerExplained says, for a player, what makes unit c's combat power on the
+// field (GW adv. "战斗力", "战斗修正"): its printed power, then each modifier
+// that is not ±0/±0/±0 — coins, the other effects in force on it, each card
+// set on it, the space battle penalty — and the result, each value at least
+// 0. It is nil for a card that is not a unit on the field. Every fact it
+// reads is public.
+func (g *Game) PowerExplained(c CardID) []string {
+	if !g.validCard(c) || !g.cards[c].zone.OnField() || !g.isKind(c, card.Unit) {
+		return nil
+	}
+	cs := &g.cards[c]
+	out := []string{"printed " + cs.def.Power.String()}
+	add := func(what string, m card.Modifier) {
+		if !m.IsZero() {
+			out = append(out, fmt.Sprintf("%s %s", m, what))
+		}
+	}
+	add("coins", cs.coins)
+	rest := g.modifierOn(c)
+	rest = rest.Add(card.Modifier{Melee: -cs.coins.Melee, Range: -cs.coins.Range, Defense: -cs.coins.Defense})
+	add("effects in force on it (resolved effects, Auto A texts, team)", rest)
+	cruiser := g.hasKeyword(c, card.Cruiser)
+	noChar := cruiser || g.hasKeyword(c, card.Base) || g.hasKeyword(c, card.Support)
+	for _, s := range g.setCards(c, nil) {
+		if cruiser && g.cards[s].host == c {
+			for _, kw := range g.keywordList(s) {
+				if kw.Kind == card.CruiserModifier {
+					add("CruiserModifier of "+g.cardName(s), kw.Mod)
+				}
+			}
+		}
+		if g.isKind(s, card.Character) && noChar {
+			out = append(out, g.cardName(s)+": no character modifier on a Cruiser, Base or Support unit")
+			continue
+		}
+		add("set "+g.cardName(s), g.modifierOn(s))
+	}
+	if n := g.spaceBattlePenalty(c); n != 0 {
+		out = append(out, fmt.Sprintf("%+d melee: engaged in space without SpaceBattle (宙間戦闘)", n))
+	}
+	return append(out, "= "+g.power(c).String()+" (no value below 0)")
+}

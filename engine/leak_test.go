@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// The leak test (DESIGN "View": no hidden card ever leaks). At a decision of
+// player p, the cards hidden from p — the opponent's hand, both Nations,
+// both Discard Piles — are moved to random places among those hidden from p
+// (each owner's cards among that owner's places) and given random identities
+// among them. Nothing p receives may change: p's View, p's legal actions and
+// their descriptions, the refusals of actions p might send (random, stale,
+// or naming hidden cards), and — over a window of p's action and the
+// opponent's passes after it — the events as rendered for p and p's View at
+// its end. Cards that become visible to p in that window keep their places.
+
+// propCheckLeaks runs the leak test for the decider p of g, whose next action
+// is a; stale are actions legal at earlier decisions.
+func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
+	p := g.decision.player
+	gw := g.Clone()
+	linesG, err := propWindow(gw, p, a)
+	if err != nil {
+		return err
+	}
+	h := propPermuteHidden(g, p, r, propSeen(gw, p))
+	if v, w := g.View(p), h.View(p); !reflect.DeepEqual(v, w) {
+		return fmt.Errorf("%s's View changes when only cards hidden from %s are permuted:\nbefore %+v\nafter  %+v", p, p, v, w)
+	}
+	lg, lh := g.Legal(), h.Legal()
+	if !reflect.DeepEqual(lg, lh) {
+		return fmt.Errorf("%s's legal actions change when only cards hidden from %s are permuted:\n%v\n%v", p, p, lg, lh)
+	}
+	for _, l := range lg {
+		if dg, dh := g.Describe(l), h.Describe(l); dg != dh {
+			return fmt.Errorf("the description of %+v changes when only cards hidden from %s are permuted: %q, %q", l, p, dg, dh)
+		}
+	}
+	before := g.Hash()
+	for _, x := range propLeakTries(g, p, stale, r) {
+		if propIsLegal(lg, x) {
+			continue
+		}
+		_, eg := g.Apply(x)
+		_, eh := h.Apply(x)
+		if eg == nil || eh == nil || eg.Error() != eh.Error() {
+			return fmt.Errorf("the refusal of %+v changes when only cards hidden from %s are permuted: %v, %v", x, p, eg, eh)
+		}
+	}
+	if g.Hash() != before {
+		return fmt.Errorf("a refused action (stale, random or naming a hidden card) changed the game")
+	}
+	linesH, err := propWindow(h, p, a)
+	if err != nil {
+		return err
+	}
+	if !reflect.DeepEqual(linesG, linesH) {
+		return fmt.Errorf("the events %s receives after %+v change when only cards hidden from %s are permuted:\n%q\n%q", p, a, p, linesG, linesH)
+	}
+	if v, w := gw.View(p), h.View(p); !reflect.DeepEqual(v, w) {
+		return fmt.Errorf("%s's View after %+v changes when only cards hidden from %s are permuted:\nbefore %+v\nafter  %+v", p, a, p, v, w)
+	}
+	return nil
+}
+
+// propWindow applies p's action a to x, then passes for the opponent while it
+// has priority, and returns the events as p receives them: rendered for p,
+// and as data (Event.Visible(p), the card ids included).
+func propWindow(x *Game, p Player, a Action) ([]string, error) {
+	evs, err := x.Apply(a)
+	if err != nil {
+		return nil, fmt.Errorf("legal action %+v refused: %w", a, err)
+	}
+	var lines []string
+	for {
+		for _, e := range evs {
+			lines = append(lines, x.Render(e, p), fmt.Sprintf("%+v", e.Visible(p)))
+		}
+		if x.Over() || x.Decider() == p || x.decision.kind != dPriority {
+			return lines, nil
+		}
+		if evs, err = x.Apply(Action{Kind: APass}); err != nil {
+			return nil, fmt.Errorf("a pass refused: %w", err)
+		}
+	}
+}
+
+// propSeen lists the cards p can see in x now (its View) and those named in
+// the events p received.
+func propSeen(x *Game, p Player) map[CardID]bool {
+	seen := map[CardID]bool{}
+	var add func(vs []CardView)
+	add = func(vs []CardView) {
+		for i := range vs {
+			seen[vs[i].ID] = true
+			add(vs[i].Set)
+		}
+	}
+	o := x.View(p)
+	for q := range o.Players {
+		pv := &o.Players[q]
+		for _, vs := range [][]CardView{pv.Hand, pv.Disposition, pv.Junkyard, pv.Hangar, pv.Removed} {
+			add(vs)
+		}
+	}
+	for a := range o.Areas {
+		add(o.Areas[a].Squads[0])
+		add(o.Areas[a].Squads[1])
+	}
+	for i := range o.Cut {
+		add([]CardView{o.Cut[i].Card})
+	}
+	return seen
+}
+
+// propPermuteHidden returns a copy of g in which the cards hidden from p
+// (except keep) trade places at random, each owner's among that owner's
+// hidden places, and then trade identities (definitions) at random.
+func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep map[CardID]bool) *Game {
+	h := g.Clone()
+	for q := Player(0); q < 2; q++ {
+		lists := [][]CardID{h.pl[q].nation, h.pl[q].discard}
+		if q != p {
+			lists = append(lists, h.pl[q].hand)
+		}
+		var slots []*CardID
+		for _, l := range lists {
+			for i := range l {
+				if !keep[l[i]] {
+					slots = append(slots, &l[i])
+				}
+			}
+		}
+		old := make([]CardID, len(slots))
+		for i, s := range slots {
+			old[i] = *s
+		}
+		moved := append([]CardID(nil), old...)
+		r.Shuffle(len(moved), func(i, j int) { moved[i], moved[j] = moved[j], moved[i] })
+		defs := make([]*card.Def, len(moved))
+		for i, c := range moved {
+			defs[i] = g.cards[c].def
+		}
+		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		for i, s := range slots {
+			st := g.cards[old[i]] // the place's state (zone, timestamp)
+			st.def = defs[i]
+			h.cards[moved[i]] = st
+			*s = moved[i]
+		}
+	}
+	return h
+}
+
+// propLeakTries returns actions p might send that the leak test checks are
+// refused alike: each kind naming a card hidden from p, random fields, and
+// stale actions.
+func propLeakTries(g *Game, p Player, stale []Action, r *rand.Rand) []Action {
+	var hidden []CardID
+	for q := Player(0); q < 2; q++ {
+		hidden = append(hidden, g.pl[q].nation...)
+		hidden = append(hidden, g.pl[q].discard...)
+	}
+	hidden = append(hidden, g.pl[p.Opp()].hand...)
+	var out []Action
+	if len(hidden) > 0 {
+		c := hidden[r.IntN(len(hidden))]
+		k := []ActionKind{APlay, AUse, ATarget, AChoose, ASortie, ADiscard, AVariable}[r.IntN(7)]
+		out = append(out, Action{Kind: k, Card: c}, Action{Kind: AChange, Card: c, N: int16(hidden[r.IntN(len(hidden))])})
+	}
+	out = append(out, propRandomAction(r, g.NumCards()))
+	if len(stale) > 0 {
+		out = append(out, stale[r.IntN(len(stale))])
+	}
+	return out
+}
+
+// propRandomAction is an action with random fields, in and out of range.
+func propRandomAction(r *rand.Rand, n int) Action {
+	return Action{Kind: ActionKind(r.IntN(int(ASortieUndo) + 3)), Card: CardID(r.IntN(n+6) - 3),
+		Index: int16(r.IntN(80) - 40), Area: Area(r.IntN(6) - 1), N: int16(r.IntN(n+6) - 3)}
+}
+
+func propIsLegal(legal []Action, a Action) bool {
+	for _, l := range legal {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}

@@ -468,8 +468,8 @@ func (g *Game) returnStep() {
 			sq := g.squads[a][p]
 			g.squads[a][p] = nil
 			for _, u := range sq {
+				// still on the field: its timestamp stays (Rise 718.2a)
 				g.placeGroup(u, ZDisposition, 0, p)
-				g.cards[u].ts = g.stamp()
 				g.pl[p].disposition = append(g.pl[p].disposition, u)
 				if contains(g.resupplied, u) {
 					// GW adv. "补给（X）": not rolled by this fixed effect

@@ -57,11 +57,19 @@ type cutItem struct {
 	evArea   Area
 	evSide   Player
 	named    [][]CardID // a waiting effect: the cards its text's choose steps named (card.Step.As)
+	namedTS  [][]int32  // and the timestamps they had then: one that moved since is another card
 }
 
 func (it cutItem) clone() cutItem {
 	it.vars = cloneVars(it.vars)
 	it.named = cloneNamed(it.named)
+	if it.namedTS != nil {
+		ts := make([][]int32, len(it.namedTS))
+		for i, x := range it.namedTS {
+			ts[i] = append([]int32(nil), x...)
+		}
+		it.namedTS = ts
+	}
 	return it
 }
 

@@ -92,7 +92,25 @@ func (g *Game) startExec(it cutItem) {
 			return
 		}
 	}
-	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1, named: cloneNamed(it.named)}
+	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1, named: g.stillNamed(&it)}
+}
+
+// stillNamed is the cards a waiting effect's text named that are still the
+// same cards: one that changed places since is a new card (Rise 709.2a;
+// GW adv. "废弃": 之前所承受的…效果，会全部成为无效).
+func (g *Game) stillNamed(it *cutItem) [][]CardID {
+	out := cloneNamed(it.named)
+	for i := range out {
+		kept := out[i][:0]
+		for j, c := range out[i] {
+			if i < len(it.namedTS) && j < len(it.namedTS[i]) && g.cards[c].ts != it.namedTS[i][j] {
+				continue
+			}
+			kept = append(kept, c)
+		}
+		out[i] = kept
+	}
+	return out
 }
 
 func (g *Game) failItem(it cutItem, why string) {

@@ -526,12 +526,15 @@ func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
 		f.picked = nil
 		f.idx++
 	} else {
-		f.chosen, f.nation, f.idx = nil, -1, 0
+		f.chosen, f.nation, f.idx, f.failed = nil, -1, 0, false
 	}
 	n := g.amount(f, s, None)
 	for ; int(f.idx) < len(players); f.idx++ {
 		p := players[f.idx]
 		k := min(n, len(g.pl[p].hand))
+		if k < n {
+			f.failed = true // fewer than n: not fully done (GW adv. "此时")
+		}
 		if k == 0 {
 			continue
 		}
@@ -547,7 +550,7 @@ func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
 	for _, c := range f.chosen {
 		g.discardFromHand(g.cards[c].owner, c)
 	}
-	return result(len(f.chosen) > 0 || s.Optional)
+	return result(s.Optional || len(f.chosen) > 0 && !f.failed)
 }
 
 // handFilter is f looking in the hand instead of the field.

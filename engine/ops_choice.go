@@ -166,6 +166,12 @@ func opAt(g *Game, f *frame, s *card.Step) opResult {
 	}
 	it := f.item.clone()
 	it.named = cloneNamed(f.named) // 「指定したカード」: what the text named before
+	it.namedTS = make([][]int32, len(it.named))
+	for i, cs := range it.named {
+		for _, c := range cs {
+			it.namedTS[i] = append(it.namedTS[i], g.cards[c].ts)
+		}
+	}
 	it.steps = s.Steps
 	it.text = nil
 	g.waiting = append(g.waiting, waitingEffect{event: s.Event, item: it})

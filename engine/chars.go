@@ -89,7 +89,7 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 	}
 	cs := &g.cards[c]
 	var out []card.Keyword
-	if !cs.dismantled && !cs.variable {
+	if !cs.dismantled && !cs.variable && !ch.negated { // special effects are texts (GW basic "场上卡片的内文")
 		for _, kw := range cs.def.Keywords {
 			if ch.lost&(1<<kw.Kind) == 0 {
 				out = append(out, kw)

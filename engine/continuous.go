@@ -263,9 +263,9 @@ func (g *Game) hasText(c CardID, t *card.Text) bool {
 		}
 	}
 	own := g.texts.of(g.cards[c].def)
-	for i, x := range own {
+	for _, x := range own {
 		if x == t {
-			return !(ch.negated && i < len(g.cards[c].def.Texts) && !x.Bracketed) && !g.cards[c].dismantled
+			return !(ch.negated && !x.Bracketed) && !g.cards[c].dismantled
 		}
 	}
 	return false
@@ -336,9 +336,12 @@ func (g *Game) applyEffect(e *contEffect) {
 		case ckKeywordLoss:
 			ch.lost |= 1 << e.kw.Kind
 		case ckTextNegate, ckWater:
-			// the printed texts, and the texts gained before it: the later
-			// effect wins (GW adv. "相反效果的优先顺序"); 【】 texts stay
+			// the printed texts and special effects (GW basic "场上卡片的内文":
+			// special effects are texts), and the texts and keywords gained
+			// before it: the later effect wins (GW adv. "相反效果的优先顺序");
+			// 【】 texts stay
 			ch.negated = true
+			ch.kw, ch.gained = 0, ch.gained[:0]
 			kept := ch.grants[:0]
 			for _, r := range ch.grants {
 				if r.text.Bracketed {

@@ -83,8 +83,12 @@ func (g *Game) base(c CardID, ch *chars) {
 		ch.negated = cs.dismantled
 		return
 	}
-	for _, k := range cs.def.Keywords {
-		ch.kw |= 1 << k.Kind
+	ch.negated = contains(g.negated, c) // U-195's new turn
+	if !ch.negated {
+		// its special effects are texts too (GW basic "场上卡片的内文")
+		for _, k := range cs.def.Keywords {
+			ch.kw |= 1 << k.Kind
+		}
 	}
 	if cs.def.Kind == card.Character && !g.onG(c) {
 		ch.mod = cs.def.Modifier // GW adv. "配置/G": set on a G, its combat modifier is negated
@@ -92,7 +96,6 @@ func (g *Game) base(c CardID, ch *chars) {
 	// coins count from the start: GW modifiers only add, so the coins'
 	// timestamp (Rise 718.2g) changes no value
 	ch.mod = ch.mod.Add(cs.coins)
-	ch.negated = contains(g.negated, c) // U-195's new turn
 }
 
 // derive computes every card's characteristics (see above).

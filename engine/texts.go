@@ -191,8 +191,8 @@ type textRef struct {
 }
 
 // textsOf returns the texts card c has now. A card whose text is negated has
-// none of its printed texts (GW adv. "内文变为无效的状态"); keyword texts and
-// granted texts stay.
+// none of its printed texts, special effects included (GW adv. "内文变为无效的
+// 状态"; GW basic "场上卡片的内文"), those in 【】 aside; texts gained since stay.
 func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	cs := &g.cards[c]
 	if cs.dismantled {
@@ -203,7 +203,7 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	neg := g.textNegated(c)
 	_, vk := cs.def.HasKeyword(card.Variable)
 	for i, t := range own {
-		if neg && i < len(cs.def.Texts) && !t.Bracketed || vk && g.variableSkips(c, i) {
+		if neg && !t.Bracketed || vk && g.variableSkips(c, i) {
 			continue
 		}
 		buf = append(buf, textRef{t, c})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/engine"
 )
 
@@ -382,6 +383,11 @@ func (r *run) textIndex(p engine.Player, c engine.CardID, a *action) (int, error
 				return t.Index, nil
 			}
 		}
+		if keywordPrinted(r.g, c, k) {
+			// printed but not had now (its texts are negated): the engine
+			// refuses the use of a text the card does not have
+			return len(ts), nil
+		}
 		return 0, failf("%s has no %s text", r.name(c), a.keyword)
 	}
 	var legal []int
@@ -406,4 +412,10 @@ func (r *run) textIndex(p engine.Player, c engine.CardID, a *action) (int, error
 		}
 	}
 	return 0, failf("%s has no text to use", r.name(c))
+}
+
+// keywordPrinted reports whether card c's card has keyword k printed.
+func keywordPrinted(g *engine.Game, c engine.CardID, k card.KeywordKind) bool {
+	_, ok := g.CardInfo(c).Def.HasKeyword(k)
+	return ok
 }

@@ -84,7 +84,7 @@ func (g *Game) legal(buf []Action) []Action {
 		switch d.ek {
 		case ekChoose:
 			for _, c := range d.cands {
-				if !contains(d.picked, c) {
+				if !contains(d.picked, c) && !g.groupPicked(d.picked, c) {
 					buf = append(buf, Action{Kind: AChoose, Card: c})
 				}
 			}

@@ -49,7 +49,8 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	case !s.Min.IsZero():
 		least = g.num(&s.Min, cx)
 	}
-	least = min(least, len(cands))
+	// a set group gives one card at most (GW adv. "配置组中卡片的指定")
+	least = min(least, g.groupCount(cands))
 	if least == len(cands) && n >= len(cands) {
 		f.chosen = cands // no choice is left
 		g.nameChosen(f, s)
@@ -59,6 +60,33 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	f.picked = nil
 	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"choose for " + g.cardName(f.item.src)}})
 	return opWait
+}
+
+// groupPicked reports whether field card c is in the set group of a card
+// already picked: one choice of several cards may not take both a set card
+// and the card it is set on (GW adv. "配置组中卡片的指定").
+func (g *Game) groupPicked(picked []CardID, c CardID) bool {
+	if !g.cards[c].zone.OnField() {
+		return false
+	}
+	for _, p := range picked {
+		if g.cards[p].zone.OnField() && g.groupOf(p) == g.groupOf(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupCount is how many cards of cs one choice can take: each set group
+// on the field counts once.
+func (g *Game) groupCount(cs []CardID) int {
+	n := 0
+	for i, c := range cs {
+		if !g.groupPicked(cs[:i], c) {
+			n++
+		}
+	}
+	return n
 }
 
 // nameChosen gives the chosen cards the step's name (card.Step.As), for

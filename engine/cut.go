@@ -346,8 +346,11 @@ func (g *Game) fire(ev trigEvent) {
 		return // no text of the game triggers on or waits for it
 	}
 	g.fireSerial++
-	if ev.by >= 0 && g.exec != nil {
+	switch {
+	case ev.by >= 0 && g.exec != nil:
 		ev.byCommand = g.kindOf(g.exec.item.src) == card.Command
+	case ev.by >= 0 && g.discarding != None:
+		ev.byCommand = g.cards[g.discarding].byCommand
 	}
 	var refs []textRef
 	scan := func(c CardID, fromJunkyard bool) {

@@ -43,6 +43,7 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 		if x == c || c == top {
 			g.cards[x].destroyed = true
 			g.cards[x].destroyer = by
+			g.cards[x].byCommand = by >= 0 && g.exec != nil && g.kindOf(g.exec.item.src) == card.Command
 		}
 	}
 	g.emit(Event{Kind: EvDestroyed, Player: cs.ctrl, Card: c})

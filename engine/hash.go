@@ -56,7 +56,7 @@ func (g *Game) Hash() uint64 {
 		c := &g.cards[i]
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
 			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.dmgBy), bi(c.last.ok), c.last.power.Melee, c.last.power.Range, c.last.power.Defense, bi(c.last.field), int(c.last.zone), int(c.last.area), int(c.last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+			int(c.destroyer), int(c.dmgBy), bi(c.last.ok), c.last.power.Melee, c.last.power.Range, c.last.power.Defense, bi(c.last.field), bi(c.byCommand), int(c.last.zone), int(c.last.area), int(c.last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]

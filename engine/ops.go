@@ -488,7 +488,11 @@ func opMill(g *Game, f *frame, s *card.Step) opResult {
 	if f.wait {
 		k := int(f.ans.Index)
 		for _, c := range g.moveTops(p, from, to, k) {
-			g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: fmt.Sprintf("from the top of the %s to the %s", from, to)})
+			if to == ZJunkyard {
+				g.emit(Event{Kind: EvToJunkyard, Player: p, Card: c, Text: "from the top of the " + from.String()})
+			} else {
+				g.emit(Event{Kind: EvRemoved, Player: p, Card: c, Text: "removed from the game, from the top of the " + from.String()})
+			}
 		}
 		return result(k > 0)
 	}

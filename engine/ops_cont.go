@@ -303,7 +303,7 @@ func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
 		for _, x := range group {
 			xs := &g.cards[x]
 			if xs.destroyed {
-				xs.destroyed, xs.damage, xs.destroyer, xs.dmgBy, xs.killSide = false, 0, -1, -1, -1
+				xs.destroyed, xs.damage, xs.destroyer, xs.dmgBy, xs.killSide, xs.byCommand = false, 0, -1, -1, -1, false
 			}
 		}
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "its destruction is negated: it stays, its damage removed"})

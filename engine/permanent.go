@@ -89,6 +89,10 @@ func (g *Game) resolveDiscard(it cutItem) {
 	}
 	g.emit(Event{Kind: EvDiscardEffect, Player: cs.ctrl, Card: c})
 	by := cs.destroyer
+	// the discard is the destroying effect's (GW adv. "破坏与废弃"): a command's
+	// when a command destroyed it
+	g.discarding = c
+	defer func() { g.discarding = None }()
 	killSide, killArea := cs.killSide, cs.killArea
 	// look back: texts that trigger on this card being destroyed and discarded
 	// see it as it was on the field (GW adv. "因「废弃」而起动的效果").

@@ -100,7 +100,7 @@ type PosCard struct {
 	Label     string    // the scenario's name for the card, used in error messages
 	Def       *card.Def // a definition of the Position's DB
 	Owner     Player
-	Ctrl      Player // the controller of a card on the field (ignored elsewhere)
+	Ctrl      Player // the controller of a card on the field, the manager of a hangar card (ignored elsewhere)
 	Zone      Zone   // ZCut: a card being played, on the cut (see PosCutItem)
 	Area      Area   // the battle area of a card in ZBattle
 	Host      int    // for a set card: the index of the card it is set on; -1 for none
@@ -244,7 +244,7 @@ func NewPosition(pos Position) (*Game, error) {
 	if len(pos.Cards) > MaxPositionCards {
 		return nil, bad(-1, "%d cards: a position holds at most %d", len(pos.Cards), MaxPositionCards)
 	}
-	g := &Game{db: pos.DB, texts: indexTexts(pos.DB), extraTurn: -1, extraNegate: None, winner: -1, rules: pos.Rules,
+	g := &Game{db: pos.DB, texts: indexTexts(pos.DB), extraTurn: -1, extraNegate: None, discarding: None, winner: -1, rules: pos.Rules,
 		manual: pos.StopAtPriority}
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
@@ -293,8 +293,8 @@ func NewPosition(pos Position) (*Game, error) {
 			cs.coins = cs.coins.Add(m)
 			cs.nCoins++
 		}
-		if pc.Zone.OnField() {
-			cs.ctrl = pc.Ctrl
+		if pc.Zone.OnField() || pc.Zone == ZHangar {
+			cs.ctrl = pc.Ctrl // a hangar's cards are its manager's (GW adv. "格纳库")
 		}
 		if pc.Zone == ZBattle {
 			cs.area = pc.Area
@@ -368,7 +368,7 @@ func NewPosition(pos Position) (*Game, error) {
 			cs.ctrl = pc.Ctrl
 		default:
 			p := cs.owner
-			if cs.zone.OnField() {
+			if cs.zone.OnField() || cs.zone == ZHangar {
 				p = cs.ctrl
 			}
 			l := g.zoneList(p, cs.zone)

@@ -333,8 +333,9 @@ func propCheckPlaces(g *Game) error {
 		}
 		if !cs.zone.OnField() {
 			// GW adv. "废弃": a card that left the field keeps none of its field state.
-			// (a hangar card's ctrl is its manager: GW adv. "格纳库")
-			if cs.damage != 0 || cs.destroyed || cs.rolled || cs.nCoins != 0 || cs.ctrl != cs.owner && cs.zone != ZHangar {
+			// (a hangar card's ctrl is its manager, a played card's its player:
+			// GW adv. "格纳库")
+			if cs.damage != 0 || cs.destroyed || cs.rolled || cs.nCoins != 0 || cs.ctrl != cs.owner && cs.zone != ZHangar && cs.zone != ZCut {
 				return fmt.Errorf("card %d (%s) in %s keeps field state (damage %d destroyed %v rolled %v coins %d ctrl %s)",
 					c, g.cardName(c), cs.zone, cs.damage, cs.destroyed, cs.rolled, cs.nCoins, cs.ctrl)
 			}

@@ -26,6 +26,7 @@ type cardState struct {
 	nCoins     int8
 	ts         int32  // timestamp of entering its current zone (Rise 718.2)
 	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
+	byCommand  bool   // a command's effect destroyed it (its discard is that effect's too)
 	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
 	last       snap   // as it last was on the field, once it left (Rise 707.3)
 	killSide   Player // destroyed by the battle damage of this side's squad, or -1
@@ -117,6 +118,7 @@ type Game struct {
 	resupplied  []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
 	extraTurn   Player   // -1, or the player who takes a new turn after this one (U-195)
 	extraNegate CardID
+	discarding  CardID // the card whose discard effect is resolving, or None
 	sortie      sortiePlan
 	play        *playPlan
 

@@ -168,6 +168,7 @@ var textFields = [][2]string{
 	{"if", "conditions (see Conditions)"},
 	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered (GW adv. \"指定对象的时机\")"},
 	{"x", "`any` or `filter`: how X is chosen (GW adv. \"变数\")"},
+	{"set_also_on", "an Auto B text of its own: a filter of cards this card may also be set on (「…ユニットにもセットできる」)"},
 	{"x_max", "a number: the highest X allowed, e.g. `{power: own}` (「Xの値は、自軍国力の値を上限とする」)"},
 	{"additional_cost", "steps paid with the use (GW adv. \"追加费用＞A\")"},
 	{"steps", "the effect: primitives in order"},

@@ -57,6 +57,7 @@ type contEffect struct {
 	// lasting: it does not end with the turn but when its card leaves the
 	// field (card.UntilLeavesField)
 	lasting bool
+	rd, wr  charSet   // while deriving: what it reads and writes (Rise 719.1)
 	rule    card.Rule // ckRule
 	n       int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
 }

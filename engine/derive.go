@@ -109,6 +109,7 @@ func (g *Game) derive() {
 		g.base(CardID(i), &g.dv[i])
 	}
 	g.effs = g.collectEffects(g.effs[:0])
+	g.markReads(0)
 	applied := g.applied[:0]
 	for range g.effs {
 		applied = append(applied, false)
@@ -122,9 +123,11 @@ func (g *Game) derive() {
 		g.applyEffect(&g.effs[i])
 		if e := &g.effs[i]; e.kind == ckTextGain && g.exists(e) {
 			// the statics of a gained text join, with the time it was gained (Rise 718.2f)
+			n := len(g.effs)
 			for _, c := range g.affected(e, nil) {
 				g.effs = g.staticsOf(g.effs, c, e.grant, e.ts)
 			}
+			g.markReads(n)
 			for len(applied) < len(g.effs) {
 				applied = append(applied, false)
 			}
@@ -189,37 +192,47 @@ func charsEqual(a, b *chars) bool {
 	return true
 }
 
+// markReads records what the effects from index from on read and write.
+func (g *Game) markReads(from int) {
+	for i := from; i < len(g.effs); i++ {
+		e := &g.effs[i]
+		e.rd, e.wr = g.effectReads(e), e.writes()
+	}
+}
+
 // nextEffect picks the next effect to apply: the earliest that exists and
 // depends on no other unapplied effect; in a loop of dependencies, the
-// earliest (Rise 719.2–719.3). -1 when none is left.
+// earliest (Rise 719.2–719.3). -1 when none is left. Effects are tried
+// earliest first, so the first free one is the answer.
 func (g *Game) nextEffect(applied []bool) int {
-	best, free := -1, -1
+	var buf [32]int
+	order := buf[:0]
 	for i := range g.effs {
-		if applied[i] {
-			continue
+		if !applied[i] {
+			order = append(order, i)
 		}
-		if best < 0 || g.effs[i].ts < g.effs[best].ts {
-			best = i
+	}
+	if len(order) == 0 {
+		return -1
+	}
+	for a := 1; a < len(order); a++ { // by timestamp, stable (an insertion sort: few effects)
+		for b := a; b > 0 && g.effs[order[b]].ts < g.effs[order[b-1]].ts; b-- {
+			order[b], order[b-1] = order[b-1], order[b]
 		}
-		if free >= 0 && g.effs[i].ts >= g.effs[free].ts {
-			continue
-		}
+	}
+	for _, i := range order {
 		if !g.dependsOnAny(i, applied) {
-			free = i
+			return i
 		}
 	}
-	if free >= 0 {
-		return free
-	}
-	return best
+	return order[0]
 }
 
 // dependsOnAny reports whether effect i depends on an unapplied effect.
 func (g *Game) dependsOnAny(i int, applied []bool) bool {
 	a := &g.effs[i]
-	reads := g.effectReads(a)
 	for j := range g.effs {
-		if j == i || applied[j] || reads&g.effs[j].writes() == 0 {
+		if j == i || applied[j] || a.rd&g.effs[j].wr == 0 {
 			continue
 		}
 		if g.dependsOn(a, &g.effs[j]) {

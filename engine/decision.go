@@ -39,6 +39,7 @@ type decision struct {
 	picked  []CardID
 	nOpt    int8
 	options []string
+	looked  bool // cands are cards the decider looks at (a search: GW adv. "检视卡片")
 }
 
 func (d decision) clone() decision {

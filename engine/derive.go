@@ -19,7 +19,7 @@ import (
 // The result is cached until the state changes: invalidate is called by
 // every change of a card's place or state (zone.go), every event, every new
 // or ended continuous effect, and before every automatic step and effect
-// step. Tests set verifyDerived to recompute on every read and compare.
+// step. Tests set verifyDerived to recompute on every verifyEvery-th read and compare.
 
 // chars is one card's derived characteristics.
 type chars struct {
@@ -64,10 +64,19 @@ func (g *Game) chars(c CardID) *chars {
 	if !g.dvOK && !g.deriving {
 		g.derive()
 	} else if g.verifyDerived && !g.deriving {
-		g.checkDerived()
+		// a full recomputation costs a derivation and a copy of every
+		// card's characteristics: every verifyEvery-th read keeps a
+		// verified game within seconds
+		if g.verifyReads++; g.verifyReads%verifyEvery == 0 {
+			g.checkDerived()
+		}
 	}
 	return &g.dv[c]
 }
+
+// verifyEvery is how often, in reads, a game with verifyDerived set
+// recomputes its cached characteristics to compare them.
+const verifyEvery = 16
 
 // invalidate marks the derived characteristics stale.
 func (g *Game) invalidate() { g.dvOK = false }

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // An Action comes from outside (a client, a script): every field is checked
 // before the rules look at it, and a refusal never names a card hidden from
@@ -12,14 +16,15 @@ import "fmt"
 func (g *Game) validCard(c CardID) bool { return c >= 0 && int(c) < len(g.cards) }
 
 // hiddenFrom reports whether card c is hidden from player p: in a Nation or
-// a Discard Pile (face down), or in the other player's hand.
+// a Discard Pile (face down), or in the other player's hand unless an effect
+// makes it public (GW basic "手牌": 无法看见对方的手牌内容; GW adv. "公开卡片").
 func (g *Game) hiddenFrom(c CardID, p Player) bool {
 	cs := &g.cards[c]
 	switch cs.zone {
 	case ZNation, ZDiscardPile:
 		return true
 	case ZHand:
-		return cs.owner != p
+		return cs.owner != p && !g.hasRule(c, card.RulePublic)
 	}
 	return false
 }

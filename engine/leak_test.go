@@ -23,11 +23,15 @@ import (
 func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 	p := g.decision.player
 	gw := g.Clone()
-	linesG, err := propWindow(gw, p, a)
+	seen := propSeen(g, p) // a public hand (GW adv. "公开卡片"), a search's cards
+	linesG, err := propWindow(gw, p, a, seen)
 	if err != nil {
 		return err
 	}
-	h := propPermuteHidden(g, p, r, propSeen(gw, p))
+	for c := range propSeen(gw, p) {
+		seen[c] = true
+	}
+	h := propPermuteHidden(g, p, r, seen)
 	if v, w := g.View(p), h.View(p); !reflect.DeepEqual(v, w) {
 		return fmt.Errorf("%s's View changes when only cards hidden from %s are permuted:\nbefore %+v\nafter  %+v", p, p, v, w)
 	}
@@ -54,7 +58,7 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 	if g.Hash() != before {
 		return fmt.Errorf("a refused action (stale, random or naming a hidden card) changed the game")
 	}
-	linesH, err := propWindow(h, p, a)
+	linesH, err := propWindow(h, p, a, nil)
 	if err != nil {
 		return err
 	}
@@ -69,8 +73,9 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 
 // propWindow applies p's action a to x, then passes for the opponent while it
 // has priority, and returns the events as p receives them: rendered for p,
-// and as data (Event.Visible(p), the card ids included).
-func propWindow(x *Game, p Player, a Action) ([]string, error) {
+// and as data (Event.Visible(p), the card ids included). The cards those
+// events name (a card p looks at, say) are added to seen unless it is nil.
+func propWindow(x *Game, p Player, a Action, seen map[CardID]bool) ([]string, error) {
 	evs, err := x.Apply(a)
 	if err != nil {
 		return nil, fmt.Errorf("legal action %+v refused: %w", a, err)
@@ -78,7 +83,15 @@ func propWindow(x *Game, p Player, a Action) ([]string, error) {
 	var lines []string
 	for {
 		for _, e := range evs {
-			lines = append(lines, x.Render(e, p), fmt.Sprintf("%+v", e.Visible(p)))
+			v := e.Visible(p)
+			lines = append(lines, x.Render(e, p), fmt.Sprintf("%+v", v))
+			if seen != nil {
+				for _, c := range []CardID{v.Card, v.Target} {
+					if x.validCard(c) {
+						seen[c] = true
+					}
+				}
+			}
 		}
 		if x.Over() || x.Decider() == p || x.decision.kind != dPriority {
 			return lines, nil
@@ -114,6 +127,7 @@ func propSeen(x *Game, p Player) map[CardID]bool {
 	for i := range o.Cut {
 		add([]CardView{o.Cut[i].Card})
 	}
+	add(o.Ask.Looking)
 	return seen
 }
 

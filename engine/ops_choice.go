@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -37,6 +38,9 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	if s.Who == card.Enemy {
 		who = who.Opp()
 	}
+	// a player chooses among the cards it can see (GW basic "手牌": 无法看见
+	// 对方的手牌内容); a hidden place is looked at first (opSearch)
+	cands = slices.DeleteFunc(cands, func(c CardID) bool { return g.hiddenFrom(c, who) })
 	if len(cands) == 0 {
 		f.chosen = nil
 		g.nameChosen(f, s)

@@ -159,7 +159,7 @@ func propPlayGame(g *Game, r *rand.Rand, onLine func(string)) (err error) {
 		last = legal[r.IntN(len(legal))]
 		if r.IntN(leakEvery) == 0 {
 			if err := propCheckLeaks(g, last, stale, r); err != nil {
-				return fmt.Errorf("action %d (turn %d, %s): %w", step, g.Turn(), g.phase, err)
+				return fmt.Errorf("action %d (turn %d, %s, %s): %w", step, g.Turn(), g.phase, g.DecisionText(), err)
 			}
 		}
 		if len(stale) < 16 {

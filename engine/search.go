@@ -148,7 +148,7 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 	}
 	f.wait = true
 	f.picked = nil
-	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"search for " + g.cardName(f.item.src)}})
+	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), looked: true, options: []string{"search for " + g.cardName(f.item.src)}})
 	return opWait
 }
 

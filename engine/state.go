@@ -95,7 +95,8 @@ type Game struct {
 	dv            []chars
 	dvOK          bool
 	deriving      bool
-	verifyDerived bool         // tests: recompute on every read and compare
+	verifyDerived bool         // tests: recompute on every verifyEvery-th read and compare
+	verifyReads   uint32       // reads since verifyDerived was set
 	effs          []contEffect // scratch for derive
 	applied       []bool       // scratch for derive
 

@@ -81,6 +81,9 @@ type Ask struct {
 	// ("either"), what each option does (engine/effectview.go).
 	Effect        EffectOp
 	OptionEffects [][]TextEffect
+	// Looking: for a "choose" of a search, the cards found that the
+	// decider may take, which only it sees (GW adv. "检视卡片").
+	Looking []CardView
 }
 
 // PlayerView is one player's side as the viewer may see it: counts of hidden
@@ -190,7 +193,7 @@ func (g *Game) View(p Player) Observation {
 		} else {
 			// the cards of another's hand an effect makes public (GW adv. "公开卡片")
 			for _, c := range ps.hand {
-				if g.hasRule(c, card.RulePublic) {
+				if !g.hiddenFrom(c, p) {
 					v.Hand = append(v.Hand, g.cardView(c))
 				}
 			}
@@ -359,6 +362,9 @@ func (g *Game) askView() Ask {
 			}
 		}
 		g.askEffects(&a)
+		if d.looked {
+			a.Looking = g.views(d.cands)
+		}
 		if d.ek == ekOption {
 			for i := 0; i < int(d.nOpt); i++ {
 				a.Options = append(a.Options, g.optionText(i))

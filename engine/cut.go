@@ -378,9 +378,13 @@ func (g *Game) fire(ev trigEvent) {
 			g.queue(it)
 		}
 	}
+	// the event card's own texts, as it was just before, for an event about
+	// it leaving or arriving; a drawn card is in its owner's hand, where no
+	// text works and no other player sees it (GW basic "场上卡片的内文", "手牌")
+	own := ev.card != None && ev.kind != card.EvDrawn
 	for i := range g.cards {
 		c := CardID(i)
-		if g.cards[i].zone.OnField() || c == ev.card && ev.card != None {
+		if g.cards[i].zone.OnField() || own && c == ev.card {
 			scan(c, false)
 		}
 	}

@@ -24,6 +24,7 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 	p := g.decision.player
 	gw := g.Clone()
 	seen := propSeen(g, p) // a public hand (GW adv. "公开卡片"), a search's cards
+	propReferenced(g, seen)
 	linesG, err := propWindow(gw, p, a, seen)
 	if err != nil {
 		return err
@@ -63,7 +64,11 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 		return err
 	}
 	if !reflect.DeepEqual(linesG, linesH) {
-		return fmt.Errorf("the events %s receives after %+v change when only cards hidden from %s are permuted:\n%q\n%q", p, a, p, linesG, linesH)
+		i := 0
+		for i < len(linesG) && i < len(linesH) && linesG[i] == linesH[i] {
+			i++
+		}
+		return fmt.Errorf("the events %s receives after %+v change when only cards hidden from %s are permuted, from line %d:\n%q\n%q", p, a, p, i, linesG[i:min(i+6, len(linesG))], linesH[i:min(i+6, len(linesH))])
 	}
 	if v, w := gw.View(p), h.View(p); !reflect.DeepEqual(v, w) {
 		return fmt.Errorf("%s's View after %+v changes when only cards hidden from %s are permuted:\nbefore %+v\nafter  %+v", p, a, p, v, w)
@@ -129,6 +134,32 @@ func propSeen(x *Game, p Player) map[CardID]bool {
 	}
 	add(o.Ask.Looking)
 	return seen
+}
+
+// propReferenced adds to seen the cards the effects on the cut, waiting for
+// the next cut or waiting for their moment name by id (「指定したカード」, the
+// card of the event): moving such a hidden card elsewhere would change what
+// the effect refers to, not merely what p cannot see.
+func propReferenced(g *Game, seen map[CardID]bool) {
+	add := func(it *cutItem) {
+		for _, cs := range it.named {
+			for _, c := range cs {
+				seen[c] = true
+			}
+		}
+		if g.validCard(it.evCard) {
+			seen[it.evCard] = true
+		}
+	}
+	for i := range g.cut {
+		add(&g.cut[i])
+	}
+	for i := range g.pending {
+		add(&g.pending[i].item)
+	}
+	for i := range g.waiting {
+		add(&g.waiting[i].item)
+	}
 }
 
 // propPermuteHidden returns a copy of g in which the cards hidden from p

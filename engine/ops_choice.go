@@ -41,7 +41,11 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	// a player chooses among the cards it can see (GW basic "手牌": 无法看见
 	// 对方的手牌内容); a hidden place is looked at first (opSearch)
 	cands = slices.DeleteFunc(cands, func(c CardID) bool { return g.hiddenFrom(c, who) })
-	if len(cands) == 0 {
+	// a choice among the cards of a place the other player cannot see (a
+	// hand) is asked even when nothing or one way is left: that the chooser
+	// stops to choose must not tell the other player what the place holds
+	secret := s.Filter != nil && s.Filter.Zones&(card.InHand|card.InNation|card.InDiscardPile) != 0
+	if len(cands) == 0 && !secret {
 		f.chosen = nil
 		g.nameChosen(f, s)
 		return result(s.Optional)
@@ -55,7 +59,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	}
 	// a set group gives one card at most (GW adv. "配置组中卡片的指定")
 	least = min(least, g.groupCount(cands))
-	if least == len(cands) && n >= len(cands) {
+	if least == len(cands) && n >= len(cands) && !secret {
 		f.chosen = cands // no choice is left
 		g.nameChosen(f, s)
 		return opDone

@@ -1,12 +1,16 @@
 package engine
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 )
 
 // Benchmarks beside the hot code (DESIGN "Habits"): AIs clone and apply
-// thousands of times a second, so these are the numbers to watch.
+// thousands of times a second, so these are the numbers to watch (issue 7's
+// targets). Compare each with BenchmarkCopyState, a copy of as many bytes as
+// a clone holds, measured in the same run.
 
 // benchMidGame plays seed 3 at random until the attacker has priority in
 // its disposition phase of turn 9 or later with at least 4 legal actions.
@@ -28,6 +32,58 @@ func benchMidGame(b *testing.B) *Game {
 	}
 	b.Fatal("no mid-game position found")
 	return nil
+}
+
+// benchPositions returns n positions, each from its own random game (seeds
+// 1..n) after a random number of its decisions.
+func benchPositions(b *testing.B, n int) []*Game {
+	b.Helper()
+	out := make([]*Game, 0, n)
+	for seed := uint64(1); len(out) < n; seed++ {
+		g := propGame(b, seed)
+		r := propRand(seed)
+		stop := r.IntN(120)
+		for i := 0; i < stop && !g.Over(); i++ {
+			legal := g.Legal()
+			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if !g.Over() {
+			g.Drain()
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// BenchmarkDecision is one decision per op: Legal, a random legal action,
+// and Apply, which runs the automatic rules up to the next decision. The ops
+// walk through random games on the embedded decks (seeds 1, 2, ...), so the
+// figure is the average over every position random play reaches; starting
+// a game is not counted.
+func BenchmarkDecision(b *testing.B) {
+	propLoad(b)
+	b.ReportAllocs()
+	var (
+		g    *Game
+		r    *rand.Rand
+		seed uint64
+	)
+	for b.Loop() {
+		if g == nil || g.Over() {
+			b.StopTimer()
+			seed++
+			g, r = propNewGame(seed), propRand(seed)
+			g.Drain()
+			b.StartTimer()
+		}
+		legal := g.Legal()
+		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(seed), "games")
 }
 
 // BenchmarkRandomGame plays one whole game between random players per op.
@@ -90,10 +146,39 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N*len(acts)), "ns/apply")
 }
 
+// cloneBytes is the average number of bytes a Clone of g allocates.
+func cloneBytes(g *Game) int {
+	const n = 64
+	keep := make([]*Game, n)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := range keep {
+		keep[i] = g.Clone()
+	}
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(keep)
+	return int(after.TotalAlloc-before.TotalAlloc) / n
+}
+
+// BenchmarkCopyState is the baseline of the clone, hash and view figures:
+// copying as many bytes as a Clone of the mid-game position allocates, into
+// a buffer that exists already.
+func BenchmarkCopyState(b *testing.B) {
+	g := benchMidGame(b)
+	n := cloneBytes(g)
+	src, dst := make([]byte, n), make([]byte, n)
+	b.ReportAllocs()
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		copy(dst, src)
+	}
+}
+
 // BenchmarkClone copies a mid-game state.
 func BenchmarkClone(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
+	b.ReportMetric(float64(cloneBytes(g)), "state-bytes")
 	for b.Loop() {
 		_ = g.Clone()
 	}
@@ -114,5 +199,45 @@ func BenchmarkHash(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = g.Hash()
+	}
+}
+
+// heapAfterGC is the live heap after a full collection.
+func heapAfterGC() uint64 {
+	var m runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// BenchmarkGamesInMemory holds 10,000 games in memory at once (issue 7's
+// target: 100 MB) and reports the live heap they take: new games (New, at
+// the first redeal decision) and mid-game games (clones of 100 positions of
+// different random games, as a search AI holds them).
+func BenchmarkGamesInMemory(b *testing.B) {
+	const games = 10000
+	propLoad(b)
+	positions := benchPositions(b, 100)
+	for _, bc := range []struct {
+		name string
+		make func(i int) *Game
+	}{
+		{"new", func(i int) *Game { return propNewGame(uint64(i + 1)) }},
+		{"mid", func(i int) *Game { return positions[i%len(positions)].Clone() }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var per float64
+			for b.Loop() {
+				keep := make([]*Game, games)
+				base := heapAfterGC()
+				for i := range keep {
+					keep[i] = bc.make(i)
+				}
+				per = float64(heapAfterGC()-base) / games
+				runtime.KeepAlive(keep)
+			}
+			b.ReportMetric(per, "B/game")
+			b.ReportMetric(per*games/1e6, "MB/10k-games")
+		})
 	}
 }

@@ -158,14 +158,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if g.over {
 		return nil, &RuleError{Action: a, Msg: "the game is over"}
 	}
-	ok := false
-	for _, l := range g.legal(nil) {
-		if l == a {
-			ok = true
-			break
-		}
-	}
-	if !ok {
+	if !g.allows(a) {
 		return nil, g.whyIllegal(a)
 	}
 	g.decided()

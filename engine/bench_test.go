@@ -58,32 +58,51 @@ func benchPositions(b *testing.B, n int) []*Game {
 }
 
 // BenchmarkDecision is one decision per op: Legal, a random legal action,
-// and Apply, which runs the automatic rules up to the next decision. The ops
-// walk through random games on the embedded decks (seeds 1, 2, ...), so the
-// figure is the average over every position random play reaches; starting
-// a game is not counted.
+// and Apply, which runs the automatic rules up to the next decision. It
+// keeps 64 random games on the embedded decks going, each first played to a
+// random point of its first 120 decisions, and each op makes the next
+// decision of one of them picked at random, so that any run of ops samples
+// every stage of a game alike. A game that ends is replaced by a new one
+// (seeds 1, 2, ...), which is not counted.
 func BenchmarkDecision(b *testing.B) {
 	propLoad(b)
-	b.ReportAllocs()
+	const games = 64
 	var (
-		g    *Game
-		r    *rand.Rand
+		gs   [games]*Game
+		rs   [games]*rand.Rand
 		seed uint64
 	)
-	for b.Loop() {
-		if g == nil || g.Over() {
-			b.StopTimer()
-			seed++
-			g, r = propNewGame(seed), propRand(seed)
-			g.Drain()
-			b.StartTimer()
-		}
-		legal := g.Legal()
-		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+	step := func(i int) {
+		legal := gs[i].Legal()
+		if _, err := gs[i].Apply(legal[rs[i].IntN(len(legal))]); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(seed), "games")
+	start := func(i int) {
+		seed++
+		gs[i], rs[i] = propNewGame(seed), propRand(seed)
+		gs[i].Drain()
+	}
+	pick := rand.New(rand.NewPCG(1, 2))
+	for i := range gs {
+		start(i)
+		for n := pick.IntN(120); n > 0 && !gs[i].Over(); n-- {
+			step(i)
+		}
+		if gs[i].Over() {
+			start(i)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		i := pick.IntN(games)
+		if gs[i].Over() {
+			b.StopTimer()
+			start(i)
+			b.StartTimer()
+		}
+		step(i)
+	}
 }
 
 // BenchmarkRandomGame plays one whole game between random players per op.

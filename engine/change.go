@@ -4,41 +4,59 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// legalChanges lists the 換装 swaps p may make now: GW adv. "换装" (自动B):
-// during the enemy attack step, a card in hand with 換装〔A〕 may be swapped
-// with an own unit whose name includes A, unless both have the same original
-// name; once per player per turn. Cards in the hangar cannot (GW adv. "格纳库与手牌的不同").
-func (g *Game) legalChanges(p Player, buf []Action) []Action {
-	if !g.inFreeTiming() || g.phase != PAttack || g.active == p || g.pl[p].changed {
-		return buf
+// changes yields the 換装 swaps p may make now (see actions): GW adv. "换装"
+// (自动B): during the enemy attack step, a card in hand with 換装〔A〕 may be
+// swapped with an own unit whose name includes A, unless both have the same
+// original name; once per player per turn. Cards in the hangar cannot (GW
+// adv. "格纳库与手牌的不同"). A swap two of the card's 換装 allow is yielded
+// once, for the first.
+func (g *Game) changes(p Player, yield func(Action) bool) bool {
+	if !g.changeTime(p) {
+		return true
 	}
 	for _, h := range g.pl[p].hand {
-		d := g.cards[h].def
-		for _, kw := range d.Keywords {
+		kws := g.cards[h].def.Keywords
+		for i, kw := range kws {
 			if kw.Kind != card.Change {
 				continue
 			}
-			for _, u := range g.fieldCards(nil) {
-				us := &g.cards[u]
-				if us.ctrl != p || us.host != None || !g.isKind(u, card.Unit) {
-					continue
-				}
-				if !g.db.NameHas(us.def, kw.Pattern) || us.def.NameID == d.NameID {
-					continue
-				}
-				a := Action{Kind: AChange, Card: h, N: int16(u)}
-				if !containsAction(buf, a) {
-					buf = append(buf, a)
+			for u := range g.cards {
+				if g.changeFits(p, h, kw, CardID(u)) && !g.changeFitsAny(p, h, kws[:i], CardID(u)) &&
+					!yield(Action{Kind: AChange, Card: h, N: int16(u)}) {
+					return false
 				}
 			}
 		}
 	}
-	return buf
+	return true
 }
 
-func containsAction(buf []Action, a Action) bool {
-	for _, b := range buf {
-		if b == a {
+// changeTime reports whether p may swap by 換装 now: in a free timing of the
+// enemy attack step, not yet this turn.
+func (g *Game) changeTime(p Player) bool {
+	return g.inFreeTiming() && g.phase == PAttack && g.active != p && !g.pl[p].changed
+}
+
+// changeFits reports whether hand card h may swap with card u by its 換装
+// keyword kw: u is an own unit on the field, not set on another card, whose
+// name includes kw's and whose original name is not h's.
+func (g *Game) changeFits(p Player, h CardID, kw card.Keyword, u CardID) bool {
+	us := &g.cards[u]
+	if kw.Kind != card.Change || !us.zone.OnField() || us.ctrl != p || us.host != None {
+		return false
+	}
+	return g.db.NameHas(us.def, kw.Pattern) && us.def.NameID != g.cards[h].def.NameID && g.isKind(u, card.Unit)
+}
+
+// changeAllows reports whether p may swap hand card h with unit u by 換装 now.
+func (g *Game) changeAllows(p Player, h, u CardID) bool {
+	return g.changeTime(p) && g.cards[h].zone == ZHand && g.cards[h].owner == p && g.changeFitsAny(p, h, g.cards[h].def.Keywords, u)
+}
+
+// changeFitsAny is changeFits for any of keywords kws.
+func (g *Game) changeFitsAny(p Player, h CardID, kws []card.Keyword, u CardID) bool {
+	for _, kw := range kws {
+		if g.changeFits(p, h, kw, u) {
 			return true
 		}
 	}

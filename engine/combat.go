@@ -32,27 +32,24 @@ func (g *Game) picked(c CardID) bool {
 	return false
 }
 
-func (g *Game) legalSortie(buf []Action) []Action {
+// sortieActions yields the units the sortie's player may add to it, then
+// its declaration (see actions).
+func (g *Game) sortieActions(yield func(Action) bool) bool {
 	p := g.sortie.player
 	for _, c := range g.pl[p].disposition {
 		if !g.isKind(c, card.Unit) || g.picked(c) {
 			continue
 		}
 		for a := Area(0); a < NumAreas; a++ {
-			if r, _ := g.sortieRefusal(p, c, a); r == "" {
-				buf = append(buf, Action{Kind: ASortie, Card: c, Area: a})
+			if r, _ := g.sortieRefusal(p, c, a); r == "" && !yield(Action{Kind: ASortie, Card: c, Area: a}) {
+				return false
 			}
 		}
 	}
 	// GW adv. "支援": the sortie is declared only when each Support unit in
 	// it is in a squad with a unit without Support.
-	if _, need := g.supportNeeds(p, g.sortie.picks); !need {
-		buf = append(buf, Action{Kind: ASortieDone})
-	}
-	if len(g.sortie.picks) > 0 {
-		buf = append(buf, Action{Kind: ASortieUndo})
-	}
-	return buf
+	_, need := g.supportNeeds(p, g.sortie.picks)
+	return (need || yield(Action{Kind: ASortieDone})) && (len(g.sortie.picks) == 0 || yield(Action{Kind: ASortieUndo}))
 }
 
 // canEnter reports whether unit c's set group has the terrain aptitude for

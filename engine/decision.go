@@ -53,63 +53,6 @@ func (d decision) clone() decision {
 
 func (g *Game) ask(d decision) { g.decision = d }
 
-func (g *Game) legal(buf []Action) []Action {
-	g.quiet = true
-	defer func() { g.quiet = false }()
-	d := &g.decision
-	switch d.kind {
-	case dRedeal:
-		ps := &g.pl[d.player]
-		buf = append(buf, Action{Kind: AKeep})
-		if !ps.redealA && ps.redealB == 0 && !g.handHasG(d.player) {
-			buf = append(buf, Action{Kind: ARedealA})
-		}
-		if ps.redealB < 3 {
-			buf = append(buf, Action{Kind: ARedealB})
-		}
-	case dPriority:
-		buf = append(buf, Action{Kind: APass})
-		buf = g.legalPlays(d.player, buf)
-		buf = g.legalChanges(d.player, buf)
-		buf = g.legalVariables(d.player, buf)
-		buf = g.legalUses(d.player, buf)
-	case dPlan:
-		buf = g.legalPlan(buf)
-	case dSortie:
-		buf = g.legalSortie(buf)
-	case dOrder:
-		for i := 0; i < g.numPending(); i++ {
-			buf = append(buf, Action{Kind: AOrder, Index: int16(i)})
-		}
-	case dEffect:
-		switch d.ek {
-		case ekChoose:
-			for _, c := range d.cands {
-				if !contains(d.picked, c) && !g.groupPicked(d.picked, c) {
-					buf = append(buf, Action{Kind: AChoose, Card: c})
-				}
-			}
-			for _, p := range d.nations {
-				buf = append(buf, Action{Kind: AChoose, Card: None, N: int16(p)})
-			}
-			if len(d.picked) >= int(d.min) {
-				buf = append(buf, Action{Kind: AChooseDone})
-			}
-		case ekOption:
-			for i := 0; i < int(d.nOpt); i++ {
-				buf = append(buf, Action{Kind: AOption, Index: int16(i)})
-			}
-		case ekYesNo:
-			buf = append(buf, Action{Kind: AYes}, Action{Kind: ANo})
-		}
-	case dHandSize:
-		for _, c := range g.pl[d.player].hand {
-			buf = append(buf, Action{Kind: ADiscard, Card: c})
-		}
-	}
-	return buf
-}
-
 // answer applies a legal action to the pending decision.
 func (g *Game) answer(a Action) {
 	d := g.decision

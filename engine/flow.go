@@ -28,7 +28,7 @@ func (g *Game) run() {
 			continue
 		}
 		if g.decision.kind == dPriority && !g.manual {
-			if l := g.legal(nil); len(l) == 1 {
+			if _, ok := g.onlyAction(); ok { // the pass
 				p := g.decision.player
 				g.decision = decision{}
 				g.autoPass = true
@@ -39,7 +39,7 @@ func (g *Game) run() {
 		}
 		if g.decision.kind == dSortie && !g.manual {
 			// a sortie no unit can make is declared empty at once
-			if l := g.legalSortie(nil); len(l) == 1 && l[0].Kind == ASortieDone {
+			if a, ok := g.onlyAction(); ok && a.Kind == ASortieDone {
 				g.decision = decision{}
 				g.answerSortie(Action{Kind: ASortieDone})
 				continue

@@ -151,14 +151,15 @@ func (g *Game) planQuestion() string {
 	return g.nextPlanChoice()
 }
 
-func (g *Game) legalPlan(buf []Action) []Action {
+// planActions yields the answers to the plan's next choice (see actions).
+func (g *Game) planActions(yield func(Action) bool) bool {
 	pl := g.play
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x}}
 	switch {
 	case pl.needX && !pl.xDone:
 		for x := 1; x <= g.maxX(pl); x++ {
-			if g.xFits(pl, x) {
-				buf = append(buf, Action{Kind: AChooseX, N: int16(x)})
+			if g.xFits(pl, x) && !yield(Action{Kind: AChooseX, N: int16(x)}) {
+				return false
 			}
 		}
 	case pl.text != nil && (len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl)):
@@ -192,17 +193,18 @@ func (g *Game) legalPlan(buf []Action) []Action {
 			if t.SameArea && len(cur.cards) == 0 && (g.cards[c].zone != ZBattle || inArea[g.cards[c].area] < targetCount(t)) {
 				continue
 			}
-			if !g.affordableWith(pl, i, c) {
-				continue
+			if g.affordableWith(pl, i, c) && !yield(Action{Kind: ATarget, Card: c}) {
+				return false
 			}
-			buf = append(buf, Action{Kind: ATarget, Card: c})
 		}
 		if t.Nation && len(cur.cards) == 0 {
-			buf = append(buf, Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
+			return yield(Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
 		}
 	case pl.needSet && pl.setOn == None:
 		for _, c := range g.setCandidates(pl) {
-			buf = append(buf, Action{Kind: ATarget, Card: c})
+			if !yield(Action{Kind: ATarget, Card: c}) {
+				return false
+			}
 		}
 	default:
 		var cands []CardID
@@ -212,12 +214,12 @@ func (g *Game) legalPlan(buf []Action) []Action {
 			cands = g.costCands(pl, s.Filter)
 		}
 		for _, c := range cands {
-			if !contains(pl.extra, c) {
-				buf = append(buf, Action{Kind: AChoose, Card: c})
+			if !contains(pl.extra, c) && !yield(Action{Kind: AChoose, Card: c}) {
+				return false
 			}
 		}
 	}
-	return buf
+	return true
 }
 
 // chosenElsewhere: one card cannot be two targets of one effect (Rise 706.1).

@@ -67,30 +67,30 @@ func (g *Game) numModes(c CardID) int {
 	return 1
 }
 
-// legalPlays lists p's plays of cards from hand or hangar (GW adv. "使用":
-// a play, a text use, or a cost paid by an effect; costs are paid only so,
-// GW adv. "费用的支付").
-func (g *Game) legalPlays(p Player, buf []Action) []Action {
+// plays yields p's plays of cards from hand or hangar (GW adv. "使用": a
+// play, a text use, or a cost paid by an effect; costs are paid only so, GW
+// adv. "费用的支付"); see actions.
+func (g *Game) plays(p Player, yield func(Action) bool) bool {
 	if !g.inFreeTiming() {
-		return buf
+		return true
 	}
-	for _, zone := range [][]CardID{g.pl[p].hand, g.pl[p].hangar} {
+	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
 			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
-				if rule, _ := g.playRefusal(p, c, m, false); rule == "" {
-					buf = append(buf, Action{Kind: APlay, Card: c, Index: int16(m)})
+				if rule, _ := g.playRefusal(p, c, m, false); rule == "" && !yield(Action{Kind: APlay, Card: c, Index: int16(m)}) {
+					return false
 				}
 				if !alt {
 					continue
 				}
-				if rule, _ := g.playRefusal(p, c, m, true); rule == "" {
-					buf = append(buf, Action{Kind: APlay, Card: c, Index: int16(m), N: 1})
+				if rule, _ := g.playRefusal(p, c, m, true); rule == "" && !yield(Action{Kind: APlay, Card: c, Index: int16(m), N: 1}) {
+					return false
 				}
 			}
 		}
 	}
-	return buf
+	return true
 }
 
 // playRefusal returns "" if p may play card c in mode m now (with its

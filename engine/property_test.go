@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -149,6 +150,9 @@ func propPlayGame(g *Game, r *rand.Rand, onLine func(string)) (err error) {
 		legal := g.Legal()
 		if len(legal) == 0 {
 			return fmt.Errorf("action %d: no legal action in a game that is not over (%s)", step, g.DecisionText())
+		}
+		if err := propCheckAllows(g, legal, r); err != nil {
+			return fmt.Errorf("action %d: %w", step, err)
 		}
 		if err := propCheckIllegal(g, legal, r); err != nil {
 			return fmt.Errorf("action %d: %w", step, err)
@@ -389,6 +393,30 @@ func propCheckCounts(g *Game) error {
 	if !g.over {
 		if d := g.decision.player; d != 0 && d != 1 {
 			return fmt.Errorf("decider %d", d)
+		}
+	}
+	return nil
+}
+
+// propCheckAllows checks Apply's check of one action (allows) against the
+// legal list: every legal action passes it, and so does a legal action
+// changed (another card, index, area or N) exactly when it is in the list.
+func propCheckAllows(g *Game, legal []Action, r *rand.Rand) error {
+	for _, a := range legal {
+		if !g.allows(a) {
+			return fmt.Errorf("legal action %+v fails allows (%s)", a, g.DecisionText())
+		}
+	}
+	n := g.NumCards()
+	a := legal[r.IntN(len(legal))]
+	for _, w := range []Action{
+		{Kind: a.Kind, Card: CardID(r.IntN(n)), Index: a.Index, Area: a.Area, N: a.N},
+		{Kind: a.Kind, Card: a.Card, Index: a.Index + int16(r.IntN(3)) - 1, Area: a.Area, N: a.N},
+		{Kind: a.Kind, Card: a.Card, Index: a.Index, Area: Area(r.IntN(int(NumAreas) + 1)), N: a.N},
+		{Kind: a.Kind, Card: a.Card, Index: a.Index, Area: a.Area, N: int16(r.IntN(n))},
+	} {
+		if g.allows(w) != slices.Contains(legal, w) {
+			return fmt.Errorf("allows(%+v) = %v, but the legal list says otherwise (%s)", w, g.allows(w), g.DecisionText())
 		}
 	}
 	return nil

@@ -4,35 +4,41 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-func (g *Game) legalUses(p Player, buf []Action) []Action {
+// textUses yields the text uses p may make now (see actions): the used texts
+// of the cards on the field, then the Auto B texts that work from p's
+// Junkyard (card.Text.From, GW adv. "自动B").
+func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 	if !g.inFreeTiming() {
-		return buf
+		return true
 	}
-	var refs []textRef
-	for _, c := range g.fieldCards(nil) {
-		refs = g.textsOf(c, refs[:0])
+	var buf [8]textRef
+	for ci := range g.cards {
+		c := CardID(ci)
+		if !g.cards[ci].zone.OnField() {
+			continue
+		}
+		refs := g.textsOf(c, buf[:0])
 		for i := range refs {
 			if !refs[i].text.Used() {
 				continue
 			}
-			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
-				buf = append(buf, Action{Kind: AUse, Card: c, Index: int16(i)})
+			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
+				return false
 			}
 		}
 	}
-	// Auto B texts that work from the own Junkyard (card.Text.From, GW adv. "自动B")
 	for _, c := range g.pl[p].junkyard {
-		refs = g.textsOf(c, refs[:0])
+		refs := g.textsOf(c, buf[:0])
 		for i := range refs {
 			if refs[i].text.From != card.InJunkyard {
 				continue
 			}
-			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" {
-				buf = append(buf, Action{Kind: AUse, Card: c, Index: int16(i)})
+			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
+				return false
 			}
 		}
 	}
-	return buf
+	return true
 }
 
 // useRefusal returns "" if p may use text i (of textsOf) of card c now, or

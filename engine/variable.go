@@ -28,19 +28,26 @@ import (
 // totalCost, nameRestriction). It is shown reversed. The state ends when the
 // card leaves the field.
 
-// legalVariables lists the VARIABLE plays p may make now.
-func (g *Game) legalVariables(p Player, buf []Action) []Action {
-	if !g.inFreeTiming() || g.phase != PDisposition || g.active != p || len(g.cut) > 0 || g.pl[p].played[card.G] {
-		return buf
+// variables yields the VARIABLE plays p may make now (see actions).
+func (g *Game) variables(p Player, yield func(Action) bool) bool {
+	if !g.variableTime(p) {
+		return true
 	}
-	for _, zone := range [][]CardID{g.pl[p].hand, g.pl[p].hangar} {
+	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
-			if r, _ := g.variableRefusal(p, c); r == "" {
-				buf = append(buf, Action{Kind: AVariable, Card: c})
+			if r, _ := g.variableRefusal(p, c); r == "" && !yield(Action{Kind: AVariable, Card: c}) {
+				return false
 			}
 		}
 	}
-	return buf
+	return true
+}
+
+// variableTime reports whether p may put a card in by VARIABLE now: in a
+// free timing of the own disposition phase with nothing on the cut, the
+// turn's G not played yet.
+func (g *Game) variableTime(p Player) bool {
+	return g.inFreeTiming() && g.phase == PDisposition && g.active == p && len(g.cut) == 0 && !g.pl[p].played[card.G]
 }
 
 // variableRefusal returns "" if p may put card c in by VARIABLE now, or the

@@ -1,0 +1,144 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// The legal actions of the pending decision (DESIGN "State representation
+// and speed": the list is built once per decision). actions yields them one
+// by one, so that a question about them — is there more than one, is this
+// one of them — stops as soon as it is answered and builds no list.
+
+// actions yields the legal actions of the pending decision in Legal's
+// order until yield returns false; it returns false when it was stopped.
+// Refusals are computed quietly, with no message (refuse).
+func (g *Game) actions(yield func(Action) bool) bool {
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	d := &g.decision
+	switch d.kind {
+	case dRedeal:
+		ps := &g.pl[d.player]
+		return yield(Action{Kind: AKeep}) &&
+			(ps.redealA || ps.redealB != 0 || g.handHasG(d.player) || yield(Action{Kind: ARedealA})) &&
+			(ps.redealB >= 3 || yield(Action{Kind: ARedealB}))
+	case dPriority:
+		return yield(Action{Kind: APass}) && g.plays(d.player, yield) && g.changes(d.player, yield) &&
+			g.variables(d.player, yield) && g.textUses(d.player, yield)
+	case dPlan:
+		return g.planActions(yield)
+	case dSortie:
+		return g.sortieActions(yield)
+	case dOrder:
+		for i := 0; i < g.numPending(); i++ {
+			if !yield(Action{Kind: AOrder, Index: int16(i)}) {
+				return false
+			}
+		}
+	case dEffect:
+		return g.effectActions(d, yield)
+	case dHandSize:
+		for _, c := range g.pl[d.player].hand {
+			if !yield(Action{Kind: ADiscard, Card: c}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// effectActions yields the answers to an effect's question.
+func (g *Game) effectActions(d *decision, yield func(Action) bool) bool {
+	switch d.ek {
+	case ekChoose:
+		for _, c := range d.cands {
+			if !contains(d.picked, c) && !g.groupPicked(d.picked, c) && !yield(Action{Kind: AChoose, Card: c}) {
+				return false
+			}
+		}
+		for _, p := range d.nations {
+			if !yield(Action{Kind: AChoose, Card: None, N: int16(p)}) {
+				return false
+			}
+		}
+		return len(d.picked) < int(d.min) || yield(Action{Kind: AChooseDone})
+	case ekOption:
+		for i := 0; i < int(d.nOpt); i++ {
+			if !yield(Action{Kind: AOption, Index: int16(i)}) {
+				return false
+			}
+		}
+	case ekYesNo:
+		return yield(Action{Kind: AYes}) && yield(Action{Kind: ANo})
+	}
+	return true
+}
+
+// legal appends the legal actions of the pending decision to buf.
+func (g *Game) legal(buf []Action) []Action {
+	g.actions(func(a Action) bool {
+		buf = append(buf, a)
+		return true
+	})
+	return buf
+}
+
+// onlyAction returns the legal action of the pending decision when there is
+// exactly one: it stops at the second.
+func (g *Game) onlyAction() (Action, bool) {
+	n := 0
+	var first Action
+	g.actions(func(a Action) bool {
+		n++
+		first = a
+		return n < 2
+	})
+	return first, n == 1
+}
+
+// allows reports whether a is one of the legal actions of the pending
+// decision (Apply's check). A play, a use, a 換装 swap, a VARIABLE and a
+// sortie are checked alone, by the rules that would refuse them; an answer
+// to another decision, which has few and cheap answers, by its place among
+// them.
+func (g *Game) allows(a Action) bool {
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	d := &g.decision
+	switch {
+	case d.kind == dPriority && a.Kind == APlay:
+		return g.validCard(a.Card) && a.Area == 0 && (a.N == 0 || a.N == 1) && a.Index >= 0 && int(a.Index) < g.numModes(a.Card) &&
+			noRule(g.playRefusal(d.player, a.Card, int(a.Index), a.N == 1))
+	case d.kind == dPriority && a.Kind == AUse:
+		return g.validCard(a.Card) && a.Area == 0 && a.N == 0 && noRule(g.useRefusal(d.player, a.Card, int(a.Index)))
+	case d.kind == dPriority && a.Kind == AChange:
+		return g.validCard(a.Card) && g.validCard(CardID(a.N)) && a.Index == 0 && a.Area == 0 && g.changeAllows(d.player, a.Card, CardID(a.N))
+	case d.kind == dPriority && a.Kind == AVariable:
+		return g.validCard(a.Card) && a.Index == 0 && a.Area == 0 && a.N == 0 && g.variableTime(d.player) &&
+			g.inHandOrHangar(d.player, a.Card) && noRule(g.variableRefusal(d.player, a.Card))
+	case d.kind == dPriority:
+		return a == Action{Kind: APass}
+	case d.kind == dSortie && a.Kind == ASortie:
+		p, c := d.player, a.Card
+		return p == g.sortie.player && g.validCard(c) && a.Index == 0 && a.N == 0 && a.Area >= 0 && a.Area < NumAreas &&
+			g.cards[c].zone == ZDisposition && g.cards[c].ctrl == p && g.cards[c].host == None && !g.picked(c) &&
+			g.isKind(c, card.Unit) && noRule(g.sortieRefusal(p, c, a.Area))
+	case d.kind == dSortie && a.Kind == ASortieDone:
+		_, need := g.supportNeeds(g.sortie.player, g.sortie.picks)
+		return a == Action{Kind: ASortieDone} && !need
+	}
+	found := false
+	g.actions(func(x Action) bool {
+		found = x == a
+		return !found
+	})
+	return found
+}
+
+// noRule reports whether a refusal (rule, message) refuses nothing.
+func noRule(rule, _ string) bool { return rule == "" }
+
+// inHandOrHangar reports whether c is in p's hand or hangar (GW adv.
+// "格纳库": a hangar card is its manager's).
+func (g *Game) inHandOrHangar(p Player, c CardID) bool {
+	cs := &g.cards[c]
+	return cs.zone == ZHand && cs.owner == p || cs.zone == ZHangar && cs.ctrl == p
+}

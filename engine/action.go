@@ -140,7 +140,6 @@ func (e *RuleError) Error() string {
 // Legal returns every action the deciding player may take now, in a
 // deterministic order. It is empty only when the game is over.
 func (g *Game) Legal() []Action {
-	g.invalidate()
 	if g.over {
 		return nil
 	}
@@ -154,7 +153,6 @@ func (g *Game) Decider() Player { return g.decision.player }
 // next decision. An action that is not legal returns a *RuleError and leaves
 // the game exactly as it was. The events the action caused are returned.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	g.invalidate()
 	if g.over {
 		return nil, &RuleError{Action: a, Msg: "the game is over"}
 	}

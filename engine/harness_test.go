@@ -63,6 +63,7 @@ func newTG(t testing.TB) *tg {
 	g.stage = stPre
 	g.priority = 0
 	g.decision = decision{kind: dPriority, player: 0}
+	g.invalidate() // the state was edited directly
 	return &tg{g, t}
 }
 
@@ -136,6 +137,7 @@ func (x *tg) squad(p Player, a Area, units ...CardID) {
 func (x *tg) at(active Player, ph Phase, st stage) {
 	x.active, x.phase, x.stage, x.priority, x.passes = active, ph, st, active, 0
 	x.decision = decision{kind: dPriority, player: active}
+	x.invalidate() // the state was edited directly
 	x.run()
 }
 

@@ -32,6 +32,7 @@ func noGInHand(t *testing.T, g *Game, p Player) {
 			}
 		}
 	}
+	g.invalidate() // the state was edited directly
 	if g.handHasG(p) {
 		t.Fatal("could not make a hand without G")
 	}

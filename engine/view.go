@@ -177,7 +177,6 @@ func (o *Observation) Card(id CardID) (CardView, bool) {
 // View returns what player p may know now. p may be -1 for a spectator, who
 // sees no hand.
 func (g *Game) View(p Player) Observation {
-	g.invalidate()
 	o := Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(), Stage: g.Stage(),
 		Decider: g.decision.player, Over: g.over, Winner: g.winner, Reason: g.reason}
 	if g.decision.player == p && !g.over {

@@ -80,7 +80,9 @@ func (g *Game) arenaSortieRule(p Player, c CardID, picks []sortiePick) (string, 
 	}
 	if p == g.active {
 		if !g.hasKeyword(c, card.MF) {
-			return g.refuse(rule, "%s has no MF: only a unit with MF attacks in the fighting arena", g.cardName(c))
+			return g.refuse(rule, func() string {
+				return fmt.Sprintf("%s has no MF: only a unit with MF attacks in the fighting arena", g.cardName(c))
+			})
 		}
 		return "", ""
 	}

@@ -100,15 +100,15 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (string, string) {
 	cs := &g.cards[c]
 	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || !g.isKind(c, card.Unit) {
-		return "GW basic \"出击\"", g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area"
+		return g.refuse("GW basic \"出击\"", func() string { return g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area" })
 	}
 	for _, q := range picks {
 		if q.card == c {
-			return "GW basic \"出击\"", g.cardName(c) + " is already in the sortie"
+			return g.refuse("GW basic \"出击\"", func() string { return g.cardName(c) + " is already in the sortie" })
 		}
 	}
 	if a < 0 || a >= NumAreas {
-		return g.refuse("GW basic \"战斗区域\"", "no battle area %d", a)
+		return g.refuse("GW basic \"战斗区域\"", func() string { return fmt.Sprintf("no battle area %d", a) })
 	}
 	if cs.rolled {
 		return "GW basic \"出击的过程\"", "a rolled unit cannot sortie"
@@ -119,14 +119,16 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 		}
 	}
 	if !g.canEnter(c, a) {
-		return g.refuse("GW basic \"出击的过程\"", "%s has no terrain aptitude for the %s area", g.cardName(c), a)
+		return g.refuse("GW basic \"出击的过程\"", func() string { return fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a) })
 	}
 	if !g.canSortie(c, a) {
-		return g.refuse("card text", "a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
+		return g.refuse("card text", func() string {
+			return fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
+		})
 	}
 	attacker := p == g.active
 	if attacker && g.hasRule(c, card.RuleNoAttack) || !attacker && g.hasRule(c, card.RuleNoDefend) {
-		return "GW adv. \"抑制/强制出击的效果\"", g.cardName(c) + " cannot sortie now (a card's effect)"
+		return g.refuse("GW adv. \"抑制/强制出击的效果\"", func() string { return g.cardName(c) + " cannot sortie now (a card's effect)" })
 	}
 	if attacker && g.hasKeyword(c, card.Base) {
 		return "GW adv. \"据点\"", "a Base cannot sortie to attack"

@@ -216,10 +216,12 @@ func remove(s []CardID, c CardID) []CardID {
 }
 
 // refuse returns a refusal: the rule and, unless only legality is being
-// computed (quiet), the message.
-func (g *Game) refuse(rule, format string, args ...any) (string, string) {
+// computed (quiet), the message why makes. Legality alone formats nothing:
+// why runs only when someone asks why (DESIGN "State representation and
+// speed").
+func (g *Game) refuse(rule string, why func() string) (string, string) {
 	if g.quiet {
 		return rule, ""
 	}
-	return rule, fmt.Sprintf(format, args...)
+	return rule, why()
 }

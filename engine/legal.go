@@ -82,8 +82,19 @@ func (g *Game) legal(buf []Action) []Action {
 }
 
 // onlyAction returns the legal action of the pending decision when there is
-// exactly one: it stops at the second.
+// exactly one: it stops at the second. For a priority decision mayAct may
+// tell at once that the pass is the only one.
 func (g *Game) onlyAction() (Action, bool) {
+	if g.decision.kind == dPriority {
+		stale := !g.dvOK
+		may := g.mayAct(g.decision.player)
+		if g.verify {
+			g.checkMayAct(may, stale)
+		}
+		if !may {
+			return Action{Kind: APass}, true
+		}
+	}
 	n := 0
 	var first Action
 	g.actions(func(a Action) bool {
@@ -92,6 +103,18 @@ func (g *Game) onlyAction() (Action, bool) {
 		return n < 2
 	})
 	return first, n == 1
+}
+
+// checkMayAct panics if mayAct derived the characteristics (they were
+// stale before it and are not after it), or said may not (may false) while
+// some action other than the pass is legal (tests only).
+func (g *Game) checkMayAct(may, stale bool) {
+	if stale && g.dvOK {
+		panic("engine: mayAct read a derived characteristic")
+	}
+	if l := g.legal(nil); !may && len(l) != 1 {
+		panic("engine: mayAct said only the pass was legal, but so is " + g.Describe(l[1]) + " (" + g.DecisionText() + ")")
+	}
 }
 
 // allows reports whether a is one of the legal actions of the pending

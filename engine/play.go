@@ -96,48 +96,20 @@ func (g *Game) plays(p Player, yield func(Action) bool) bool {
 // playRefusal returns "" if p may play card c in mode m now (with its
 // alternative cost when alt), or the rule that refuses it and why.
 func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
-	cs := &g.cards[c]
-	d := cs.def
-	if _, ok := d.HasKeyword(card.AlternativeCost); alt && !ok {
-		return g.refuse("GW adv. \"代替费用＞:A\"", "%s has no 代替コスト", g.cardName(c))
+	if r, m := g.playTimeRefusal(p, c, mode, alt); r != "" {
+		return r, m
 	}
-	// the hand is its owner's; a hangar card is its manager's (GW adv. "格纳库")
-	if cs.zone == ZHand && cs.owner != p || cs.zone == ZHangar && cs.ctrl != p || cs.zone != ZHand && cs.zone != ZHangar {
-		return g.refuse("GW basic \"手牌\"", "%s is not in %s's hand or hangar", g.cardName(c), p)
-	}
-	if !g.inFreeTiming() || g.decision.kind != dPriority {
-		return "GW adv. \"自由时机\"", "cards are played only in a free timing"
-	}
-	_, quick := d.HasKeyword(card.Quick) // a card in hand has no set cards
-	if d.Kind != card.Command {
-		// GW basic "机体的使用" etc.: own disposition phase only; one of each kind per turn.
-		if !quick {
-			if g.active != p || g.phase != PDisposition {
-				return g.refuse("GW basic \"使用的时机\"", "a %s is played only in its player's disposition phase", d.Kind)
-			}
-			if len(g.cut) > 0 {
-				return g.refuse("GW basic \"使用的时机\"", "a %s cannot be played as a cut-in (only クイック can)", d.Kind)
-			}
-			exempt := g.ownLimit(c)
-			if g.pl[p].played[d.Kind] && !exempt {
-				return g.refuse("GW basic \"配备阶段\"", "a %s was already played this turn (one each per turn)", d.Kind)
-			}
-			// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
-			// but one of them per turn (played[0], a slot no card.Kind uses).
-			if exempt && g.pl[p].played[0] {
-				return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser, Base or Support unit was already played this turn (one per turn)"
-			}
+	d := g.cards[c].def
+	if _, quick := d.HasKeyword(card.Quick); d.Kind != card.Command && !quick {
+		// GW basic "配备阶段": one of each kind per turn
+		exempt := g.ownLimit(c)
+		if g.pl[p].played[d.Kind] && !exempt {
+			return g.refuse("GW basic \"配备阶段\"", func() string { return fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind) })
 		}
-	} else {
-		t := g.effectText(c, mode)
-		if t == nil {
-			return "GW basic \"指令的使用\"", "this command has no mode " + fmt.Sprint(mode+1)
-		}
-		if !g.timingOK(t.Timing, p) {
-			return g.refuse("GW basic \"指令的使用\"", "%s is used only in the (%s) timing", g.cardName(c), t.Timing)
-		}
-		if r, m := g.windowRefusal(t); r != "" {
-			return r, m
+		// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
+		// but one of them per turn (played[0], a slot no card.Kind uses).
+		if exempt && g.pl[p].played[0] {
+			return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser, Base or Support unit was already played this turn (one per turn)"
 		}
 	}
 	if r, m := g.nameRestriction(p, c); r != "" {
@@ -146,7 +118,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	// a rule of an effect keeps it from being played (GW adv. "基本规则与内文的优先顺序")
 	for _, r := range g.rulesOf(c, card.RuleNoPlay) {
 		if r.Side != card.EnemySide || g.active != p {
-			return g.refuse("GW adv. \"基本规则与内文的优先顺序\"", "an effect keeps %s from being played now", g.cardName(c))
+			return g.refuse("GW adv. \"基本规则与内文的优先顺序\"", func() string { return fmt.Sprintf("an effect keeps %s from being played now", g.cardName(c)) })
 		}
 	}
 	if d.Kind == card.G {
@@ -174,6 +146,44 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	return "", ""
 }
 
+// playTimeRefusal is the start of playRefusal: the place and the timing of
+// the play, which read no derived characteristic (mayAct).
+func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
+	cs := &g.cards[c]
+	d := cs.def
+	if _, ok := d.HasKeyword(card.AlternativeCost); alt && !ok {
+		return g.refuse("GW adv. \"代替费用＞:A\"", func() string { return fmt.Sprintf("%s has no 代替コスト", g.cardName(c)) })
+	}
+	// the hand is its owner's; a hangar card is its manager's (GW adv. "格纳库")
+	if cs.zone == ZHand && cs.owner != p || cs.zone == ZHangar && cs.ctrl != p || cs.zone != ZHand && cs.zone != ZHangar {
+		return g.refuse("GW basic \"手牌\"", func() string { return fmt.Sprintf("%s is not in %s's hand or hangar", g.cardName(c), p) })
+	}
+	if !g.inFreeTiming() || g.decision.kind != dPriority {
+		return "GW adv. \"自由时机\"", "cards are played only in a free timing"
+	}
+	_, quick := d.HasKeyword(card.Quick) // a card in hand has no set cards
+	if d.Kind != card.Command {
+		// GW basic "机体的使用" etc.: own disposition phase only
+		if !quick {
+			if g.active != p || g.phase != PDisposition {
+				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s is played only in its player's disposition phase", d.Kind) })
+			}
+			if len(g.cut) > 0 {
+				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s cannot be played as a cut-in (only クイック can)", d.Kind) })
+			}
+		}
+		return "", ""
+	}
+	t := g.effectText(c, mode)
+	if t == nil {
+		return g.refuse("GW basic \"指令的使用\"", func() string { return "this command has no mode " + fmt.Sprint(mode+1) })
+	}
+	if !g.timingOK(t.Timing, p) {
+		return g.refuse("GW basic \"指令的使用\"", func() string { return fmt.Sprintf("%s is used only in the (%s) timing", g.cardName(c), t.Timing) })
+	}
+	return g.windowRefusal(t)
+}
+
 // nameRestriction applies 1枚制限 (RestrictTo1), 1枚制限/自軍 and ターン1枚制限
 // (GW adv. "1枚制限", "回合1枚限制") and the character name rule (GW basic "角色的使用").
 func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
@@ -181,22 +191,23 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	name := d.BaseName()
 	for _, n := range g.pl[p].onceNames {
 		if n == d.NameID {
-			return "GW adv. \"回合1枚限制\"", "a card named " + name + " with ターン1枚制限 was played this turn"
+			return g.refuse("GW adv. \"回合1枚限制\"", func() string { return "a card named " + name + " with ターン1枚制限 was played this turn" })
 		}
 	}
-	for _, f := range g.fieldCards(nil) {
+	for i := range g.cards {
+		f := CardID(i)
 		fd := g.cards[f].def
-		if fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
+		if !g.cards[f].zone.OnField() || fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
 			continue
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1); ok {
-			return "GW adv. \"1枚制限\"", "a card named " + name + " is already on the field"
+			return g.refuse("GW adv. \"1枚制限\"", func() string { return "a card named " + name + " is already on the field" })
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1Own); ok && g.cards[f].ctrl == p {
-			return "GW adv. \"1枚制限/自军\"", "a card named " + name + " is already on your field"
+			return g.refuse("GW adv. \"1枚制限/自军\"", func() string { return "a card named " + name + " is already on your field" })
 		}
 		if d.Kind == card.Character && fd.Kind == card.Character {
-			return "GW basic \"角色的使用\"", "a character named " + name + " is already on the field"
+			return g.refuse("GW basic \"角色的使用\"", func() string { return "a character named " + name + " is already on the field" })
 		}
 	}
 	return "", ""
@@ -299,7 +310,9 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 			return "GW basic \"资源的支付\"", why
 		}
 		if res > len(g.pl[p].nation) {
-			return g.refuse("GW basic \"资源费用的支付\"", "resource cost %d but only %d cards in the Nation", res, len(g.pl[p].nation))
+			return g.refuse("GW basic \"资源费用的支付\"", func() string {
+				return fmt.Sprintf("resource cost %d but only %d cards in the Nation", res, len(g.pl[p].nation))
+			})
 		}
 		return "", ""
 	}
@@ -325,9 +338,11 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 		}
 		if n := len(g.costCands(pl, s.Filter)); n < need {
 			if i >= len(steps)-nAlt {
-				return g.refuse("GW adv. \"代替费用＞:A\"", "the alternative cost needs %d cards to discard, %d can be", need, n)
+				return g.refuse("GW adv. \"代替费用＞:A\"", func() string {
+					return fmt.Sprintf("the alternative cost needs %d cards to discard, %d can be", need, n)
+				})
 			}
-			return g.refuse("GW adv. \"追加费用\"", "the additional cost needs %d cards to discard, %d can be", need, n)
+			return g.refuse("GW adv. \"追加费用\"", func() string { return fmt.Sprintf("the additional cost needs %d cards to discard, %d can be", need, n) })
 		}
 	}
 	return "", ""

@@ -89,6 +89,7 @@ type Game struct {
 	placing   bool // simultaneous effects are being put on one new cut
 	manual    bool // Config.StopAtPriority
 	quiet     bool // legal() is computing: refusals need no message
+	verify    bool // tests: check mayAct against the legal actions (legal.go)
 	rules     *ruleset.Ruleset
 
 	// derived characteristics (derive.go): a cache, not part of the state

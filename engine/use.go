@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -48,78 +50,48 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	refs := g.textsOf(c, nil)
 	if i >= 0 && i < len(refs) && refs[i].text.From == card.InJunkyard {
 		if cs.zone != ZJunkyard {
-			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard: this text works only from there"
+			return g.refuse("GW adv. \"自动B\"", func() string { return g.cardName(c) + " is not in the Junkyard: this text works only from there" })
 		}
 		return g.textRefusal(p, c, refs[i].text)
 	}
 	if !cs.zone.OnField() {
-		return "GW basic \"场上卡片的内文\"", g.cardName(c) + " is not on the field"
+		return g.refuse("GW basic \"场上卡片的内文\"", func() string { return g.cardName(c) + " is not on the field" })
 	}
 	if i < 0 || i >= len(refs) || !refs[i].text.Used() {
-		return g.refuse("GW basic \"内文的使用\"", "%s has no text %d to use", g.cardName(c), i+1)
+		return g.refuse("GW basic \"内文的使用\"", func() string { return fmt.Sprintf("%s has no text %d to use", g.cardName(c), i+1) })
 	}
 	return g.textRefusal(p, c, refs[i].text)
 }
 
 // textRefusal is useRefusal for text t of field card c.
 func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
-	cs := &g.cards[c]
-	user := cs.ctrl
-	switch t.UsableBy {
-	case card.Enemy:
-		user = cs.ctrl.Opp()
-	case card.Both:
-		user = p // 全てのプレイヤーが使用できる: the user is its effect's player
+	if r, m := g.textUserRefusal(p, c, t); r != "" {
+		return r, m
 	}
-	if t.From == card.InJunkyard {
-		user = cs.owner // the card is in its owner's Junkyard
-		if cs.zone != ZJunkyard {
-			return "GW adv. \"自动B\"", g.cardName(c) + " is not in the Junkyard"
-		}
-		if len(g.cut) > 0 {
-			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
-		}
-	}
-	if user != p {
-		return "GW adv. \"控制权与控制者\"", "only " + user.String() + " may use this text"
-	}
-	if !g.inFreeTiming() || g.decision.kind != dPriority {
-		return "GW adv. \"自由时机\"", "texts are used only in a free timing"
-	}
-	if !g.timingOK(t.Timing, p) {
-		return "GW adv. \"内文中的时机指定\"", "this text is used only in the (" + t.Timing.String() + ") timing"
-	}
-	if r, m := g.windowRefusal(t); r != "" {
+	if r, m := g.textTimeRefusal(p, t); r != "" {
 		return r, m
 	}
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
 		return r, m
 	}
+	cs := &g.cards[c]
 	if t.Power.Set {
 		des := []card.Designated{{Color: cs.def.Color, Count: t.Power.Designated}}
-		if ok, why := payable(g.NationPower(p), des, t.Power.Total); !ok {
+		if _, ok := payCheck(g.NationPower(p), des, t.Power.Total); !ok {
+			if g.quiet {
+				return "GW basic \"《[X·Y]》\"", ""
+			}
+			_, why := payable(g.NationPower(p), des, t.Power.Total)
 			return "GW basic \"《[X·Y]》\"", why
 		}
 	}
-	// counted per card: another card with the same text has its own uses
-	// (GW adv. "使用可能的次数与对象有限制的效果")
-	per := t.Cost.Per
-	for _, u := range g.uses {
-		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {
-			if per {
-				return "GW basic \"《①每》\"", "this text was already used in this cut"
-			}
-			return "GW basic \"《》内资源记述的意义\"", "this text was already used this turn"
-		}
-	}
-	if t.Cost.Roll && cs.rolled {
-		return "GW basic \"《(R)》\"", g.cardName(c) + " is rolled and cannot roll to pay"
-	}
-	if n := t.Cost.Resource; n > len(g.pl[p].nation) {
-		return g.refuse("GW basic \"《①》\"", "resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
+	if r, m := g.textSpentRefusal(p, c, t); r != "" {
+		return r, m
 	}
 	if t.Multiple && len(g.multipleCands(p, c)) == 0 {
-		return g.refuse("GW adv. \"复数 ＞A\"", "no card named %s in the hand or Junkyard to remove from the game", cs.def.BaseName())
+		return g.refuse("GW adv. \"复数 ＞A\"", func() string {
+			return fmt.Sprintf("no card named %s in the hand or Junkyard to remove from the game", cs.def.BaseName())
+		})
 	}
 	cx := ctx{src: c, ctrl: p}
 	if !g.conds(t.If, cx) {
@@ -132,6 +104,74 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	pl := playPlan{player: p, src: c, text: t, use: true}
 	if !g.targetsExist(&pl) {
 		return "GW adv. \"使用与对象\"", "no legal target"
+	}
+	return "", ""
+}
+
+// textUserRefusal is the start of textRefusal: whether p is the player who
+// may use text t of card c (GW adv. "控制权与控制者"), and a text that works
+// from the Junkyard is there (GW adv. "自动B"). It reads no derived
+// characteristic (mayAct).
+func (g *Game) textUserRefusal(p Player, c CardID, t *card.Text) (string, string) {
+	cs := &g.cards[c]
+	user := cs.ctrl
+	switch t.UsableBy {
+	case card.Enemy:
+		user = cs.ctrl.Opp()
+	case card.Both:
+		user = p // 全てのプレイヤーが使用できる: the user is its effect's player
+	}
+	if t.From == card.InJunkyard {
+		user = cs.owner // the card is in its owner's Junkyard
+		if cs.zone != ZJunkyard {
+			return g.refuse("GW adv. \"自动B\"", func() string { return g.cardName(c) + " is not in the Junkyard" })
+		}
+		if len(g.cut) > 0 {
+			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
+		}
+	}
+	if user != p {
+		return g.refuse("GW adv. \"控制权与控制者\"", func() string { return fmt.Sprintf("only %s may use this text", user) })
+	}
+	return "", ""
+}
+
+// textTimeRefusal is the timing part of textRefusal: player p may use text
+// t now only in a free timing of its timing (GW adv. "内文中的时机指定"). It
+// reads no derived characteristic (mayAct).
+func (g *Game) textTimeRefusal(p Player, t *card.Text) (string, string) {
+	if !g.inFreeTiming() || g.decision.kind != dPriority {
+		return "GW adv. \"自由时机\"", "texts are used only in a free timing"
+	}
+	if !g.timingOK(t.Timing, p) {
+		return g.refuse("GW adv. \"内文中的时机指定\"", func() string { return fmt.Sprintf("this text is used only in the (%s) timing", t.Timing) })
+	}
+	return g.windowRefusal(t)
+}
+
+// textSpentRefusal is the part of textRefusal that counts what a use of
+// text t of card c by p spends: the text's uses this turn or cut, the roll,
+// the resource. It reads no derived characteristic (mayAct).
+func (g *Game) textSpentRefusal(p Player, c CardID, t *card.Text) (string, string) {
+	cs := &g.cards[c]
+	// counted per card: another card with the same text has its own uses
+	// (GW adv. "使用可能的次数与对象有限制的效果")
+	per := t.Cost.Per
+	for _, u := range g.uses {
+		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {
+			if per {
+				return "GW basic \"《①每》\"", "this text was already used in this cut"
+			}
+			return "GW basic \"《》内资源记述的意义\"", "this text was already used this turn"
+		}
+	}
+	if t.Cost.Roll && cs.rolled {
+		return g.refuse("GW basic \"《(R)》\"", func() string { return fmt.Sprintf("%s is rolled and cannot roll to pay", g.cardName(c)) })
+	}
+	if n := t.Cost.Resource; n > len(g.pl[p].nation) {
+		return g.refuse("GW basic \"《①》\"", func() string {
+			return fmt.Sprintf("resource cost %d but only %d cards in the Nation", n, len(g.pl[p].nation))
+		})
 	}
 	return "", ""
 }

@@ -56,10 +56,10 @@ func (g *Game) variableRefusal(p Player, c CardID) (string, string) {
 	cs := &g.cards[c]
 	kw, ok := cs.def.HasKeyword(card.Variable)
 	if !ok {
-		return g.refuse("GW adv. \"VARIABLE（X）\"", "%s has no VARIABLE", g.cardName(c))
+		return g.refuse("GW adv. \"VARIABLE（X）\"", func() string { return fmt.Sprintf("%s has no VARIABLE", g.cardName(c)) })
 	}
 	if cs.owner != p || (cs.zone != ZHand && cs.zone != ZHangar) {
-		return g.refuse("GW basic \"手牌\"", "%s is not in %s's hand or hangar", g.cardName(c), p)
+		return g.refuse("GW basic \"手牌\"", func() string { return fmt.Sprintf("%s is not in %s's hand or hangar", g.cardName(c), p) })
 	}
 	if !g.inFreeTiming() || g.active != p || g.phase != PDisposition || len(g.cut) > 0 {
 		return "GW adv. \"VARIABLE（X）\"", "VARIABLE is used only in its player's own disposition phase, with nothing on the cut"
@@ -68,7 +68,9 @@ func (g *Game) variableRefusal(p Player, c CardID) (string, string) {
 		return "GW adv. \"VARIABLE（X）\"", "using VARIABLE counts as playing a G, and a G was already played this turn"
 	}
 	if pw := g.NationPower(p); pw.Total < kw.X {
-		return g.refuse("GW basic \"《》内资源记述的意义\"", "VARIABLE(%d) needs total Nation Power %d, and %s has %d", kw.X, kw.X, p, pw.Total)
+		return g.refuse("GW basic \"《》内资源记述的意义\"", func() string {
+			return fmt.Sprintf("VARIABLE(%d) needs total Nation Power %d, and %s has %d", kw.X, kw.X, p, pw.Total)
+		})
 	}
 	return "", ""
 }

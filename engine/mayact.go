@@ -1,0 +1,109 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// After every automatic step the player with priority is asked whether
+// passing is all they can do (run's automatic pass); most of the time it is.
+// mayAct answers from the rules that read no derived characteristic
+// (derive.go) — where each play and text use is made, its timing, what a
+// use spends — so the answer needs no derivation: false means the pass is
+// the only legal action; true means the legal actions must be looked at.
+// It looks at every text a card may have: its own, the coin's of a
+// dismantled card, the team texts of the field (GW adv. "小队＞[A]B"), and
+// every text the statics of field cards and the continuous effects in force
+// may give, with the texts those give in turn (GW adv. "得到～"; Rise
+// 718.2f), without asking which card has them.
+
+// mayAct reports whether player p, with priority, may have a legal action
+// other than the pass.
+func (g *Game) mayAct(p Player) bool {
+	return g.mayPlay(p) || g.changeTime(p) && g.handHas(p, card.Change) ||
+		g.variableTime(p) && (g.handHas(p, card.Variable) || g.hangarHas(p, card.Variable)) || g.mayUse(p)
+}
+
+// mayPlay reports whether some card in p's hand or hangar may be played now
+// as far as its place and timing go.
+func (g *Game) mayPlay(p Player) bool {
+	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
+		for _, c := range zone {
+			for m := 0; m < g.numModes(c); m++ {
+				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// handHas reports whether a card in p's hand has printed keyword k.
+func (g *Game) handHas(p Player, k card.KeywordKind) bool {
+	for _, c := range g.pl[p].hand {
+		if _, ok := g.cards[c].def.HasKeyword(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hangarHas reports whether a card in p's hangar has printed keyword k.
+func (g *Game) hangarHas(p Player, k card.KeywordKind) bool {
+	for _, c := range g.pl[p].hangar {
+		if _, ok := g.cards[c].def.HasKeyword(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// mayUse reports whether p may use some text now as far as its user, its
+// timing and what it spends go.
+func (g *Game) mayUse(p Player) bool {
+	if !g.inFreeTiming() {
+		return false
+	}
+	own := func(c CardID, t *card.Text) bool {
+		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t))
+	}
+	// a text given to a card not known yet: only its timing is known
+	given := func(t *card.Text) bool { return t.Used() && noRule(g.textTimeRefusal(p, t)) }
+	for i := range g.cards {
+		c := CardID(i)
+		cs := &g.cards[i]
+		if !cs.zone.OnField() {
+			continue
+		}
+		for _, t := range g.texts.of(cs.def) {
+			if t.Used() && own(c, t) || t.TeamID != 0 && given(t) || grantsAny(t, given) {
+				return true
+			}
+		}
+		if cs.dismantled && (own(c, dismantleCoinText) || grantsAny(dismantleCoinText, given)) {
+			return true
+		}
+	}
+	for i := range g.cont {
+		if e := &g.cont[i]; e.kind == ckTextGain && (given(e.grant) || grantsAny(e.grant, given)) {
+			return true
+		}
+	}
+	for _, c := range g.pl[p].junkyard {
+		for _, t := range g.texts.of(g.cards[c].def) {
+			if t.From == card.InJunkyard && own(c, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// grantsAny reports whether fn holds for a text the statics of text t give
+// (GW adv. "得到～"), or one those give in turn.
+func grantsAny(t *card.Text, fn func(*card.Text) bool) bool {
+	for i := range t.Static {
+		if gt := t.Static[i].Grant; gt != nil && (fn(gt) || grantsAny(gt, fn)) {
+			return true
+		}
+	}
+	return false
+}

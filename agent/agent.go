@@ -12,10 +12,24 @@ import (
 	"github.com/sortie-tcg/sortie/engine"
 )
 
-// Agent chooses one of legal, knowing only obs.
+// Agent chooses one of legal, knowing only obs (nil for a Blind agent).
 type Agent interface {
 	Name() string
 	Choose(obs *engine.Observation, legal []engine.Action) engine.Action
+}
+
+// Blind is an agent whose Choose does not read the Observation: it may be
+// given nil, so that no View is built for it (an agent asks for what it
+// uses).
+type Blind interface {
+	Agent
+	Blind()
+}
+
+// NeedsView reports whether a reads the Observation it is given.
+func NeedsView(a Agent) bool {
+	_, blind := a.(Blind)
+	return !blind
 }
 
 // Names lists the agents New knows.
@@ -42,7 +56,10 @@ type Random struct{ r *rand.Rand }
 // Name is "random".
 func (a *Random) Name() string { return "random" }
 
-// Choose picks a legal action at random.
+// Choose picks a legal action at random; obs may be nil.
 func (a *Random) Choose(_ *engine.Observation, legal []engine.Action) engine.Action {
 	return legal[a.r.IntN(len(legal))]
 }
+
+// Blind marks Random as an agent that reads no Observation.
+func (a *Random) Blind() {}

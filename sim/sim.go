@@ -66,8 +66,12 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 			return Result{}, fmt.Errorf("seed %d: no end after %d actions (turn %d, %s)", cfg.Seed, n, g.Turn(), g.DecisionText())
 		}
 		p := g.Decider()
-		obs := g.View(p)
-		a := ags[p].Choose(&obs, g.Legal())
+		var obs *engine.Observation
+		if agent.NeedsView(ags[p]) {
+			o := g.View(p)
+			obs = &o
+		}
+		a := ags[p].Choose(obs, g.Legal())
 		evs, err := g.Apply(a)
 		if err != nil {
 			return Result{}, fmt.Errorf("seed %d: agent %s chose an illegal action: %w", cfg.Seed, ags[p].Name(), err)

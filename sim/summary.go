@@ -10,7 +10,8 @@ import (
 // Summary is the outcome of many games.
 type Summary struct {
 	Games    int     `json:"games"`
-	Wins     [2]int  `json:"wins"` // by seat: P1, P2
+	Actions  int     `json:"actions"` // the decisions made in all the games
+	Wins     [2]int  `json:"wins"`    // by seat: P1, P2
 	Draws    int     `json:"draws"`
 	AvgTurns float64 `json:"avg_turns"`
 	Seed     uint64  `json:"seed"`
@@ -99,6 +100,7 @@ func summarize(cfg Config, results []Result) Summary {
 			}
 			s.AgentWins[agent]++
 		}
+		s.Actions += r.Actions
 		turns = append(turns, r.Turns)
 		sumTurns += r.Turns
 		st := &r.Stats

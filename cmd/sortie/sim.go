@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -29,7 +30,8 @@ agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
 swapping seats (and so decks). The same seed, decks and agents give the same
-output.`,
+output, but for the speed printed at the end (games/s and actions/s, on
+stderr and in --json).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			db, err := loadDB()
@@ -79,12 +81,15 @@ output.`,
 					return nil
 				}
 			}
+			start := time.Now()
 			s, err := sim.Many(cfg, games, nil)
 			if err != nil {
 				return err
 			}
+			sp := speedOf(s, time.Since(start))
+			defer fmt.Fprintln(cmd.ErrOrStderr(), sp)
 			if asJSON {
-				return json.NewEncoder(out).Encode(s)
+				return json.NewEncoder(out).Encode(simJSON{s, sp})
 			}
 			printSummary(out, s, deckRefs, as, swap)
 			if stats {
@@ -99,10 +104,32 @@ output.`,
 	f.Uint64Var(&seed, "seed", 1, "random seed of the first game (game i uses seed+i)")
 	f.StringVar(&agents, "agents", "greedy,greedy", "the two agents: "+strings.Join(agent.Names, ", "))
 	f.BoolVar(&log, "log", false, "print every event of every game")
-	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,wins,draws,avg_turns,seed,agent_wins,win_rate,stats}")
+	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,actions,wins,draws,avg_turns,seed,agent_wins,win_rate,stats,seconds,games_per_s,actions_per_s}")
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
 	return c
+}
+
+// speed is how fast the games of a sim were played: wall time, all cores.
+type speed struct {
+	Seconds       float64 `json:"seconds"`
+	GamesPerSec   float64 `json:"games_per_s"`
+	ActionsPerSec float64 `json:"actions_per_s"`
+}
+
+func speedOf(s sim.Summary, d time.Duration) speed {
+	sec := d.Seconds()
+	return speed{Seconds: sec, GamesPerSec: float64(s.Games) / sec, ActionsPerSec: float64(s.Actions) / sec}
+}
+
+func (sp speed) String() string {
+	return fmt.Sprintf("speed: %.0f games/s, %.0f actions/s (%.2f s)", sp.GamesPerSec, sp.ActionsPerSec, sp.Seconds)
+}
+
+// simJSON is the --json output: the summary and the speed.
+type simJSON struct {
+	sim.Summary
+	speed
 }
 
 // plural is n and word, with an s unless n is 1: "1 win", "2 wins".

@@ -155,3 +155,31 @@ func TestSimJSONWithLog(t *testing.T) {
 		t.Errorf("the log is not on stderr")
 	}
 }
+
+// The speed goes to stderr, and with --json into the JSON object too, with
+// the total of actions the summary counts.
+func TestSimSpeed(t *testing.T) {
+	var out, errOut bytes.Buffer
+	cmd := simCmd()
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	cmd.SetArgs([]string{"--games", "2", "--json", "--agents", "random,random"})
+	cmd.SetOut(&out)
+	cmd.SetErr(&errOut)
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`^speed: \d+ games/s, \d+ actions/s \(\d+\.\d\d s\)\n$`).MatchString(errOut.String()) {
+		t.Errorf("stderr: %q", errOut.String())
+	}
+	var js struct {
+		Actions       int     `json:"actions"`
+		GamesPerSec   float64 `json:"games_per_s"`
+		ActionsPerSec float64 `json:"actions_per_s"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &js); err != nil {
+		t.Fatal(err)
+	}
+	if js.Actions < 2 || js.GamesPerSec <= 0 || js.ActionsPerSec < js.GamesPerSec {
+		t.Errorf("JSON speed: %+v", js)
+	}
+}

@@ -1,24 +1,48 @@
 package engine
 
-import (
-	"hash/fnv"
-	"io"
+// hasher is 64-bit FNV-1a (hash/fnv's New64a) over the 8 little-endian
+// bytes of each value, computed in place: no writer, no allocation.
+type hasher struct{ sum uint64 }
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
 )
 
-type hasher struct{ w io.Writer }
+// fnvZeros[n] is what n zero bytes multiply the sum by: xor with 0 changes
+// nothing, so they are n multiplications by the prime in one.
+var fnvZeros = func() (z [9]uint64) {
+	z[0] = 1
+	for n := 1; n < len(z); n++ {
+		z[n] = z[n-1] * fnvPrime
+	}
+	return z
+}()
 
-func (h hasher) i(vs ...int) {
-	var b [8]byte
+func (h *hasher) i(vs ...int) {
 	for _, v := range vs {
-		u := uint64(v)
+		u, x := uint64(v), h.sum
 		for k := 0; k < 8; k++ {
-			b[k] = byte(u >> (8 * k))
+			if u == 0 { // the high bytes of a small value
+				x *= fnvZeros[8-k]
+				break
+			}
+			x ^= u & 0xff
+			x *= fnvPrime
+			u >>= 8
 		}
-		h.w.Write(b[:])
+		h.sum = x
 	}
 }
 
-func (h hasher) ids(s []CardID) {
+func (h *hasher) bytes(b []byte) {
+	for _, c := range b {
+		h.sum ^= uint64(c)
+		h.sum *= fnvPrime
+	}
+}
+
+func (h *hasher) ids(s []CardID) {
 	h.i(len(s))
 	for _, c := range s {
 		h.i(int(c))
@@ -32,7 +56,7 @@ func bi(b bool) int {
 	return 0
 }
 
-func (h hasher) item(it *cutItem) {
+func (h *hasher) item(it *cutItem) {
 	tid := 0
 	if it.text != nil {
 		tid = int(it.text.ID)
@@ -50,8 +74,7 @@ func (h hasher) item(it *cutItem) {
 // Hash is a digest of the whole game state, for determinism checks and to
 // show that an illegal action changed nothing (DESIGN "state hash").
 func (g *Game) Hash() uint64 {
-	f := fnv.New64a()
-	h := hasher{f}
+	h := &hasher{sum: fnvOffset}
 	for i := range g.cards {
 		c := &g.cards[i]
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
@@ -145,7 +168,8 @@ func (g *Game) Hash() uint64 {
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt), len(d.nations))
 	h.ids(d.cands)
 	h.ids(d.picked)
-	rb, _ := g.rng.MarshalBinary()
-	f.Write(rb)
-	return f.Sum64()
+	var buf [64]byte
+	rb, _ := g.rng.AppendBinary(buf[:0])
+	h.bytes(rb)
+	return h.sum
 }

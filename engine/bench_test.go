@@ -10,7 +10,14 @@ import (
 // Benchmarks beside the hot code (DESIGN "Habits"): AIs clone and apply
 // thousands of times a second, so these are the numbers to watch (issue 7's
 // targets). Compare each with BenchmarkCopyState, a copy of as many bytes as
-// a clone holds, measured in the same run.
+// a clone holds, measured in the same run. Each also reports cpu-ns/op, the
+// process's CPU time per op (GC included): on a loaded machine ns/op counts
+// the time other processes had the core too.
+
+// cpuPerOp reports the CPU time per op since start (cpuTime).
+func cpuPerOp(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+}
 
 // benchMidGame plays seed 3 at random until the attacker has priority in
 // its disposition phase of turn 9 or later with at least 4 legal actions.
@@ -94,6 +101,7 @@ func BenchmarkDecision(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		i := pick.IntN(games)
 		if gs[i].Over() {
@@ -103,6 +111,7 @@ func BenchmarkDecision(b *testing.B) {
 		}
 		step(i)
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // BenchmarkRandomGame plays one whole game between random players per op.
@@ -111,6 +120,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportAllocs()
 	actions := 0
 	seed := uint64(0)
+	cpu0 := cpuTime()
 	for b.Loop() {
 		seed++
 		g := propNewGame(seed)
@@ -123,6 +133,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			actions++
 		}
 	}
+	cpuPerOp(b, cpu0)
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
 
@@ -130,9 +141,11 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkLegal(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		_ = g.Legal()
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // BenchmarkApply replays a recorded random game; an op is the whole game,
@@ -154,6 +167,7 @@ func BenchmarkApply(b *testing.B) {
 	}
 	b.ReportAllocs()
 	start := time.Now()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		g := g0.Clone()
 		for _, a := range acts {
@@ -162,6 +176,7 @@ func BenchmarkApply(b *testing.B) {
 			}
 		}
 	}
+	cpuPerOp(b, cpu0)
 	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N*len(acts)), "ns/apply")
 }
 
@@ -188,9 +203,11 @@ func BenchmarkCopyState(b *testing.B) {
 	src, dst := make([]byte, n), make([]byte, n)
 	b.ReportAllocs()
 	b.SetBytes(int64(n))
+	cpu0 := cpuTime()
 	for b.Loop() {
 		copy(dst, src)
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // BenchmarkClone copies a mid-game state.
@@ -198,27 +215,33 @@ func BenchmarkClone(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
 	b.ReportMetric(float64(cloneBytes(g)), "state-bytes")
+	cpu0 := cpuTime()
 	for b.Loop() {
 		_ = g.Clone()
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // BenchmarkView builds one player's Observation of a mid-game state.
 func BenchmarkView(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		_ = g.View(g.Decider())
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // BenchmarkHash digests a mid-game state.
 func BenchmarkHash(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		_ = g.Hash()
 	}
+	cpuPerOp(b, cpu0)
 }
 
 // heapAfterGC is the live heap after a full collection.

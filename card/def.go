@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Def is one card definition (one printing): the facts printed on the card and
@@ -126,6 +127,8 @@ type DB struct {
 	building      *Def   // while loading: the card whose texts are compiled (its tokens take its color and number)
 	tokenSeq      int    // tokens made so far by the card being built
 	pendingTokens []*Def // tokens of the card being built, added to the DB after it
+
+	memo sync.Map // Memo's values
 }
 
 // teamID returns the id of team name a, giving it one if it has none.

@@ -56,6 +56,17 @@ func (ti *textIndex) listenSteps(steps []card.Step) {
 	}
 }
 
+// textIndexKey is the key of a DB's text index (card.DB.Memo): the DB's size.
+type textIndexKey struct {
+	defs  int
+	texts int32
+}
+
+// textIndexOf returns db's text index: one per DB, shared by every game on it.
+func textIndexOf(db *card.DB) *textIndex {
+	return db.Memo(textIndexKey{len(db.Defs), db.NumTexts}, func() any { return indexTexts(db) }).(*textIndex)
+}
+
 func indexTexts(db *card.DB) *textIndex {
 	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs))}
 	nt, _ := db.Trait("NT")

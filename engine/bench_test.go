@@ -222,6 +222,19 @@ func BenchmarkClone(b *testing.B) {
 	cpuPerOp(b, cpu0)
 }
 
+// BenchmarkCloneInto copies a mid-game state into the memory of an earlier
+// copy, as a search playing many copies of one position does.
+func BenchmarkCloneInto(b *testing.B) {
+	g := benchMidGame(b)
+	dst := g.Clone()
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		g.CloneInto(dst)
+	}
+	cpuPerOp(b, cpu0)
+}
+
 // BenchmarkView builds one player's Observation of a mid-game state.
 func BenchmarkView(b *testing.B) {
 	g := benchMidGame(b)

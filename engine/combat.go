@@ -18,11 +18,6 @@ type sortiePick struct {
 	area Area
 }
 
-func (s sortiePlan) clone() sortiePlan {
-	s.picks = append([]sortiePick(nil), s.picks...)
-	return s
-}
-
 func (g *Game) picked(c CardID) bool {
 	for _, p := range g.sortie.picks {
 		if p.card == c {

@@ -42,15 +42,6 @@ type decision struct {
 	looked  bool // cands are cards the decider looks at (a search: GW adv. "检视卡片")
 }
 
-func (d decision) clone() decision {
-	d.cands = clone(d.cands)
-	d.picked = clone(d.picked)
-	if d.nations != nil {
-		d.nations = append([]Player(nil), d.nations...)
-	}
-	return d
-}
-
 func (g *Game) ask(d decision) { g.decision = d }
 
 // answer applies a legal action to the pending decision.

@@ -44,10 +44,12 @@ func New(cfg Config) (*Game, error) {
 	}
 	copy(seed[8:], "sortie gundam war shuffle seed!!")
 	g.rng = *newChaCha(seed)
+	g.cards = make([]cardState, 0, len(cfg.Decks[0])+len(cfg.Decks[1]))
 	for p := Player(0); p < 2; p++ {
 		if len(cfg.Decks[p]) == 0 {
 			return nil, fmt.Errorf("engine.New: %s has an empty deck", p)
 		}
+		g.pl[p].nation = make([]CardID, 0, len(cfg.Decks[p]))
 		for _, d := range cfg.Decks[p] {
 			id := CardID(len(g.cards))
 			g.cards = append(g.cards, cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1, dmgBy: -1})

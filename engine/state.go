@@ -13,22 +13,23 @@ func newChaCha(seed [32]byte) *rand.ChaCha8 { return rand.NewChaCha8(seed) }
 // the card they are set on and are not listed in any zone list themselves;
 // they share their host's zone and area.
 type cardState struct {
+	// the fields are ordered by size, so that no padding lies between them
 	def        *card.Def
+	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
+	last       snap          // as it last was on the field, once it left (Rise 707.3)
+	ts         int32         // timestamp of entering its current zone (Rise 718.2)
+	damage     int16
+	host       CardID
 	owner      Player
 	ctrl       Player
 	zone       Zone
 	area       Area
 	rolled     bool
 	destroyed  bool
-	damage     int16
-	host       CardID
-	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
 	nCoins     int8
-	ts         int32  // timestamp of entering its current zone (Rise 718.2)
 	destroyer  Player // the player whose effect destroyed it (GW adv. "因为效果造成的破坏"); -1: battle damage or a rule
 	byCommand  bool   // a command's effect destroyed it (its discard is that effect's too)
 	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
-	last       snap   // as it last was on the field, once it left (Rise 707.3)
 	killSide   Player // destroyed by the battle damage of this side's squad, or -1
 	killArea   Area
 	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)
@@ -135,62 +136,128 @@ type Game struct {
 
 // Clone returns a deep copy of g sharing only immutable card definitions.
 func (g *Game) Clone() *Game {
-	c := *g
-	c.cards = append([]cardState(nil), g.cards...)
+	c := new(Game)
+	g.CloneInto(c)
+	return c
+}
+
+// CloneInto makes dst a deep copy of g, as Clone does, in dst's memory: a
+// search that plays many copies of one position out in the same Game
+// allocates nothing for most of them (DESIGN "State representation and
+// speed"). dst must share no memory with g: a Game from New, Clone or
+// CloneInto shares none with another. dst's derived characteristics become
+// scratch space for g's (derive.go).
+func (g *Game) CloneInto(dst *Game) {
+	if dst == g {
+		return
+	}
+	old := *dst
+	*dst = *g
+	dst.cards = into(old.cards, g.cards)
 	for p := range g.pl {
-		s := &c.pl[p]
-		o := &g.pl[p]
-		s.nation = clone(o.nation)
-		s.discard = clone(o.discard)
-		s.junkyard = clone(o.junkyard)
-		s.hand = clone(o.hand)
-		s.hangar = clone(o.hangar)
-		s.removed = clone(o.removed)
-		s.disposition = clone(o.disposition)
-		s.onceNames = append([]int32(nil), o.onceNames...)
+		dst.pl[p].onceNames = into(old.pl[p].onceNames, g.pl[p].onceNames)
+	}
+	dst.cloneLists(&old)
+	dst.cut = into(old.cut, g.cut)
+	for i := range dst.cut {
+		dst.cut[i] = g.cut[i].clone()
+	}
+	dst.pending = cloneTriggers(old.pending, g.pending)
+	dst.autoD = cloneTriggers(old.autoD, g.autoD)
+	if g.exec != nil {
+		dst.exec = g.exec.clone()
+	}
+	dst.repl = into(old.repl, g.repl)
+	for i := range dst.repl {
+		dst.repl[i] = g.repl[i].clone()
+	}
+	dst.shieldUse = into(old.shieldUse, g.shieldUse)
+	dst.ncUses = into(old.ncUses, g.ncUses)
+	dst.cont = into(old.cont, g.cont)
+	for i := range dst.cont {
+		dst.cont[i] = g.cont[i].clone()
+	}
+	dst.waiting = into(old.waiting, g.waiting)
+	for i := range dst.waiting {
+		dst.waiting[i].item = g.waiting[i].item.clone()
+	}
+	dst.uses = into(old.uses, g.uses)
+	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
+	if g.play != nil {
+		dst.play = old.play
+		if dst.play == nil {
+			dst.play = new(playPlan)
+		}
+		*dst.play = g.play.clone()
+	}
+	dst.decision.nations = into(old.decision.nations, g.decision.nations)
+	dst.events = old.events[:0]
+	dst.quiet = false
+	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied = old.dv, false, false, old.effs[:0], old.applied[:0]
+}
+
+// cloneLists gives the card lists of g (a copy of another game's fields,
+// sharing its lists) lists of their own: in old's lists (g's before the copy)
+// where they fit, else in one new block.
+func (g *Game) cloneLists(old *Game) {
+	var lists [2*7 + 2*NumAreas + 4]struct {
+		to  *[]CardID
+		was []CardID
+	}
+	n := 0
+	add := func(to *[]CardID, was []CardID) {
+		lists[n].to, lists[n].was = to, was
+		n++
+	}
+	for p := range g.pl {
+		s, o := &g.pl[p], &old.pl[p]
+		add(&s.nation, o.nation)
+		add(&s.discard, o.discard)
+		add(&s.junkyard, o.junkyard)
+		add(&s.hand, o.hand)
+		add(&s.hangar, o.hangar)
+		add(&s.removed, o.removed)
+		add(&s.disposition, o.disposition)
 	}
 	for a := range g.squads {
 		for p := range g.squads[a] {
-			c.squads[a][p] = clone(g.squads[a][p])
+			add(&g.squads[a][p], old.squads[a][p])
 		}
 	}
-	c.cut = make([]cutItem, len(g.cut))
-	for i := range g.cut {
-		c.cut[i] = g.cut[i].clone()
+	add(&g.negated, old.negated)
+	add(&g.resupplied, old.resupplied)
+	add(&g.decision.cands, old.decision.cands)
+	add(&g.decision.picked, old.decision.picked)
+	need := 0
+	for _, l := range lists[:n] {
+		if s := *l.to; len(s) > cap(l.was) {
+			need += len(s) + listSlack
+		}
 	}
-	c.pending = cloneTriggers(g.pending)
-	c.autoD = cloneTriggers(g.autoD)
-	if g.exec != nil {
-		c.exec = g.exec.clone()
+	block := make([]CardID, need)
+	for _, l := range lists[:n] {
+		s := *l.to
+		if len(s) > cap(l.was) {
+			l.was, block = block[:0:len(s)+listSlack], block[len(s)+listSlack:]
+		}
+		*l.to = into(l.was, s)
 	}
-	c.repl = make([]replEffect, len(g.repl))
-	for i := range g.repl {
-		c.repl[i] = g.repl[i].clone()
+}
+
+// listSlack is the room a card list copied into a new block has to grow in
+// before it needs memory of its own.
+const listSlack = 2
+
+// into copies s into buf's memory when it fits, else into new memory, and
+// returns the copy; a nil s gives nil, an empty one an empty one.
+func into[T any](buf, s []T) []T {
+	if s == nil {
+		return nil
 	}
-	c.shieldUse = append([]shieldUse(nil), g.shieldUse...)
-	c.ncUses = append([]ncUse(nil), g.ncUses...)
-	c.cont = make([]contEffect, len(g.cont))
-	for i := range g.cont {
-		c.cont[i] = g.cont[i].clone()
+	if buf == nil || cap(buf) < len(s) {
+		buf = make([]T, 0, len(s))
 	}
-	c.waiting = make([]waitingEffect, len(g.waiting))
-	for i := range g.waiting {
-		c.waiting[i] = g.waiting[i]
-		c.waiting[i].item = g.waiting[i].item.clone()
-	}
-	c.uses = append([]textUse(nil), g.uses...)
-	c.negated = clone(g.negated)
-	c.resupplied = clone(g.resupplied)
-	c.sortie = g.sortie.clone()
-	if g.play != nil {
-		p := g.play.clone()
-		c.play = &p
-	}
-	c.decision = g.decision.clone()
-	c.events = nil
-	c.quiet = false
-	c.dv, c.dvOK, c.deriving, c.effs, c.applied = nil, false, false, nil, nil
-	return &c
+	return append(buf[:0], s...)
 }
 
 func clone(s []CardID) []CardID {
@@ -200,13 +267,10 @@ func clone(s []CardID) []CardID {
 	return append(make([]CardID, 0, len(s)+2), s...)
 }
 
-func cloneTriggers(ts []trigger) []trigger {
-	if ts == nil {
-		return nil
-	}
-	out := make([]trigger, len(ts))
-	for i := range ts {
-		out[i] = ts[i]
+// cloneTriggers copies triggers ts, in buf's memory when they fit.
+func cloneTriggers(buf, ts []trigger) []trigger {
+	out := into(buf, ts)
+	for i := range out {
 		out[i].item = ts[i].item.clone()
 	}
 	return out

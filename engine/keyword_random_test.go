@@ -75,6 +75,7 @@ func newKwPlay(db *card.DB, decks [2][]*card.Def, seed uint64, seen map[string]i
 	if err != nil {
 		return err
 	}
+	g.verify = true // every answer of mayAct is checked
 	return propPlayGame(g, propRand(seed), func(line string) {
 		for _, k := range newKwMarks {
 			if strings.Contains(line, k) {

@@ -17,8 +17,11 @@ import "github.com/sortie-tcg/sortie/card"
 // mayAct reports whether player p, with priority, may have a legal action
 // other than the pass.
 func (g *Game) mayAct(p Player) bool {
-	return g.mayPlay(p) || g.changeTime(p) && g.handHas(p, card.Change) ||
-		g.variableTime(p) && (g.handHas(p, card.Variable) || g.hangarHas(p, card.Variable)) || g.mayUse(p)
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	ps := &g.pl[p]
+	return g.mayPlay(p) || g.changeTime(p) && g.printedIn(ps.hand, card.Change) ||
+		g.variableTime(p) && (g.printedIn(ps.hand, card.Variable) || g.printedIn(ps.hangar, card.Variable)) || g.mayUse(p)
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now
@@ -36,19 +39,9 @@ func (g *Game) mayPlay(p Player) bool {
 	return false
 }
 
-// handHas reports whether a card in p's hand has printed keyword k.
-func (g *Game) handHas(p Player, k card.KeywordKind) bool {
-	for _, c := range g.pl[p].hand {
-		if _, ok := g.cards[c].def.HasKeyword(k); ok {
-			return true
-		}
-	}
-	return false
-}
-
-// hangarHas reports whether a card in p's hangar has printed keyword k.
-func (g *Game) hangarHas(p Player, k card.KeywordKind) bool {
-	for _, c := range g.pl[p].hangar {
+// printedIn reports whether one of cards cs has printed keyword k.
+func (g *Game) printedIn(cs []CardID, k card.KeywordKind) bool {
+	for _, c := range cs {
 		if _, ok := g.cards[c].def.HasKeyword(k); ok {
 			return true
 		}

@@ -143,7 +143,7 @@ func (g *Game) Legal() []Action {
 	if g.over {
 		return nil
 	}
-	return g.legal(nil)
+	return g.legal(make([]Action, 0, 16)) // room for most decisions' answers
 }
 
 // Decider is the player who must answer the pending decision.

@@ -78,6 +78,18 @@ func (g *Game) chars(c CardID) *chars {
 // recomputes its cached characteristics to compare them.
 const verifyEvery = 16
 
+// condsReadTime reports whether conditions cs read the turn or the timing
+// (own-turn, timing): a continuous effect under them may start or stop when
+// only the phase or step changes.
+func condsReadTime(cs []card.Cond) bool {
+	for i := range cs {
+		if cs[i].Op == card.COwnTurn || cs[i].Op == card.CTiming || condsReadTime(cs[i].Any) {
+			return true
+		}
+	}
+	return false
+}
+
 // invalidate marks the derived characteristics stale.
 func (g *Game) invalidate() { g.dvOK = false }
 
@@ -118,6 +130,10 @@ func (g *Game) derive() {
 		g.base(CardID(i), &g.dv[i])
 	}
 	g.effs = g.collectEffects(g.effs[:0])
+	g.dvTimed = false
+	for i := range g.effs {
+		g.dvTimed = g.dvTimed || condsReadTime(g.effs[i].conds)
+	}
 	g.markReads(0)
 	applied := g.applied[:0]
 	for range g.effs {

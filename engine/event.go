@@ -61,7 +61,12 @@ type Event struct {
 
 func (g *Game) emit(e Event) {
 	g.events = append(g.events, e)
-	g.invalidate() // every event follows a change (derive.go)
+	// every event follows a change (derive.go), but a pass and the start of
+	// a phase or step change only the time, which the characteristics read
+	// only through a condition on the turn or timing
+	if e.Kind != EvPass && e.Kind != EvPhase || g.dvTimed {
+		g.invalidate()
+	}
 }
 
 // Visible returns e as viewer may see it: the identity of a secret card is

@@ -99,6 +99,7 @@ type Game struct {
 	deriving      bool
 	verifyDerived bool         // tests: recompute on every verifyEvery-th read and compare
 	verifyReads   uint32       // reads since verifyDerived was set
+	dvTimed       bool         // a continuous effect in force reads the turn or timing (derive.go)
 	effs          []contEffect // scratch for derive
 	applied       []bool       // scratch for derive
 

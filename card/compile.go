@@ -321,6 +321,12 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if ct.Filter, e = sc.compileFilter(tg.Filter); e != nil {
 			return t, at(p+".filter", e)
 		}
+		switch v := ct.Filter.maxTargetRef(); {
+		case v >= i:
+			return t, bad(p+".filter", "a target's filter may name only an earlier target of the text, not %s", r.Targets[v].Name)
+		case v >= 0:
+			ct.Refers = true
+		}
 		if ct.Filter.Zones&(InHand|InNation|InDiscardPile) != 0 {
 			// GW adv. "卡片背面向外管理的场所": an effect on a face-down place
 			// is on the place, not on a card of it

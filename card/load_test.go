@@ -56,6 +56,7 @@ func TestLoadErrors(t *testing.T) {
 		{"designated over total", `cost: {designated: 1, total: "2"`, "designated power 3 is more than total power 2"},
 		{"unknown filter", "filter: [unit, enemy]", "good.yaml:13: unknown filter word \"friendly\""},
 		{"target in hand", "filter: [unit, enemy]", "good.yaml:13: a target cannot be a card in the hand"},
+		{"target names itself", "filter: [unit, enemy]", "good.yaml:13: a target's filter may name only an earlier target of the text, not T"},
 	}
 	repl := map[string]string{
 		"unknown keyword":       "ニュータイプ",
@@ -67,6 +68,7 @@ func TestLoadErrors(t *testing.T) {
 		"designated over total": `cost: {designated: 3, total: "2"`,
 		"unknown filter":        "filter: [unit, friendly]",
 		"target in hand":        `filter: [unit, enemy, "in:hand"]`,
+		"target names itself":   `filter: [unit, enemy, "same-squad:T"]`,
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

@@ -93,6 +93,10 @@ type Target struct {
 	Filter   *Filter
 	Nation   bool // the enemy Nation may be chosen instead
 	SameArea bool // all Count cards are in one battle area
+	// Refers: its filter names an earlier target of the text (「廃棄した
+	// ユニットと同じ部隊にいる自軍ユニット1枚」): it is chosen after that one,
+	// among the cards that fit the choice made
+	Refers bool
 }
 
 // Static is one continuous effect of an Auto A text: to every card that

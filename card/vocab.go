@@ -460,6 +460,29 @@ type Rule struct {
 }
 
 // Equal reports whether f and o are the same filter, word for word.
+// maxTargetRef is the highest index of a target f names (in a word or a
+// number's of:), -1 when it names none.
+func (f *Filter) maxTargetRef() int {
+	m := -1
+	var preds func(ps []Pred)
+	preds = func(ps []Pred) {
+		for i := range ps {
+			if ps[i].Ref.Kind == RefTarget {
+				m = max(m, int(ps[i].Ref.Var))
+			}
+			if ps[i].Val.Of.Kind == RefTarget {
+				m = max(m, int(ps[i].Val.Of.Var))
+			}
+			preds(ps[i].Any)
+			if ps[i].Sub != nil {
+				preds(ps[i].Sub.Preds)
+			}
+		}
+	}
+	preds(f.Preds)
+	return m
+}
+
 func (f *Filter) Equal(o *Filter) bool {
 	if f == nil || o == nil {
 		return f == o

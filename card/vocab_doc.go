@@ -166,7 +166,7 @@ var textFields = [][2]string{
 	{"window", "`before-fixed` / `after-fixed`: only before / after the step's fixed effect"},
 	{"usable_by", "`enemy`: only the card's enemy may use it; `all`: every player may (この効果は、全てのプレイヤーが使用できる), the user being its effect's player"},
 	{"if", "conditions (see Conditions)"},
-	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered (GW adv. \"指定对象的时机\")"},
+	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered, in order (GW adv. \"指定对象的时机\"); a filter may name an earlier target (e.g. `same-squad:T`): it is chosen among the cards that fit that choice, and the text is usable only when some choice of all of them fits"},
 	{"x", "`any` or `filter`: how X is chosen (GW adv. \"变数\")"},
 	{"set_also_on", "an Auto B text of its own: a filter of cards this card may also be set on (「…ユニットにもセットできる」)"},
 	{"x_max", "a number: the highest X allowed, e.g. `{power: own}` (「Xの値は、自軍国力の値を上限とする」)"},

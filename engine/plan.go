@@ -163,6 +163,9 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 			}
 		}
 	case pl.text != nil && (len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl)):
+		if refersTargets(pl.text) {
+			return g.orderedTargetActions(pl, yield)
+		}
 		i := len(pl.vars)
 		var cur tvar
 		if g.varIncomplete(pl) {
@@ -218,6 +221,37 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 				return false
 			}
 		}
+	}
+	return true
+}
+
+// orderedTargetActions yields the answers to the plan's next target of a
+// text whose targets name earlier ones: the cards (or the Nation) after
+// which the rest can still be chosen (fitInOrder).
+func (g *Game) orderedTargetActions(pl *playPlan, yield func(Action) bool) bool {
+	i := len(pl.vars)
+	open := g.varIncomplete(pl)
+	if open {
+		i--
+	}
+	t := pl.text.Targets[i]
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x, vars: pl.vars}}
+	for _, c := range g.targetCandidates(t, cx) {
+		if g.chosenElsewhere(pl, c) {
+			continue
+		}
+		next := cloneVars(pl.vars)
+		if open {
+			next[i].cards = append(next[i].cards, c)
+		} else {
+			next = append(next, tvar{cards: []CardID{c}, nation: -1})
+		}
+		if g.fitInOrder(pl, next, false) && g.affordableWith(pl, i, c) && !yield(Action{Kind: ATarget, Card: c}) {
+			return false
+		}
+	}
+	if t.Nation && !open && g.fitInOrder(pl, append(cloneVars(pl.vars), tvar{nation: int8(pl.player.Opp())}), false) {
+		return yield(Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
 	}
 	return true
 }
@@ -285,6 +319,9 @@ func (g *Game) targetsExist(pl *playPlan) bool { return g.targetsFit(pl, true) }
 // for each choice of the Nation (for a target that may be one) and of the
 // battle area (for a target whose cards share one).
 func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
+	if refersTargets(pl.text) {
+		return g.fitInOrder(pl, nil, costed)
+	}
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
 	ts := pl.text.Targets
 	cands := make([][]CardID, len(ts))
@@ -336,6 +373,60 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 			return false
 		}
 	}
+}
+
+// refersTargets reports whether a target of t names an earlier one.
+func refersTargets(t *card.Text) bool {
+	for i := range t.Targets {
+		if t.Targets[i].Refers {
+			return true
+		}
+	}
+	return false
+}
+
+// fitInOrder is targetsFit for a text with a target whose filter names an
+// earlier target (card.Target.Refers): the targets after the choices vars
+// are tried in order, each among the cards that fit the choices before it
+// (GW adv. "指定对象的时机": all are chosen when the text is used), distinct
+// (Rise 706.1), backtracking over the choices.
+func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
+	ts := pl.text.Targets
+	i := len(vars)
+	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < targetCount(ts[i-1])
+	if open {
+		i--
+	} else if i == len(ts) {
+		return true
+	}
+	t := ts[i]
+	if !open && t.Nation && g.fitInOrder(pl, append(cloneVars(vars), tvar{nation: int8(pl.player.Opp())}), costed) {
+		return true
+	}
+	trial := *pl
+	trial.vars = vars
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1, vars: vars}}
+	for _, c := range g.targetCandidates(t, cx) {
+		if g.chosenElsewhere(&trial, c) {
+			continue
+		}
+		if open && t.SameArea && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[vars[i].cards[0]].area) {
+			continue
+		}
+		if costed && g.cards[c].zone == ZCut && !g.affordableWith(&trial, i, c) {
+			continue
+		}
+		next := cloneVars(vars)
+		if open {
+			next[i].cards = append(next[i].cards, c)
+		} else {
+			next = append(next, tvar{cards: []CardID{c}, nation: -1})
+		}
+		if g.fitInOrder(pl, next, costed) {
+			return true
+		}
+	}
+	return false
 }
 
 // wayNation is the way of a target that chooses the Nation.

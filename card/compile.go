@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -44,7 +45,7 @@ type rawText struct {
 
 type rawTarget struct {
 	Name     string `yaml:"name"`
-	Count    int    `yaml:"count"`
+	Count    any    `yaml:"count"`
 	Filter   []any  `yaml:"filter"`
 	Nation   string `yaml:"or_nation"`
 	SameArea bool   `yaml:"same_area"`
@@ -304,10 +305,28 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if !isUpperName(tg.Name) {
 			return t, bad(p+".name", "a target's name is in capitals (T, U2), got %q", tg.Name)
 		}
-		if tg.Count < 0 || tg.Count > 20 {
-			return t, bad(p+".count", "count is 1 to 20")
+		ct := Target{Name: tg.Name, SameArea: tg.SameArea}
+		switch n := tg.Count.(type) {
+		case nil:
+		case uint64:
+			if n < 1 || n > 20 {
+				return t, bad(p+".count", "count is 1 to 20")
+			}
+			ct.Count = int(n)
+		case map[string]any:
+			// 「自軍基本GX枚…Xの値は、そのユニットの指定国力と同じ値とする」:
+			// a number of an earlier target, fixed when that one is chosen
+			num, e := sc.compileNum(n)
+			if e != nil {
+				return t, at(p+".count", e)
+			}
+			if num.Kind != NStat || num.Of.Kind != RefTarget || int(num.Of.Var) >= i {
+				return t, bad(p+".count", "a target count is 1 to 20 or a number of an earlier target ({stat: S, of: T})")
+			}
+			ct.CountOf, ct.Refers = &num, true
+		default:
+			return t, bad(p+".count", "count is 1 to 20 or {stat: S, of: T}")
 		}
-		ct := Target{Name: tg.Name, Count: tg.Count, SameArea: tg.SameArea}
 		switch tg.Nation {
 		case "":
 		case "enemy":
@@ -326,6 +345,7 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, bad(p+".filter", "a target's filter may name only an earlier target of the text, not %s", r.Targets[v].Name)
 		case v >= 0:
 			ct.Refers = true
+
 		}
 		if ct.Filter.Zones&(InHand|InNation|InDiscardPile) != 0 {
 			// GW adv. "卡片背面向外管理的场所": an effect on a face-down place
@@ -333,6 +353,11 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, bad(p+".filter", "a target cannot be a card in the hand, Nation or Discard Pile (face-down places); choose it when the effect resolves (op choose or search)")
 		}
 		t.Targets = append(t.Targets, ct)
+	}
+	for i, ct := range t.Targets {
+		if ct.SameArea && slices.ContainsFunc(t.Targets, func(x Target) bool { return x.Refers }) {
+			return t, bad(fmt.Sprintf(".targets[%d].same_area", i), "same_area in a text whose targets name earlier ones is not built")
+		}
 	}
 	if t.Extra, e = sc.compileSteps(r.Extra); e != nil {
 		return t, at(".additional_cost", e)

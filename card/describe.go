@@ -134,6 +134,8 @@ func (p Pred) word() string {
 		return "color:" + Color(p.ID).String()
 	case PDesignatedColor:
 		return "designated-color:" + Color(p.ID).String()
+	case PProduces:
+		return "produces:" + Color(p.ID).String()
 	case POr, PAll:
 		var alts []string
 		for _, a := range p.Any {

@@ -420,15 +420,12 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		return Pred{Op: PName, ID: sc.db.nameID(baseName(arg))}, nil
 	case "name-has":
 		return Pred{Op: PNameHas, ID: sc.db.patternID(arg)}, nil
-	case "color", "designated-color":
+	case "color", "designated-color", "produces":
 		c, err := ParseColor(arg)
 		if err != nil {
 			return Pred{}, err
 		}
-		op := PColor
-		if name == "designated-color" {
-			op = PDesignatedColor
-		}
+		op := map[string]PredOp{"color": PColor, "designated-color": PDesignatedColor, "produces": PProduces}[name]
 		return Pred{Op: op, ID: int32(c)}, nil
 	}
 	for _, r := range relWords {

@@ -97,6 +97,9 @@ type Target struct {
 	// ユニットと同じ部隊にいる自軍ユニット1枚」): it is chosen after that one,
 	// among the cards that fit the choice made
 	Refers bool
+	// CountOf: the count is this number of an earlier target (Refers), not
+	// Count
+	CountOf *Num
 }
 
 // Static is one continuous effect of an Auto A text: to every card that

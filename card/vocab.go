@@ -173,6 +173,7 @@ const (
 	PMin                    // has the lowest Stat of the cards matching the filter's other words
 	PGroupHas               // its set group holds a card matching Sub
 	PRule                   // it is under the rule ID (a RuleKind)
+	PProduces               // it produces Nation Power of color ID now (「国力を発生している」)
 )
 
 // Pred is one filter word.

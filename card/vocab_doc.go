@@ -85,6 +85,7 @@ func EffectsDoc() string {
 	w("| `name:N` | its name is N (without ・) | GW adv. \"名称\" |\n")
 	w("| `name-has:A` | its name contains A | GW adv. \"「名称:A」\", \"包括～的记述\" |\n")
 	w("| `color:C`, `designated-color:C` | its color; one of its designated powers is of color C | GW adv. \"国力的种类\" |\n")
+	w("| `produces:C` | it produces Nation Power of color C now (「C国力を発生している」: a basic G of C whose text works, a dismantled card, a text that produces C) | GW basic \"基本G和特殊G\"; GW adv. \"国力的种类\" |\n")
 	w("| `max:STAT`, `min:STAT` | has the highest (lowest) STAT of the cards matching the filter's other words; ties all count | card text (「…が1番高いユニット」); GW adv. \"费用的合计值\", \"战斗力（战斗修正）的合计值\" |\n")
 	w("| `{stat: STAT, OP: NUMBER}` | compares a number of the card with any number (OP: eq, ne, lt, le, gt, ge), e.g. `{stat: total, le: {stat: total, of: T}}`; `not: true` negates it | GW adv. \"指定了特殊条件的效果\" |\n")
 	w("| `rule:R` | it is under the rule R (see Rules), e.g. `rule:public` | GW adv. \"基本规则与内文的优先顺序\" |\n")

@@ -200,6 +200,10 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		return g.db.NameHas(cs.def, p.ID)
 	case card.PColor:
 		return cs.def.Color == card.Color(p.ID)
+	case card.PProduces:
+		var pw Power
+		g.produced(c, &pw)
+		return pw.ByColor[p.ID] > 0
 	case card.PDesignatedColor:
 		if cs.dismantled || cs.variable { // its costs are negated (GW adv. "解体指示物", "VARIABLE（X）")
 			return false

@@ -50,7 +50,17 @@ func (g *Game) varIncomplete(pl *playPlan) bool {
 	}
 	i := len(pl.vars) - 1
 	v := pl.vars[i]
-	return !v.nationSet() && len(v.cards) < targetCount(pl.text.Targets[i])
+	return !v.nationSet() && len(v.cards) < g.countOf(pl.text.Targets[i], pl.vars, pl.src, pl.player)
+}
+
+// countOf is how many cards target t takes: its Count, or its count of an
+// earlier target (card.Target.CountOf) read with the choices vars, at least
+// 1 (a card with a designated cost has one of 1 or more: GW basic "费用").
+func (g *Game) countOf(t card.Target, vars []tvar, src CardID, ctrl Player) int {
+	if t.CountOf == nil {
+		return targetCount(t)
+	}
+	return max(1, g.num(t.CountOf, ctx{src: src, ctrl: ctrl, item: &cutItem{vars: vars}, each: None}))
 }
 
 func targetCount(t card.Target) int {
@@ -393,7 +403,7 @@ func refersTargets(t *card.Text) bool {
 func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
 	ts := pl.text.Targets
 	i := len(vars)
-	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < targetCount(ts[i-1])
+	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < g.countOf(ts[i-1], vars, pl.src, pl.player)
 	if open {
 		i--
 	} else if i == len(ts) {

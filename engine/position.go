@@ -587,9 +587,10 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 			v.nation = int8(ci.Targets[k].Nation)
 			k++
 		} else {
-			for j := 0; j < targetCount(spec); j++ {
+			n := g.countOf(spec, it.vars, it.src, it.ctrl)
+			for j := 0; j < n; j++ {
 				if k >= len(ci.Targets) || ci.Targets[k].IsNation {
-					return bad("target %s needs %d card(s)", spec.Name, targetCount(spec))
+					return bad("target %s needs %d card(s)", spec.Name, n)
 				}
 				x := ci.Targets[k].Card
 				if x < 0 || x >= len(g.cards) {

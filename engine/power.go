@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -34,35 +35,60 @@ func (p Power) String() string {
 func (g *Game) NationPower(p Player) Power {
 	var pw Power
 	for _, c := range g.pl[p].disposition {
-		d := g.cards[c].def
-		if g.cards[c].dismantled {
-			g.dismantledPower(c, &pw) // GW adv. "解体指示物"
-			continue
-		}
-		if d.Kind == card.G && d.Basic && !g.textNegated(c) && !g.hasRule(c, card.RuleNoProduce) {
-			// GW basic "基本G和特殊G": (自動A) produces 1 power of its color.
-			pw.ByColor[d.Produces]++
-			pw.Total++
-		}
+		g.basePower(c, &pw)
 	}
 	if g.texts.anyProduce {
-		// GW adv. "基本G和特殊G": a special G's (or any field card's) text that
-		// produces Nation Power, while it has that text
 		for i := range g.cards {
-			c := CardID(i)
-			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p && !g.hasRule(c, card.RuleNoProduce) {
-				for _, r := range g.textsOf(c, nil) {
-					for _, s := range r.text.Static {
-						if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: p, each: None}) {
-							pw.ByColor[s.Produce.Color] += s.Produce.Count
-							pw.Total += s.Produce.Count
-						}
-					}
-				}
+			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p {
+				g.textPower(CardID(i), &pw)
 			}
 		}
 	}
 	return pw
+}
+
+// produced adds to pw the Nation Power field card c produces now: what it
+// adds to its controller's (NationPower).
+func (g *Game) produced(c CardID, pw *Power) {
+	cs := &g.cards[c]
+	if cs.zone == ZDisposition && slices.Contains(g.pl[cs.ctrl].disposition, c) {
+		g.basePower(c, pw)
+	}
+	if g.texts.anyProduce && cs.zone.OnField() {
+		g.textPower(c, pw)
+	}
+}
+
+// basePower adds the power card c of a disposition area produces as a
+// dismantled card or a basic G.
+func (g *Game) basePower(c CardID, pw *Power) {
+	d := g.cards[c].def
+	if g.cards[c].dismantled {
+		g.dismantledPower(c, pw) // GW adv. "解体指示物"
+		return
+	}
+	if d.Kind == card.G && d.Basic && !g.textNegated(c) && !g.hasRule(c, card.RuleNoProduce) {
+		// GW basic "基本G和特殊G": (自動A) produces 1 power of its color.
+		pw.ByColor[d.Produces]++
+		pw.Total++
+	}
+}
+
+// textPower adds the power field card c's texts produce: a special G's (or
+// any field card's) text that produces Nation Power, while it has that text
+// (GW adv. "基本G和特殊G").
+func (g *Game) textPower(c CardID, pw *Power) {
+	if g.hasRule(c, card.RuleNoProduce) {
+		return
+	}
+	for _, r := range g.textsOf(c, nil) {
+		for _, s := range r.text.Static {
+			if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: g.cards[c].ctrl, each: None}) {
+				pw.ByColor[s.Produce.Color] += s.Produce.Count
+				pw.Total += s.Produce.Count
+			}
+		}
+	}
 }
 
 // payFail says why a cost cannot be paid: the failing requirement, the power

@@ -59,7 +59,8 @@ type TextView struct {
 
 // TargetView is one target a text chooses.
 type TargetView struct {
-	Count    int    // how many cards (1 or more)
+	Count    int    // how many cards (1 or more); 0 when CountOf says
+	CountOf  string // the count as a number of an earlier target ("designated of U"), or ""
 	Filter   string // the filter words, space separated ("unit enemy in-battle-area")
 	Nation   bool   // the enemy Nation may be chosen instead
 	SameArea bool   // the cards must share one battle area
@@ -288,8 +289,11 @@ func textView(t *card.Text, steps []card.Step) TextView {
 	if t != nil {
 		tv.Timing, tv.Cost = t.Timing.String(), t.Cost.String()
 		for _, x := range t.Targets {
-			tv.Targets = append(tv.Targets, TargetView{Count: targetCount(x), Filter: x.Filter.String(),
-				Nation: x.Nation, SameArea: x.SameArea})
+			v := TargetView{Count: targetCount(x), Filter: x.Filter.String(), Nation: x.Nation, SameArea: x.SameArea}
+			if x.CountOf != nil {
+				v.Count, v.CountOf = 0, x.CountOf.String()
+			}
+			tv.Targets = append(tv.Targets, v)
 		}
 		tv.Ops = opWords(tv.Ops, t.Extra)
 		steps = t.Steps

@@ -685,12 +685,17 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 				s.To = d.dest
 			}
 		}
-		if ref, isSet := strings.CutPrefix(r.To, "set-on:"); isSet {
-			var err error
-			if s.Onto, err = sc.ref(ref); err != nil {
-				return s, bad(".to", "%v", err)
+		for _, pre := range []struct {
+			prefix string
+			dest   Dest
+		}{{"set-on:", DestSetOn}, {"place-of:", DestPlaceOf}} {
+			if ref, ok := strings.CutPrefix(r.To, pre.prefix); ok {
+				var err error
+				if s.Onto, err = sc.ref(ref); err != nil {
+					return s, bad(".to", "%v", err)
+				}
+				s.To = pre.dest
 			}
-			s.To = DestSetOn
 		}
 		ok := false
 		for _, d := range w.dests {

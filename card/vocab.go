@@ -377,6 +377,7 @@ const (
 	DestBattleAreaWithEnemyStanding
 	DestThisOwnerDispositionRolled // the disposition area of the owner of the text's card, rolled
 	DestSetOn                      // set on the card Step.Onto names (GW adv. "配置卡的转移")
+	DestPlaceOf                    // standing where the card Step.Onto names is or last was on the field (「…がいた場所にリロール状態で出す」)
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic

@@ -143,7 +143,7 @@ func EffectsDoc() string {
 	for _, d := range destWords {
 		ds = append(ds, "`"+d.word+"`")
 	}
-	ds = append(ds, "`set-on:REF`")
+	ds = append(ds, "`set-on:REF`", "`place-of:REF`")
 	w("%s; each primitive lists the ones it takes.\n", strings.Join(ds, ", "))
 
 	w("\n## Replacements (`replace`, in a static or the step `replace`)\n\n")

@@ -340,10 +340,16 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 		if !named && !(c == f.item.src && cs.zone == ZJunkyard && cs.def.FromJunkyard) {
 			return false
 		}
+		if to == card.DestPlaceOf {
+			return g.toPlaceOf(c, f, s)
+		}
 		return g.moveOffField(c, to, f.item.ctrl)
 	}
 	if !g.movable(c, f) {
 		return false
+	}
+	if to == card.DestPlaceOf {
+		return g.toPlaceOf(c, f, s)
 	}
 	switch to {
 	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding,
@@ -375,6 +381,55 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 		g.toJunkyard(c, f.item.ctrl)
 	default:
 		return g.moveCardTo(c, to, f.item.ctrl)
+	}
+	return true
+}
+
+// toPlaceOf moves card c standing to the place the card s.Onto names is, or
+// last was on the field (Rise 707.3): in a battle area, to the back of the
+// effect's player's squad there (GW adv. "编入部队"), if c's terrain allows
+// it (GW adv. "地形适性"); else to the effect's player's disposition area. A
+// card from another place enters the field there (GW adv. "出场"). It fails
+// when that card was never on the field or c cannot go there.
+func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
+	refs, _ := g.objects(f, s.Onto)
+	if len(refs) != 1 {
+		return false
+	}
+	r := &g.cards[refs[0]]
+	zone, area := r.zone, r.area
+	if !zone.OnField() {
+		if !r.last.field {
+			return false
+		}
+		zone, area = r.last.zone, r.last.area
+	}
+	p, cs := f.item.ctrl, &g.cards[c]
+	if zone == ZBattle && !g.canEnter(c, area) {
+		g.emit(Event{Kind: EvNote, Player: p, Card: c, Text: "cannot enter the " + area.String() + " area (地形适性)"})
+		return false
+	}
+	switch {
+	case cs.zone.OnField() && zone == ZBattle:
+		g.joinSquad(c, area)
+		g.rollGroup(c, false)
+	case cs.zone.OnField():
+		if cs.host != None {
+			g.leaveSet(c)
+		}
+		g.moveGroupToDisposition(c, p, false)
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+	case zone == ZBattle:
+		g.lift(c)
+		g.putOnField(c, p, false)
+		g.joinSquad(c, area)
+		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Area: area, Text: "standing, in the " + area.String() + " area"})
+		g.checkCannotStay(c)
+		if g.cards[c].zone.OnField() {
+			g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
+		}
+	default:
+		g.relocate(c, card.DestOwnDisposition, p)
 	}
 	return true
 }

@@ -273,8 +273,16 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, bad(".from", "from: junkyard is an Auto B text: used (a timing, no targets, cost or additional_cost) or triggered (on)")
 		}
 		t.From = InJunkyard
+	case "hand":
+		// GW adv. "自动B" (在场以外都适用), "格纳库与手牌的不同": a text its owner
+		// uses while the card is in the hand; 《R》 rolls the card, which only
+		// a card on the field can be (GW basic "《(R)》")
+		if r.Auto != "B" || r.Timing == "" || r.On != "" || len(r.Targets) > 0 || len(r.Extra) > 0 || t.Cost.Roll {
+			return t, bad(".from", "from: hand is an Auto B used text: a timing, no on, targets, additional_cost or 《R》 cost")
+		}
+		t.From = InHand
 	default:
-		return t, bad(".from", "from is junkyard, not %q", r.From)
+		return t, bad(".from", "from is junkyard or hand, not %q", r.From)
 	}
 	if r.On != "" {
 		var err error

@@ -39,6 +39,9 @@ type Def struct {
 	// FromJunkyard: a text works while the card is in the Junkyard (an
 	// Auto B with from: junkyard, used or triggered)
 	FromJunkyard bool
+	// FromHand: a text works while the card is in its owner's hand (an Auto B
+	// used text with from: hand)
+	FromHand bool
 	// NamesArena: its printed text has 「格斗场」 (格闘場), so its effects may
 	// target and move units in the fighting arena (GW adv. "格斗场").
 	NamesArena bool

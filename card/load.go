@@ -300,8 +300,11 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		return nil, e
 	}
 	for i := range d.Texts {
-		if d.Texts[i].From == InJunkyard {
+		switch d.Texts[i].From {
+		case InJunkyard:
 			d.FromJunkyard = true
+		case InHand:
+			d.FromHand = true
 		}
 	}
 	if e := multipleTexts(d); e != nil {

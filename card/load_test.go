@@ -208,3 +208,43 @@ func TestCostKeywords(t *testing.T) {
 		}
 	}
 }
+
+// from: hand is an Auto B used text (GW adv. "自动B"): the card is marked
+// FromHand; a text that triggers, targets or rolls (《R》) from the hand is a
+// load error.
+func TestFromHand(t *testing.T) {
+	const src = `cards:
+  - number: CH-1
+    color: brown
+    name: テスト
+    kind: character
+    cost: {designated: 1, total: "1", resource: "0"}
+    modifier: +1/+0/+1
+    texts:
+      - auto: B
+        from: hand
+        timing: attack-step
+        power: [1, 1]
+        steps: [{op: enter-as, what: this, as: {kind: unit, name: 東方不敗, terrain: [space, earth], power: 4/0/4}}]
+    source: test
+`
+	db := &DB{}
+	if err := LoadBytes(db, "hand.yaml", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(Brown, "CH-1")
+	if !d.FromHand || d.FromJunkyard || d.Texts[0].From != InHand || d.Texts[0].Used() {
+		t.Errorf("FromHand %v, FromJunkyard %v, From %v, Used %v", d.FromHand, d.FromJunkyard, d.Texts[0].From, d.Texts[0].Used())
+	}
+	for name, edit := range map[string][2]string{
+		"not auto B":  {"auto: B", "auto: A"},
+		"no timing":   {"timing: attack-step", "on: turn-start"},
+		"roll cost":   {"power: [1, 1]", "cost: R"},
+		"with target": {"power: [1, 1]", "targets: [{name: T, filter: [unit]}]"},
+	} {
+		err := LoadBytes(&DB{}, "hand.yaml", []byte(strings.Replace(src, edit[0], edit[1], 1)))
+		if err == nil || !strings.Contains(err.Error(), "hand.yaml:10: from: hand is an Auto B used text") {
+			t.Errorf("%s: error %v", name, err)
+		}
+	}
+}

@@ -30,7 +30,11 @@ package card
 // A text with From InJunkyard is an Auto B used text that works while the
 // card is in its owner's Junkyard, not on the field (GW adv. "自动B"): its
 // owner may use it in a free timing of its Timing, with nothing on the cut,
-// and it resolves at once, never on the cut.
+// and it resolves at once, never on the cut. A text with From InHand is the
+// same from its owner's hand (「手札にあるこのカードを…」): only there, not
+// from the hangar (GW adv. "格纳库与手牌的不同"); its cost is paid as a
+// field text's, its 《[X·Y]》 counted as anywhere (GW adv. "[X·Y]": 本条规则
+// 对于在场以外场所里的卡也适用), and the use shows the card to both players.
 //
 // Extra is a cost paid with the play or use. A card that prints 追加コスト>A
 // lists that keyword instead (Keyword.CostSteps): the engine pays A's steps
@@ -63,7 +67,7 @@ type Text struct {
 	Team      string      // the A of チーム>〔A〕B this text is part of B of
 	TeamID    int32       // Team as the DB's team id (0: none)
 	Same      int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
-	From      ZoneSet     // InJunkyard: works from the own Junkyard (see above)
+	From      ZoneSet     // InJunkyard, InHand: works from the own Junkyard or hand (see above)
 	Keyword   KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
 	// Each: a triggered text that starts every time its event happens (毎～);
 	// others start once a turn (GW adv. "在特定时机起动的效果").

@@ -14,7 +14,7 @@ const (
 	ARedealB                          // GW basic "手牌的再调度" B (5, then 4, then 3)
 	APass                             // pass priority in a free timing
 	APlay                             // play Card from hand or hangar (Index: the mode, for modal commands; N 1: with its 代替コスト>B:A)
-	AUse                              // use text Index of field card Card
+	AUse                              // use text Index of card Card (on the field, or a text that works from the Junkyard or hand)
 	ATarget                           // choose Card as a target (or the Nation of player N when Card is None)
 	AChooseX                          // choose the value N for X
 	ASortie                           // add Card to the sortie plan, into Area

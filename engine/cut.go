@@ -357,8 +357,10 @@ func (g *Game) fire(ev trigEvent) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {
 			t := r.text
-			if (t.From == card.InJunkyard) != fromJunkyard {
-				continue // a text that triggers from the Junkyard triggers only there
+			if (t.From == card.InJunkyard) != fromJunkyard || t.From == card.InHand {
+				// a text that triggers from the Junkyard triggers only there;
+				// one used from the hand never triggers (GW adv. "自动B")
+				continue
 			}
 			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
 				continue

@@ -87,6 +87,17 @@ func (g *Game) mayUse(p Player) bool {
 			}
 		}
 	}
+	// texts that work from the own hand (GW adv. "自动B")
+	for _, c := range g.pl[p].hand {
+		if !g.cards[c].def.FromHand {
+			continue
+		}
+		for _, t := range g.texts.of(g.cards[c].def) {
+			if t.From == card.InHand && own(c, t) {
+				return true
+			}
+		}
+	}
 	return false
 }
 

@@ -335,9 +335,9 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 	if !cs.zone.OnField() {
 		// an effect reaches a card off the field only where its text names
 		// that place (Rise 712.4): a target or a chosen card found there, or
-		// its own card working from the Junkyard (GW adv. "自动B")
+		// its own card working from the Junkyard or the hand (GW adv. "自动B")
 		named := s.What.Kind == card.RefTarget || s.What.Kind == card.RefChosen || s.What.Kind == card.RefNamed
-		if !named && !(c == f.item.src && cs.zone == ZJunkyard && cs.def.FromJunkyard) {
+		if !named && !(c == f.item.src && (cs.zone == ZJunkyard && cs.def.FromJunkyard || cs.zone == ZHand && f.item.text != nil && f.item.text.From == card.InHand)) {
 			return false
 		}
 		if to == card.DestPlaceOf {

@@ -8,7 +8,9 @@ import (
 
 // textUses yields the text uses p may make now (see actions): the used texts
 // of the cards on the field, then the Auto B texts that work from p's
-// Junkyard (card.Text.From, GW adv. "自动B").
+// Junkyard, then those that work from p's hand (card.Text.From, GW adv.
+// "自动B": 在场以外都适用). Only p's own hand is read: the enemy's hand is
+// hidden from p, and its texts are its owner's to use.
 func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 	if !g.inFreeTiming() {
 		return true
@@ -40,6 +42,20 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 			}
 		}
 	}
+	for _, c := range g.pl[p].hand {
+		if !g.cards[c].def.FromHand {
+			continue
+		}
+		refs := g.textsOf(c, buf[:0])
+		for i := range refs {
+			if refs[i].text.From != card.InHand {
+				continue
+			}
+			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
+				return false
+			}
+		}
+	}
 	return true
 }
 
@@ -53,6 +69,9 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 			return g.refuse("GW adv. \"自动B\"", func() string { return g.cardName(c) + " is not in the Junkyard: this text works only from there" })
 		}
 		return g.textRefusal(p, c, refs[i].text)
+	}
+	if i >= 0 && i < len(refs) && refs[i].text.From == card.InHand {
+		return g.textRefusal(p, c, refs[i].text) // textUserRefusal: in the hand only
 	}
 	if !cs.zone.OnField() {
 		return g.refuse("GW basic \"场上卡片的内文\"", func() string { return g.cardName(c) + " is not on the field" })
@@ -130,10 +149,35 @@ func (g *Game) textUserRefusal(p Player, c CardID, t *card.Text) (string, string
 			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
 		}
 	}
+	if t.From == card.InHand {
+		user = cs.owner // the card is in its owner's hand
+		if r, m := g.handZoneRefusal(c); r != "" {
+			return r, m
+		}
+		if len(g.cut) > 0 {
+			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
+		}
+	}
 	if user != p {
 		return g.refuse("GW adv. \"控制权与控制者\"", func() string { return fmt.Sprintf("only %s may use this text", user) })
 	}
 	return "", ""
+}
+
+// handZoneRefusal refuses a text that works from the hand (card.Text.From)
+// of card c when c is not in a hand: in the hangar it is not usable (GW adv.
+// "格纳库与手牌的不同": 不能使用…在手牌中才有效的效果), and elsewhere, on the
+// field too, it does not work (GW adv. "自动B": the text says where it works).
+func (g *Game) handZoneRefusal(c CardID) (string, string) {
+	switch g.cards[c].zone {
+	case ZHand:
+		return "", ""
+	case ZHangar:
+		return g.refuse("GW adv. \"格纳库与手牌的不同\"", func() string {
+			return g.cardName(c) + " is in the hangar: a text that works in the hand cannot be used from the hangar"
+		})
+	}
+	return g.refuse("GW adv. \"自动B\"", func() string { return g.cardName(c) + " is not in the hand: this text works only from there" })
 }
 
 // textTimeRefusal is the timing part of textRefusal: player p may use text

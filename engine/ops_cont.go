@@ -152,7 +152,11 @@ func opCountsAs(g *Game, f *frame, s *card.Step) opResult {
 // opEnterAs puts each object, a card off the field, onto the effect's
 // player's field counting as the described card until it leaves the field
 // (「{UNIT、…}として場に出す」; GW adv. "出场": standing unless the text says
-// rolled). It is not a play: its costs and texts stay its own.
+// rolled). It is not a play: its costs and texts stay its own. Nor does it
+// count as one: GW adv. "当作是通常使用的行为" counts an effect that resolves
+// the equivalent of the played card's own entering effect (a unit entering
+// rolled, a character set on a unit), and the played kinds are not touched
+// here; the card enters as another card, standing, by GW adv. "出场".
 func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
 	ok := len(objs) > 0

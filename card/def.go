@@ -356,14 +356,19 @@ func (db *DB) sameTeamTexts() {
 				if t.TeamID == 0 && t.NonCumulative == 0 {
 					continue
 				}
-				t.Same = t.ID
+				same := t.ID
 				for _, o := range seen {
 					a, b := *t, *o
 					a.ID, b.ID, a.Label, b.Label, a.Same, b.Same = 0, 0, "", "", 0, 0
 					if reflect.DeepEqual(a, b) {
-						t.Same = o.Same
+						same = o.Same
 						break
 					}
+				}
+				// a clone's DB shares the loaded definitions (Clone), which
+				// other goroutines read: their Same is already this value
+				if t.Same != same {
+					t.Same = same
 				}
 				seen = append(seen, t)
 			}

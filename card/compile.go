@@ -448,7 +448,7 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		s.Grant = &g
 	}
 	if r.Keyword != "" {
-		k, err := ParseKeyword(r.Keyword)
+		k, err := sc.db.parseKeyword(r.Keyword)
 		if err != nil {
 			return s, bad(".keyword", "%v", err)
 		}
@@ -594,7 +594,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		s.Keyword = Keyword{Kind: k}
 	} else if r.Keyword != "" {
 		have |= fKeyword
-		k, err := ParseKeyword(r.Keyword)
+		k, err := sc.db.parseKeyword(r.Keyword)
 		if err != nil {
 			return s, bad(".keyword", "%v", err)
 		}
@@ -1047,7 +1047,7 @@ func (db *DB) describedDef(r *rawToken) (*Def, *verr) {
 		return nil, bad(".power", "only a unit has power and terrain")
 	}
 	for i, k := range r.Keywords {
-		kw, err := ParseKeyword(k)
+		kw, err := db.parseKeyword(k)
 		if err != nil {
 			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
 		}

@@ -161,15 +161,24 @@ func (k Keyword) String() string {
 var costKwRe = regexp.MustCompile(`^(追加|代替)コスト[>＞]((.*?)[:：])?(.+)$`)
 
 // costPhrases are the printed costs A of 追加コスト>A and 代替コスト>B:A the
-// engine reads, each as the additional-cost step it is paid with (op
-// discard-own: the player chooses N cards matching the filter while
-// declaring the play, and they go to the Junkyard with the play's costs).
+// engine reads, each as the additional-cost step it is paid with: op
+// discard-own (the player chooses N cards matching the filter while
+// declaring the play, and they go to the Junkyard with the play's costs) or
+// op remove-cost (N cards matching the filter, all in one player's place,
+// removed from the game with the costs: GW adv. "从游戏中移除"). A phrase
+// with a card name (「NAME」) reads it into a name filter word, bound to the
+// card database's name id when the card loads (DB.parseKeyword).
 var costPhrases = []struct {
 	re     *regexp.Regexp
+	op     OpKind
 	filter Filter
+	named  bool // the phrase's second group is a card name (its N is the first group then)
 }{
-	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}},
-	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}},
+	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false},
+	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false},
+	// 「ジャンクヤード1つにある「NAME」N枚をゲームから取り除く」: either player's
+	// Junkyard (no 自軍/敵軍: GW adv. "自军与敌军的区别"), all N from one of them
+	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true},
 }
 
 // CostSteps returns the cost A of 追加コスト>A or 代替コスト>B:A as the steps
@@ -182,20 +191,47 @@ func (k Keyword) CostSteps() []Step {
 	return []Step{*k.Pay}
 }
 
-// costStep reads the printed cost A of 追加コスト>A or 代替コスト>B:A.
-func costStep(arg string) (*Step, error) {
+// unboundName is the name id of a cost phrase's card name before the card
+// database binds it (ParseKeyword has no database): it matches no card.
+const unboundName = -1
+
+// costStep reads the printed cost A of 追加コスト>A or 代替コスト>B:A; db
+// binds a card name in it (nil: left unbound, see DB.parseKeyword).
+func costStep(arg string, db *DB) (*Step, error) {
 	a := fullWidth.Replace(arg)
 	for _, ph := range costPhrases {
-		if m := ph.re.FindStringSubmatch(a); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			if n < 1 || n > 100 {
-				return nil, fmt.Errorf("cost %q: the number is 1 to 100", arg)
-			}
-			f := ph.filter
-			return &Step{Op: OpDiscardOwn, N: Num{Const: n}, Filter: &f}, nil
+		m := ph.re.FindStringSubmatch(a)
+		if m == nil {
+			continue
 		}
+		num := m[1]
+		f := ph.filter
+		if ph.named {
+			num = m[2]
+			id := int32(unboundName)
+			if db != nil {
+				id = db.nameID(baseName(m[1]))
+			}
+			f.Preds = append(append([]Pred(nil), f.Preds...), Pred{Op: PName, ID: id})
+		}
+		n, _ := strconv.Atoi(num)
+		if n < 1 || n > 100 {
+			return nil, fmt.Errorf("cost %q: the number is 1 to 100", arg)
+		}
+		return &Step{Op: ph.op, N: Num{Const: n}, Filter: &f}, nil
 	}
-	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する)", arg)
+	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する, ジャンクヤード1つにある「NAME」N枚をゲームから取り除く)", arg)
+}
+
+// parseKeyword is ParseKeyword with the card names of a cost A bound to
+// db's name ids.
+func (db *DB) parseKeyword(s string) (Keyword, error) {
+	kw, err := ParseKeyword(s)
+	if err != nil || kw.Pay == nil {
+		return kw, err
+	}
+	kw.Pay, err = costStep(kw.Arg, db)
+	return kw, err
 }
 
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
@@ -224,7 +260,8 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // unconfirmed and is not read.
 //
 // 追加コスト>A and 代替コスト>B:A (also with ＞ and ：) are written as
-// printed: "追加コスト>自軍G3枚を廃棄する", "代替コスト>合計国力-2:自軍手札1枚を廃棄する".
+// printed: "追加コスト>自軍G3枚を廃棄する", "代替コスト>合計国力-2:自軍手札1枚を廃棄する",
+// "代替コスト>〔*〕:ジャンクヤード1つにある「踏み潰し」1枚をゲームから取り除く" (B also in 〔〕).
 // A is one of the printed costs the engine reads (costPhrases; see
 // CostSteps); B is "*" (no benefit: GW adv. "当B是「﹡」时") or 合計国力-N
 // (the total cost is N less, not below 0), kept in X.
@@ -236,7 +273,13 @@ func ParseKeyword(s string) (Keyword, error) {
 				return Keyword{}, fmt.Errorf("keyword %q: 代替コスト is written 代替コスト>B:A (B is * or 合計国力-N)", s)
 			}
 			kw.Kind = AlternativeCost
+			// B may be printed in 〔〕: 代替コスト>〔*〕:A (赤 C-36)
 			b := fullWidth.Replace(strings.TrimSpace(m[3]))
+			if in, ok := strings.CutPrefix(b, "〔"); ok {
+				if in, ok = strings.CutSuffix(in, "〕"); ok {
+					b = strings.TrimSpace(in)
+				}
+			}
 			switch {
 			case b == "*" || b == "＊" || b == "﹡":
 			case strings.HasPrefix(b, "合計国力-"):
@@ -251,7 +294,7 @@ func ParseKeyword(s string) (Keyword, error) {
 		} else if m[2] != "" {
 			return Keyword{}, fmt.Errorf("keyword %q: 追加コスト is written 追加コスト>A, without a B part", s)
 		}
-		st, err := costStep(kw.Arg)
+		st, err := costStep(kw.Arg, nil)
 		if err != nil {
 			return Keyword{}, fmt.Errorf("keyword %q: %v", s, err)
 		}

@@ -275,7 +275,7 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		return nil, bad(".power", "only units have power and terrain")
 	}
 	for i, k := range rc.Keywords {
-		kw, err := ParseKeyword(k)
+		kw, err := db.parseKeyword(k)
 		if err != nil {
 			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
 		}
@@ -378,7 +378,7 @@ func transformedSide(db *DB, d *Def, rs *rawSide) *verr {
 	t.Power = Power{v(m[1]), v(m[2]), v(m[3])}
 	t.Keywords = []Keyword{kw} // 「变形」会承继为「变形型态的内文」
 	for i, k := range rs.Keywords {
-		x, err := ParseKeyword(k)
+		x, err := db.parseKeyword(k)
 		if err != nil {
 			return bad(fmt.Sprintf(".transformed.keywords[%d]", i), "%v", err)
 		}

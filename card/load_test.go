@@ -115,14 +115,20 @@ func TestParseKeyword(t *testing.T) {
 		"解体":            {Kind: Dismantle},
 		"チーム>〔ガンダムチーム〕": {Kind: Team, Arg: "ガンダムチーム"},
 		"チーム＞〔黒い三連星〕":   {Kind: Team, Arg: "黒い三連星"},
-		"追加コスト>自軍G3枚を廃棄する":         {Kind: AdditionalCost, Arg: "自軍G3枚を廃棄する"},
-		"追加コスト＞自軍手札1枚を廃棄する":        {Kind: AdditionalCost, Arg: "自軍手札1枚を廃棄する"},
-		"代替コスト>合計国力-2:自軍手札1枚を廃棄する": {Kind: AlternativeCost, X: 2, Arg: "自軍手札1枚を廃棄する"},
-		"代替コスト＞合計国力－３：自軍G２枚を廃棄する":  {Kind: AlternativeCost, X: 3, Arg: "自軍G２枚を廃棄する"},
-		"代替コスト>*:自軍G1枚を廃棄する":       {Kind: AlternativeCost, Arg: "自軍G1枚を廃棄する"},
+		"追加コスト>自軍G3枚を廃棄する":                         {Kind: AdditionalCost, Arg: "自軍G3枚を廃棄する"},
+		"追加コスト＞自軍手札1枚を廃棄する":                        {Kind: AdditionalCost, Arg: "自軍手札1枚を廃棄する"},
+		"代替コスト>合計国力-2:自軍手札1枚を廃棄する":                 {Kind: AlternativeCost, X: 2, Arg: "自軍手札1枚を廃棄する"},
+		"代替コスト＞合計国力－３：自軍G２枚を廃棄する":                  {Kind: AlternativeCost, X: 3, Arg: "自軍G２枚を廃棄する"},
+		"代替コスト>*:自軍G1枚を廃棄する":                       {Kind: AlternativeCost, Arg: "自軍G1枚を廃棄する"},
+		"代替コスト>〔*〕:ジャンクヤード1つにある「踏み潰し」1枚をゲームから取り除く": {Kind: AlternativeCost, Arg: "ジャンクヤード1つにある「踏み潰し」1枚をゲームから取り除く"},
+		"追加コスト>ジャンクヤード１つにある「ザク」２枚をゲームから取り除く":       {Kind: AdditionalCost, Arg: "ジャンクヤード１つにある「ザク」２枚をゲームから取り除く"},
 	} {
 		got, err := ParseKeyword(in)
-		if cost := got.Kind == AdditionalCost || got.Kind == AlternativeCost; cost != (got.Pay != nil) || cost && got.Pay.Op != OpDiscardOwn {
+		op := OpDiscardOwn
+		if strings.Contains(in, "取り除く") {
+			op = OpRemoveCost
+		}
+		if cost := got.Kind == AdditionalCost || got.Kind == AlternativeCost; cost != (got.Pay != nil) || cost && got.Pay.Op != op {
 			t.Errorf("ParseKeyword(%q): the step paying A is %+v", in, got.Pay)
 		}
 		got.Pay = nil

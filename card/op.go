@@ -50,6 +50,7 @@ const (
 	OpReveal
 	OpShuffle
 	OpToken
+	OpRemoveCost
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -162,6 +163,8 @@ var opWords = []opWord{
 		"who (self, enemy: the effect's player's enemy, or all: every player, the turn player choosing first, the cards discarded together) discards n cards of their choice from the hand (all when fewer; optional: up to n); later steps count them with chosen-count", "GW adv. \"废弃\"; Rise 709.2b, 802.1"},
 	{OpDiscardOwn, "discard-own", fN | fFilter, fN | fFilter, false, nil,
 		"an additional cost: the player chooses n own cards matching filter when declaring the play; they go to the Junkyard with the costs", "GW adv. \"追加费用＞A\", \"使用的处理\""},
+	{OpRemoveCost, "remove-cost", fN | fFilter, fN | fFilter, false, nil,
+		"an additional cost: the player chooses n cards matching filter, all in one player's place (「ジャンクヤード1つにある」: either player's Junkyard, but one of them), when declaring the play; they are removed from the game with the costs", "GW adv. \"追加费用＞A\", \"代替费用＞:A\", \"从游戏中移除\""},
 	{OpPlayFromHand, "play-from-hand", fN | fFilter, fFilter, false, nil,
 		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
 	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},

@@ -158,7 +158,7 @@ func (g *Game) effects(c CardID, out []TextEffect, steps []card.Step, in TextEff
 		if s.Op == card.OpMill {
 			e.Nation = EnemySide
 		}
-		e.All = s.Filter != nil && s.Op != card.OpChoose && s.Op != card.OpDiscardOwn && s.Op != card.OpPlayFromHand
+		e.All = s.Filter != nil && s.Op != card.OpChoose && !costPick(s) && s.Op != card.OpPlayFromHand
 		e.ToEnemy = s.To == card.DestEnemyDispositionStanding
 		e.FromHand = s.Op == card.OpDiscardHand || s.Op == card.OpDiscardOwn && (s.Filter == nil || !s.Filter.Kinds.Has(card.G))
 		e.Optional = in.Optional || s.Optional

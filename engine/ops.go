@@ -30,6 +30,7 @@ func init() {
 		card.OpRedirect:      opRedirect,
 		card.OpDiscardHand:   opDiscardHand,
 		card.OpDiscardOwn:    opDiscardHand, // additional cost only: checked and paid at play
+		card.OpRemoveCost:    opPaidAtPlay,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)
@@ -671,3 +672,7 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 	g.ask(decision{kind: dEffect, ek: ekChoose, player: p, cands: cands, min: 0, max: 1, options: []string{"put a unit from hand into play"}})
 	return opWait
 }
+
+// opPaidAtPlay is a cost step's op (remove-cost): an additional cost only,
+// checked and paid while the card is played (finishPlay), never resolved.
+func opPaidAtPlay(g *Game, f *frame, s *card.Step) opResult { return opDone }

@@ -36,10 +36,14 @@ func (g *Game) nextPlanChoice() string {
 		if pl.use && pl.text.Multiple {
 			return "choose a card named " + g.cards[pl.src].def.BaseName() + " to remove from the game for the cost of マルチプル"
 		}
-		if g.payingAlt(pl) {
-			return "choose a card to discard for the alternative cost of " + g.cardName(pl.src)
+		verb := "discard"
+		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpRemoveCost {
+			verb = "remove from the game"
 		}
-		return "choose a card to discard for the additional cost of " + g.cardName(pl.src)
+		if g.payingAlt(pl) {
+			return "choose a card to " + verb + " for the alternative cost of " + g.cardName(pl.src)
+		}
+		return "choose a card to " + verb + " for the additional cost of " + g.cardName(pl.src)
 	}
 	return ""
 }
@@ -76,12 +80,17 @@ func (g *Game) extraNeed(pl *playPlan) int {
 	}
 	n := 0
 	for _, s := range g.costSteps(pl) {
-		if s.Op == card.OpDiscardOwn {
+		if costPick(&s) {
 			n += s.N.Const
 		}
 	}
 	return n
 }
+
+// costPick reports whether cost step s is paid with cards the player
+// chooses while declaring the play (GW adv. "卡片使用的顺序" ③ 4–5): discard-own
+// (to the Junkyard) and remove-cost (out of the game).
+func costPick(s *card.Step) bool { return s.Op == card.OpDiscardOwn || s.Op == card.OpRemoveCost }
 
 // costSteps lists the steps of the costs paid after the normal cost (GW
 // adv. "卡片使用的顺序" ③ 4–5): the text's additional_cost; for a card play,
@@ -127,23 +136,38 @@ func (g *Game) payingAlt(pl *playPlan) bool {
 	return pl.alt && len(pl.extra) >= g.extraNeed(pl)-g.altNeed(pl)
 }
 
-// nextCostStep is the cost step the next chosen card pays.
-func (g *Game) nextCostStep(pl *playPlan) (card.Step, bool) {
+// nextCostStep is the cost step the next chosen card pays, and the index in
+// pl.extra of the first card chosen for it.
+func (g *Game) nextCostStep(pl *playPlan) (card.Step, int, bool) {
 	n := len(pl.extra)
 	for _, s := range g.costSteps(pl) {
-		if s.Op != card.OpDiscardOwn {
+		if !costPick(&s) {
 			continue
 		}
 		if n < s.N.Const {
-			return s, true
+			return s, len(pl.extra) - n, true
 		}
 		n -= s.N.Const
 	}
-	return card.Step{}, false
+	return card.Step{}, 0, false
 }
 
-// costCands lists the cards that can pay a discard-own cost step with
-// filter f: not the card being played.
+// costStepAt is the cost step that pl.extra[i] pays.
+func (g *Game) costStepAt(pl *playPlan, i int) card.Step {
+	for _, s := range g.costSteps(pl) {
+		if !costPick(&s) {
+			continue
+		}
+		if i < s.N.Const {
+			return s
+		}
+		i -= s.N.Const
+	}
+	return card.Step{}
+}
+
+// costCands lists the cards that can pay a cost step with filter f: not
+// the card being played.
 func (g *Game) costCands(pl *playPlan, f *card.Filter) []CardID {
 	var out []CardID
 	for _, c := range g.candidates(f, ctx{src: pl.src, ctrl: pl.player}) {
@@ -152,6 +176,70 @@ func (g *Game) costCands(pl *playPlan, f *card.Filter) []CardID {
 		}
 	}
 	return out
+}
+
+// stepCands lists the cards the next choice for cost step s may take, the
+// step's cards chosen so far being pl.extra[start:]: the cards of costCands
+// not chosen yet; for remove-cost, only in the place of the step's first
+// card, or, for its first card, in a place that holds all s.N of them
+// (「ジャンクヤード1つにある…N枚」: all from one Junkyard), so that the plan
+// can always be completed (Rise 707.2).
+func (g *Game) stepCands(pl *playPlan, s card.Step, start int) []CardID {
+	var out []CardID
+	for _, c := range g.costCands(pl, s.Filter) {
+		if !contains(pl.extra, c) {
+			out = append(out, c)
+		}
+	}
+	if s.Op != card.OpRemoveCost {
+		return out
+	}
+	picked := pl.extra[start:]
+	keep := out[:0]
+	for _, c := range out {
+		if len(picked) > 0 && g.placeOf(c) == g.placeOf(picked[0]) ||
+			len(picked) == 0 && g.inPlace(out, g.placeOf(c)) >= s.N.Const {
+			keep = append(keep, c)
+		}
+	}
+	return keep
+}
+
+// place is one player's place (zone) off the field or on it.
+type place struct {
+	zone Zone
+	p    Player
+}
+
+// placeOf is the place card c is in: its controller's when on the field or
+// in a hangar, else its owner's (GW adv. "卡片的移动": a card off the field
+// is in its owner's place; a hangar is its manager's, GW adv. "格纳库").
+func (g *Game) placeOf(c CardID) place {
+	cs := &g.cards[c]
+	if cs.zone.OnField() || cs.zone == ZHangar {
+		return place{cs.zone, cs.ctrl}
+	}
+	return place{cs.zone, cs.owner}
+}
+
+// inPlace counts the cards of cs in place pl.
+func (g *Game) inPlace(cs []CardID, pl place) int {
+	n := 0
+	for _, c := range cs {
+		if g.placeOf(c) == pl {
+			n++
+		}
+	}
+	return n
+}
+
+// mostInOnePlace is the largest number of the cards cs that share a place.
+func (g *Game) mostInOnePlace(cs []CardID) int {
+	most := 0
+	for _, c := range cs {
+		most = max(most, g.inPlace(cs, g.placeOf(c)))
+	}
+	return most
 }
 
 func (g *Game) planQuestion() string {
@@ -223,8 +311,8 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 		var cands []CardID
 		if pl.use && pl.text.Multiple {
 			cands = g.multipleCands(pl.player, pl.src)
-		} else if s, ok := g.nextCostStep(pl); ok {
-			cands = g.costCands(pl, s.Filter)
+		} else if s, start, ok := g.nextCostStep(pl); ok {
+			cands = g.stepCands(pl, s, start)
 		}
 		for _, c := range cands {
 			if !contains(pl.extra, c) && !yield(Action{Kind: AChoose, Card: c}) {

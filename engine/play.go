@@ -327,16 +327,33 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	steps := g.costSteps(pl)
 	nAlt := len(g.altSteps(pl))
 	for i, s := range steps {
-		if s.Op != card.OpDiscardOwn {
+		if !costPick(&s) {
 			continue
 		}
 		need := 0
 		for _, o := range steps[:i+1] {
-			if o.Op == card.OpDiscardOwn && o.Filter.Equal(s.Filter) {
+			if o.Op == s.Op && o.Filter.Equal(s.Filter) {
 				need += o.N.Const
 			}
 		}
-		if n := len(g.costCands(pl, s.Filter)); n < need {
+		cands := g.costCands(pl, s.Filter)
+		n := len(cands)
+		if s.Op == card.OpRemoveCost {
+			// all from one place (「ジャンクヤード1つにある」); the card being
+			// played is in the hand, not there, and cannot pay for itself
+			if n = g.mostInOnePlace(cands); n < need {
+				if i >= len(steps)-nAlt {
+					return g.refuse("GW adv. \"代替费用＞:A\"", func() string {
+						return fmt.Sprintf("the alternative cost needs %d cards in one place to remove from the game, %d can be", need, n)
+					})
+				}
+				return g.refuse("GW adv. \"追加费用\"", func() string {
+					return fmt.Sprintf("the additional cost needs %d cards in one place to remove from the game, %d can be", need, n)
+				})
+			}
+			continue
+		}
+		if n < need {
 			if i >= len(steps)-nAlt {
 				return g.refuse("GW adv. \"代替费用＞:A\"", func() string {
 					return fmt.Sprintf("the alternative cost needs %d cards to discard, %d can be", need, n)
@@ -474,11 +491,17 @@ func (g *Game) finishPlay(pl *playPlan) {
 	// GW adv. "卡片使用的顺序" ③ 4–5: the additional cost, then the alternative cost.
 	nAdd := g.extraNeed(pl) - g.altNeed(pl)
 	for i, e := range pl.extra {
-		what := "discarded for the additional cost"
+		cost := "the additional cost"
 		if i >= nAdd {
-			what = "discarded for the alternative cost (代替コスト)"
+			cost = "the alternative cost (代替コスト)"
 		}
-		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: what})
+		if g.costStepAt(pl, i).Op == card.OpRemoveCost {
+			// GW adv. "从游戏中移除": face up, out of the game
+			g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "removed from the game for " + cost})
+			g.moveOff(e, ZRemoved)
+			continue
+		}
+		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "discarded for " + cost})
 		g.moveOff(e, ZJunkyard)
 	}
 	if slot, ok := g.playSlot(c); ok {

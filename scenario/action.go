@@ -83,7 +83,7 @@ var verbs = map[string]string{
 
 // words that end a list of references inside an action
 var actionWords = map[string]bool{"mode": true, "x": true, "target": true, "targets": true, "on": true,
-	"discarding": true, "text": true, "to": true, "with": true, "alternative": true}
+	"discarding": true, "removing": true, "text": true, "to": true, "with": true, "alternative": true}
 
 // parseAction reads a player action; n is its node, for errors.
 func (s *Scenario) parseAction(n node, text string) (*action, error) {
@@ -258,7 +258,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 					return nil, n.errf("on names one card, the card to set it on")
 				}
 				a.on = &rs[0]
-			case "discarding":
+			case "discarding", "removing": // removing: a cost that removes its cards from the game
 				if a.extra, err = refs(); err != nil {
 					return nil, err
 				}
@@ -272,7 +272,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 					a.keyword = w
 					continue
 				}
-				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ..., alternative; for use: text N or a keyword name)", w, text)
+				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ... (or removing ...), alternative; for use: text N or a keyword name)", w, text)
 			}
 		}
 		if a.verb == "use" && a.mode > 0 {

@@ -20,6 +20,7 @@ var condWords = []struct {
 	{"event-by-enemy", CEventByEnemy, false, "the triggering event was caused by an effect of the enemy of the text's player (敵軍効果で)", "GW adv. \"自军与敌军的区别\""},
 	{"event-by-command", CEventByCommand, false, "the triggering event was caused by the effect of a command (not: コマンド以外の…効果で)", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
+	{"alt-paid", CAltPaid, false, "the effect is that of a card played with its 代替コスト>B:A, A paid (「代替コストを支払った場合」); not for a text use or a triggered effect", "GW adv. \"代替费用＞:A\""},
 	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
 }
 
@@ -63,7 +64,7 @@ func (sc *scope) compileCond(r any) (Cond, *verr) {
 				return Cond{Op: c.op, Not: c.not != not}, nil
 			}
 		}
-		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage; or a map: this, exists, none, count, event-card, timing, any, not)", v)
+		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage, alt-paid; or a map: this, exists, none, count, event-card, timing, any, not)", v)
 	case map[string]any:
 		return sc.condMap(v)
 	}

@@ -390,6 +390,11 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		return cx.ev != nil && cx.ev.by == cx.ctrl
 	case card.CEventByEnemy:
 		return cx.ev != nil && cx.ev.by >= 0 && cx.ev.by != cx.ctrl
+	case card.CAltPaid:
+		// 「代替コストを支払った場合」: the card was played with its
+		// alternative cost, A paid (GW adv. "代替费用＞:A"); kept on the
+		// played card's effect (finishPlay)
+		return cx.item != nil && cx.item.kind == iPlay && cx.item.alt
 	case card.CEventByCommand:
 		return cx.ev != nil && cx.ev.byCommand
 	case card.CEventOwn:

@@ -69,6 +69,9 @@ func (h *hasher) item(it *cutItem) {
 		h.i(int(v.nation))
 	}
 	h.i(int(it.id), int(it.evSerial))
+	if it.alt {
+		h.i(1) // only when set: hashes of games without alternative costs stay as they were
+	}
 }
 
 // Hash is a digest of the whole game state, for determinism checks and to

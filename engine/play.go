@@ -446,7 +446,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 	p := pl.player
 	c := pl.src
 	d := g.cards[c].def
-	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None}
+	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None,
+		alt: pl.alt && !pl.use} // GW adv. "代替费用＞:A": played with B, A paid (condition alt-paid)
 	if pl.use {
 		it.kind = iText
 		if g.cards[c].zone.OnField() {

@@ -124,6 +124,23 @@ func (g *Game) replaceCard(u, h CardID) {
 	g.retarget(u, h)
 }
 
+// eachItem calls f with every effect not resolved yet: on the cut, waiting
+// for the next cut (triggered, and Auto D), and waiting for their moment.
+func (g *Game) eachItem(f func(*cutItem)) {
+	for i := range g.cut {
+		f(&g.cut[i])
+	}
+	for i := range g.pending {
+		f(&g.pending[i].item)
+	}
+	for i := range g.autoD {
+		f(&g.autoD[i].item)
+	}
+	for i := range g.waiting {
+		f(&g.waiting[i].item)
+	}
+}
+
 // retarget makes h the target of every unresolved or waiting effect that
 // targets u (GW adv. "置换": 尚未解决的效果与待机中效果的对象会继承).
 func (g *Game) retarget(u, h CardID) {
@@ -139,18 +156,7 @@ func (g *Game) retarget(u, h CardID) {
 			it.evCard = h
 		}
 	}
-	for i := range g.cut {
-		swap(&g.cut[i])
-	}
-	for i := range g.pending {
-		swap(&g.pending[i].item)
-	}
-	for i := range g.autoD {
-		swap(&g.autoD[i].item)
-	}
-	for i := range g.waiting {
-		swap(&g.waiting[i].item)
-	}
+	g.eachItem(swap)
 	if g.exec != nil {
 		swap(&g.exec.item)
 		for i, c := range g.exec.chosen {

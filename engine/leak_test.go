@@ -151,15 +151,7 @@ func propReferenced(g *Game, seen map[CardID]bool) {
 			seen[it.evCard] = true
 		}
 	}
-	for i := range g.cut {
-		add(&g.cut[i])
-	}
-	for i := range g.pending {
-		add(&g.pending[i].item)
-	}
-	for i := range g.waiting {
-		add(&g.waiting[i].item)
-	}
+	g.eachItem(add)
 }
 
 // propPermuteHidden returns a copy of g in which the cards hidden from p

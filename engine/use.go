@@ -31,24 +31,20 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 			}
 		}
 	}
-	for _, c := range g.pl[p].junkyard {
-		refs := g.textsOf(c, buf[:0])
-		for i := range refs {
-			if refs[i].text.From != card.InJunkyard {
-				continue
-			}
-			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
-				return false
-			}
-		}
-	}
-	for _, c := range g.pl[p].hand {
-		if !g.cards[c].def.FromHand {
+	return g.usesFrom(p, g.pl[p].junkyard, card.InJunkyard, buf[:0], yield) &&
+		g.usesFrom(p, g.pl[p].hand, card.InHand, buf[:0], yield)
+}
+
+// usesFrom yields the uses p may make of the texts of cards cs (p's
+// Junkyard or hand) that work from that place (card.Text.From).
+func (g *Game) usesFrom(p Player, cs []CardID, from card.ZoneSet, buf []textRef, yield func(Action) bool) bool {
+	for _, c := range cs {
+		if from == card.InHand && !g.cards[c].def.FromHand {
 			continue
 		}
 		refs := g.textsOf(c, buf[:0])
 		for i := range refs {
-			if refs[i].text.From != card.InHand {
+			if refs[i].text.From != from {
 				continue
 			}
 			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {

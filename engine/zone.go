@@ -143,8 +143,11 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 		return
 	}
 	holder := cs.owner
-	if z == ZHangar {
+	switch {
+	case z == ZHangar:
 		holder, cs.ctrl = p, p
+	case !z.OnField():
+		cs.ctrl = cs.owner // off the field a card is its owner's (GW adv. "本来的持有者")
 	}
 	l := g.zoneList(holder, z)
 	*l = append(*l, c)

@@ -441,8 +441,13 @@ func (g *Game) effectReads(e *contEffect) charSet {
 		r |= chTexts
 	}
 	switch e.kind {
-	case ckSquadKeywords, ckWater:
-		r |= chKeywords | chKind
+	case ckSquadKeywords:
+		// whether it exists reads only places; whom it applies to, its
+		// set group's unit (a kind); the keywords it gives are its card's
+		// (dependsOn compares what it applies to, not the keywords)
+		r |= chKind
+	case ckWater:
+		r |= chKeywords | chKind // it exists while its card has 水
 	}
 	return r
 }

@@ -65,15 +65,35 @@ func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
 // its printed keywords and the ones effects gave it, none that it lost. A
 // set card's squad keywords are its unit's too (continuous.go).
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
-	if !g.chars(c).has(k) {
+	ch := g.chars(c)
+	if !ch.has(k) {
 		return card.Keyword{}, false
 	}
-	for _, kw := range g.keywordList(c) {
-		if kw.Kind == k {
-			return kw, true
+	// the first of keywordList's of kind k, without building the list
+	cs := &g.cards[c]
+	kw, found := card.Keyword{}, false
+	if !cs.dismantled && !cs.variable && !ch.negated {
+		for _, x := range cs.def.Keywords {
+			if x.Kind == k {
+				kw, found = x, true
+				break
+			}
 		}
 	}
-	return card.Keyword{}, false
+	for i := 0; !found && i < len(ch.gained); i++ {
+		if ch.gained[i].Kind == k {
+			kw, found = ch.gained[i], true
+		}
+	}
+	if !found {
+		return card.Keyword{}, false
+	}
+	for _, v := range ch.kwValue {
+		if v.Kind == k {
+			kw.X += v.X
+		}
+	}
+	return kw, true
 }
 
 // hasKeyword reports whether c has keyword k now: the one function every

@@ -1,7 +1,8 @@
 package engine
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -132,7 +133,8 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 		gains = gains || g.cont[i].kind == ckKeywordGain
 	}
 	var seen []ncUse
-	for _, i := range g.byTimestamp() {
+	g.statics = g.withStatics(g.statics[:0])
+	for _, i := range g.statics {
 		cs := &g.cards[i]
 		for _, t := range g.texts.of(cs.def) {
 			if len(t.Static) > 0 && g.ncStatic(i, t, &seen) {
@@ -165,15 +167,15 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	return out
 }
 
-// byTimestamp lists the cards on the field, earliest to enter first.
-func (g *Game) byTimestamp() []CardID {
-	var out []CardID
+// withStatics appends to out the cards on the field with a printed static
+// text, earliest to enter first.
+func (g *Game) withStatics(out []CardID) []CardID {
 	for i := range g.cards {
-		if g.cards[i].zone.OnField() {
+		if g.cards[i].zone.OnField() && g.texts.hasStatic(g.cards[i].def) {
 			out = append(out, CardID(i))
 		}
 	}
-	sort.Slice(out, func(a, b int) bool { return g.cards[out[a]].ts < g.cards[out[b]].ts })
+	slices.SortFunc(out, func(a, b CardID) int { return cmp.Compare(g.cards[a].ts, g.cards[b].ts) })
 	return out
 }
 

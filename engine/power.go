@@ -78,6 +78,10 @@ func (g *Game) basePower(c CardID, pw *Power) {
 // any field card's) text that produces Nation Power, while it has that text
 // (GW adv. "基本G和特殊G").
 func (g *Game) textPower(c CardID, pw *Power) {
+	cs := &g.cards[c]
+	if !cs.dismantled && !g.texts.anyTeam && len(g.chars(c).grants) == 0 && !g.texts.produces(cs.def) {
+		return // no text of it produces: its own texts, none gained
+	}
 	if g.hasRule(c, card.RuleNoProduce) {
 		return
 	}

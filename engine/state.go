@@ -102,6 +102,7 @@ type Game struct {
 	dvTimed       bool         // a continuous effect in force reads the turn or timing (derive.go)
 	effs          []contEffect // scratch for derive
 	applied       []bool       // scratch for derive
+	statics       []CardID     // scratch for derive: the field cards with statics
 
 	cut         []cutItem
 	pending     []trigger // triggered effects and discard effects waiting for the next cut
@@ -194,7 +195,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.decision.nations = into(old.decision.nations, g.decision.nations)
 	dst.events = old.events[:0]
 	dst.quiet = false
-	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied = old.dv, false, false, old.effs[:0], old.applied[:0]
+	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
 }
 
 // cloneLists gives the card lists of g (a copy of another game's fields,

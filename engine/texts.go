@@ -229,6 +229,30 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 // defTexts returns card c's own texts (printed, then keyword texts).
 func (g *Game) defTexts(c CardID) []*card.Text { return g.texts.of(g.cards[c].def) }
 
+// hasStatic reports whether one of definition d's own texts has a static
+// (an Auto A's continuous effects).
+func (ti *textIndex) hasStatic(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		if len(t.Static) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// produces reports whether one of definition d's own texts has a static
+// that produces Nation Power.
+func (ti *textIndex) produces(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		for i := range t.Static {
+			if t.Static[i].Produce != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // of returns definition d's own texts; for a transformed side (変形形態),
 // the side's (GW adv. "变形形态").
 func (ti *textIndex) of(d *card.Def) []*card.Text {

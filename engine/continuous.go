@@ -328,7 +328,8 @@ func (g *Game) applyEffect(e *contEffect) {
 		return
 	}
 	n := g.effectAmount(e)
-	for _, c := range g.affected(e, nil) {
+	g.scr.apply = g.affected(e, g.scr.apply[:0])
+	for _, c := range g.scr.apply {
 		ch := &g.dv[c]
 		switch e.kind {
 		case ckModifier:

@@ -21,6 +21,14 @@ import (
 // or ended continuous effect, and before every automatic step and effect
 // step. Tests set verifyDerived to recompute on every verifyEvery-th read and compare.
 
+// deriveScratch is memory derive reuses: the cards an effect applies to
+// (applyEffect, the trial application's, a signature's) and two
+// signatures. Each game has its own (CloneInto keeps the destination's).
+type deriveScratch struct {
+	apply, touched, sigCards []CardID
+	sig                      [2][]int32
+}
+
 // chars is one card's derived characteristics.
 type chars struct {
 	kind    card.Kind
@@ -273,11 +281,14 @@ func (g *Game) dependsOn(a, b *contEffect) bool {
 	if !g.exists(b) {
 		return false
 	}
-	before := g.signature(a)
-	touched := g.affected(b, nil)
+	g.scr.sig[0] = g.signature(a, g.scr.sig[0][:0])
+	before := g.scr.sig[0]
+	g.scr.touched = g.affected(b, g.scr.touched[:0])
+	touched := g.scr.touched
 	saved := g.saveDerived(touched)
 	g.applyEffect(b)
-	after := g.signature(a)
+	g.scr.sig[1] = g.signature(a, g.scr.sig[1][:0])
+	after := g.scr.sig[1]
 	g.restoreDerived(touched, saved)
 	if len(before) != len(after) {
 		return true
@@ -290,14 +301,15 @@ func (g *Game) dependsOn(a, b *contEffect) bool {
 	return false
 }
 
-// signature is what effect a does now: whether it exists, then each card it
-// applies to with the amount it gives.
-func (g *Game) signature(a *contEffect) []int32 {
+// signature appends to sig what effect a does now: whether it exists, then
+// each card it applies to with the amount it gives.
+func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 	if !g.exists(a) {
-		return []int32{-1}
+		return append(sig, -1)
 	}
-	sig := []int32{1, int32(g.effectAmount(a))}
-	for _, c := range g.affected(a, nil) {
+	sig = append(sig, 1, int32(g.effectAmount(a)))
+	g.scr.sigCards = g.affected(a, g.scr.sigCards[:0])
+	for _, c := range g.scr.sigCards {
 		sig = append(sig, int32(c))
 	}
 	return sig

@@ -554,8 +554,20 @@ func (g *Game) exclusiveSet(c CardID) bool {
 	if !g.isKind(c, card.Unit) {
 		return false
 	}
-	for _, s := range g.setCards(c, nil) {
-		if g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
+	for i := range g.cards {
+		s := CardID(i)
+		if g.setUnder(s, c) && g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
+			return true // a character set on it (setCards)
+		}
+	}
+	return false
+}
+
+// setUnder reports whether card s is set on c, directly or on a card set
+// on c (setCards without the list).
+func (g *Game) setUnder(s, c CardID) bool {
+	for h := g.cards[s].host; h != None; h = g.cards[h].host {
+		if h == c {
 			return true
 		}
 	}
@@ -567,11 +579,14 @@ func (g *Game) exclusiveSet(c CardID) bool {
 // and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
 // and as セット/G (GW adv. "视做同一记述的效果").
 func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
-	for _, x := range g.keywordList(c) {
-		if x.Kind == k || k == card.RestrictTo1 && (x.Kind == card.RestrictTo1Own || x.Kind == card.RestrictTo1Deck) ||
-			x.Kind == card.SetOnCharacterG && (k == card.SetOnCharacter || k == card.SetOnG) {
-			return true
-		}
+	ch := g.chars(c) // its kinds of keywords are keywordList's
+	switch {
+	case ch.has(k):
+		return true
+	case k == card.RestrictTo1:
+		return ch.has(card.RestrictTo1Own) || ch.has(card.RestrictTo1Deck)
+	case k == card.SetOnCharacter || k == card.SetOnG:
+		return ch.has(card.SetOnCharacterG)
 	}
 	return false
 }

@@ -103,6 +103,7 @@ type Game struct {
 	effs          []contEffect // scratch for derive
 	applied       []bool       // scratch for derive
 	statics       []CardID     // scratch for derive: the field cards with statics
+	scr           deriveScratch
 
 	cut         []cutItem
 	pending     []trigger // triggered effects and discard effects waiting for the next cut
@@ -196,6 +197,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.events = old.events[:0]
 	dst.quiet = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
+	dst.scr = old.scr // its own scratch memory, never the source's
 }
 
 // cloneLists gives the card lists of g (a copy of another game's fields,

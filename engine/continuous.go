@@ -421,8 +421,10 @@ func (e *contEffect) writes() charSet {
 		return chPower
 	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords, ckKeywordValue:
 		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
-	case ckTextNegate, ckTextGain, ckWater:
-		return chTexts
+	case ckTextNegate, ckWater:
+		return chTexts | chGrants // it also removes the texts gained before it
+	case ckTextGain:
+		return chGrants
 	case ckKind:
 		return chKind | chPower
 	case ckAs:
@@ -441,7 +443,12 @@ func (g *Game) effectReads(e *contEffect) charSet {
 		r |= numReads(e.per)
 	}
 	if e.static != nil {
+		// it exists while its card has its text: a printed one until it is
+		// negated; a gained one while the effect giving it applies
 		r |= chTexts
+		if !slices.Contains(g.texts.of(g.cards[e.src].def), e.static) {
+			r |= chGrants
+		}
 	}
 	switch e.kind {
 	case ckSquadKeywords:
@@ -490,6 +497,8 @@ func predReads(p *card.Pred) charSet {
 		return chRules
 	case card.PSortieable:
 		return chRules | chKeywords
+	case card.PProduces:
+		return chTexts | chGrants | chKind | chRules // Nation Power comes from texts (power.go)
 	case card.POr, card.PAll:
 		var r charSet
 		for i := range p.Any {
@@ -516,7 +525,7 @@ func numReads(n *card.Num) charSet {
 	case card.NStat:
 		return chPower | chKeywords | chKind
 	case card.NPower:
-		return chTexts | chKind // Nation Power comes from texts (GW adv. "基本G和特殊G")
+		return chTexts | chGrants | chKind // Nation Power comes from texts (GW adv. "基本G和特殊G")
 	case card.NKeywordChange:
 		return chKeywords
 	}

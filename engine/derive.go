@@ -61,7 +61,8 @@ type charSet uint8
 const (
 	chKind charSet = 1 << iota
 	chKeywords
-	chTexts
+	chTexts  // which printed texts work: negation
+	chGrants // the texts effects gave
 	chPower
 	chRules
 	chNames // names, traits, costs

@@ -439,17 +439,21 @@ func (s *session) record(evs []engine.Event) {
 	}
 }
 
-// flushEvents prints the events not yet shown.
-func (s *session) flushEvents() { s.showEvents(len(s.log) + 1) }
+// flushEvents prints all the events not yet shown.
+func (s *session) flushEvents() { s.showEvents(-1) }
 
-// showEvents prints the events not yet shown in at most n lines: the last
-// ones, after a line saying how many earlier ones the log command shows.
+// showEvents prints the events not yet shown in at most n lines (all of
+// them when n < 0): the last ones, after a line saying how many earlier ones
+// the log command shows. n counts wrapped lines.
 func (s *session) showEvents(n int) {
 	var lines []string
 	for _, l := range s.log {
 		lines = append(lines, flow("", []string{l}, "", s.width, 2)...)
 	}
 	s.log = s.log[:0]
+	if n < 0 {
+		n = len(lines)
+	}
 	if len(lines) > n && n > 0 {
 		k := len(lines) - n + 1
 		lines = append([]string{fmt.Sprintf("(%d earlier line(s): type log)", k)}, lines[k:]...)

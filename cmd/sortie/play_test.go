@@ -113,6 +113,19 @@ func TestPlayAlwaysFirstChoiceReachesGameOver(t *testing.T) {
 	}
 }
 
+// With no screen height (output not a terminal) every event line is shown:
+// an event that wraps must not push earlier ones out (found by a new user
+// piping a game, seed 3).
+func TestPlayPipedShowsEveryEvent(t *testing.T) {
+	out, err := runPlayCmd(t, repeatReader{[]byte("1\n")}, "--seed", "3", "--width", "60")
+	if err != nil {
+		t.Fatalf("play: %v\n%s", err, tail(out))
+	}
+	if strings.Contains(out, "earlier line(s): type log") {
+		t.Fatalf("piped output dropped event lines:\n%s", tail(out))
+	}
+}
+
 func TestPlayStrategyReachesGameOver(t *testing.T) {
 	// A small strategy: mostly the last choice (play cards, use texts,
 	// declare the sortie), sometimes the first (pass, keep).

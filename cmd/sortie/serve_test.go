@@ -135,20 +135,35 @@ func getReplay(t *testing.T, base, table string) *replay.File {
 func TestServeSurvivesSIGKILL(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	srv, base := startServe(t, db)
-	r, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(`{"mode":"ai","deck":"green","ai":"greedy","opponent":"blue"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var tbl struct{ Table, Token string }
-	json.NewDecoder(r.Body).Decode(&tbl)
-	r.Body.Close()
-	s := connect(t, base, tbl.Table, tbl.Token)
+	var s *seat
 	var f stateFrame
-	for i := 0; i < 30; i++ {
-		f = s.decision()
-		s.write(fmt.Sprintf(`{"t":"act","id":%q}`, f.Actions[len(f.Actions)-1].ID))
+	// the server shuffles with a seed from crypto/rand: a game that ends
+	// within 30 actions is tried again with a new table
+	for try := 0; ; try++ {
+		r, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(`{"mode":"ai","deck":"green","ai":"greedy","opponent":"blue"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		json.NewDecoder(r.Body).Decode(&tbl)
+		r.Body.Close()
+		s = connect(t, base, tbl.Table, tbl.Token)
+		n := 0
+		for ; n < 30; n++ {
+			if f = s.decision(); f.Result != nil {
+				break
+			}
+			s.write(fmt.Sprintf(`{"t":"act","id":%q}`, f.Actions[len(f.Actions)-1].ID))
+		}
+		if n == 30 {
+			if f = s.decision(); f.Result == nil { // the 30th action is stored before this frame is sent
+				break
+			}
+		}
+		if try == 4 {
+			t.Fatal("five games ended within 30 actions")
+		}
 	}
-	f = s.decision() // the 30th action is stored before this frame is sent
 	before := getReplay(t, base, tbl.Table)
 	if err := srv.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)

@@ -385,11 +385,20 @@ func (g *Game) fire(ev trigEvent) {
 	// it leaving or arriving; a drawn card is in its owner's hand, where no
 	// text works and no other player sees it (GW basic "场上卡片的内文", "手牌")
 	own := ev.card != None && ev.kind != card.EvDrawn
+	// a card none of whose texts can trigger on ev is passed over without
+	// reading its characteristics: its own texts do not, and no text an
+	// effect gives or a team shares does (textIndex.grantListens)
+	quick := !g.texts.anyTeam && g.texts.grantListens&(1<<ev.kind) == 0
 	for i := range g.cards {
 		c := CardID(i)
-		if g.cards[i].zone.OnField() || own && c == ev.card {
-			scan(c, false)
+		cs := &g.cards[i]
+		if !cs.zone.OnField() && !(own && c == ev.card) {
+			continue
 		}
+		if quick && !cs.dismantled && !g.texts.triggersOn(cs.def, ev.kind) {
+			continue
+		}
+		scan(c, false)
 	}
 	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用)
 	for p := Player(0); p < 2; p++ {

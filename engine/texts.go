@@ -17,43 +17,68 @@ type textIndex struct {
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	anyWater   bool           // some card has 水 (its negation has work to do)
 	listens    uint64         // the events some text triggers on or waits for, a bit per card.EventKind
+	// grantListens: the events a text that effects give (a static's or a
+	// step's grant) triggers on or waits for
+	grantListens uint64
 	anyProduce bool           // some text produces Nation Power (power.go)
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.
-func (ti *textIndex) listen(t *card.Text) {
+func (ti *textIndex) listen(t *card.Text) { ti.listenAs(t, false) }
+
+// listenAs is listen for a text effects give when granted.
+func (ti *textIndex) listenAs(t *card.Text, granted bool) {
 	for i := range t.Static {
 		ti.anyProduce = ti.anyProduce || t.Static[i].Produce != nil
 	}
 	if t.On.Kind != card.EvNone {
-		ti.listens |= 1 << t.On.Kind
+		ti.hear(t.On.Kind, granted)
 	}
 	for i := range t.Modes {
-		ti.listen(&t.Modes[i])
+		ti.listenAs(&t.Modes[i], granted)
 	}
 	for i := range t.Static {
 		if t.Static[i].Grant != nil {
-			ti.listen(t.Static[i].Grant)
+			ti.listenAs(t.Static[i].Grant, true)
 		}
 	}
-	ti.listenSteps(t.Steps)
+	ti.listenSteps(t.Steps, granted)
 }
 
-func (ti *textIndex) listenSteps(steps []card.Step) {
+// hear records that a text triggers on or waits for event kind k.
+func (ti *textIndex) hear(k card.EventKind, granted bool) {
+	ti.listens |= 1 << k
+	if granted {
+		ti.grantListens |= 1 << k
+	}
+}
+
+func (ti *textIndex) listenSteps(steps []card.Step, granted bool) {
 	for i := range steps {
 		s := &steps[i]
 		if s.Op == card.OpAt {
-			ti.listens |= 1 << s.Event.Kind
+			ti.hear(s.Event.Kind, granted)
 		}
 		if s.Grant != nil {
-			ti.listen(s.Grant)
+			ti.listenAs(s.Grant, true)
 		}
-		ti.listenSteps(s.Steps)
-		ti.listenSteps(s.Else)
+		ti.listenSteps(s.Steps, granted)
+		ti.listenSteps(s.Else, granted)
 		for _, o := range s.Options {
-			ti.listenSteps(o)
+			ti.listenSteps(o, granted)
 		}
 	}
+}
+
+// triggersOn reports whether one of definition d's own texts triggers on
+// event kind k.
+func (ti *textIndex) triggersOn(d *card.Def, k card.EventKind) bool {
+	for _, t := range ti.of(d) {
+		if t.On.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // textIndexKey is the key of a DB's text index (card.DB.Memo): the DB's size.

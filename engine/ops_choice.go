@@ -40,7 +40,11 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	}
 	// a player chooses among the cards it can see (GW basic "手牌": 无法看见
 	// 对方的手牌内容); a hidden place is looked at first (opSearch)
-	cands = slices.DeleteFunc(cands, func(c CardID) bool { return g.hiddenFrom(c, who) })
+	// (cands may be an effect's own list of objects: filtered in a copy)
+	hidden := func(c CardID) bool { return g.hiddenFrom(c, who) }
+	if slices.ContainsFunc(cands, hidden) {
+		cands = slices.DeleteFunc(slices.Clone(cands), hidden)
+	}
 	// a choice among the cards of a place the other player cannot see (a
 	// hand) is asked even when nothing or one way is left: that the chooser
 	// stops to choose must not tell the other player what the place holds

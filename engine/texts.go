@@ -20,7 +20,7 @@ type textIndex struct {
 	// grantListens: the events a text that effects give (a static's or a
 	// step's grant) triggers on or waits for
 	grantListens uint64
-	anyProduce bool           // some text produces Nation Power (power.go)
+	anyProduce   bool // some text produces Nation Power (power.go)
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.

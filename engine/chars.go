@@ -148,6 +148,27 @@ func (g *Game) originalPower(c CardID) card.Power {
 	return g.cards[c].def.Power
 }
 
+// setModifiers calls each with the modifiers the cards set on unit u give
+// it, card s by card s: a 艦船用修正 (cruiserMod: GW adv. "舰船用修正（X／Y／Z）":
+// (自动A) a card set on a unit with 艦船 gives it ±X/±Y/±Z, not a
+// character's modifier, so the Cruiser gets it), then s's own modifier,
+// which u does not get (gets false) from a character when u is a Cruiser,
+// Base or Support (GW adv. "舰船", "据点", "支援": 无法得到角色卡的战斗修正).
+func (g *Game) setModifiers(u CardID, each func(s CardID, cruiserMod bool, m card.Modifier, gets bool)) {
+	cruiser := g.hasKeyword(u, card.Cruiser)
+	noChar := cruiser || g.hasKeyword(u, card.Base) || g.hasKeyword(u, card.Support)
+	for _, s := range g.setCards(u, nil) {
+		if cruiser && g.cards[s].host == u {
+			for _, kw := range g.keywordList(s) {
+				if kw.Kind == card.CruiserModifier {
+					each(s, true, kw.Mod, true)
+				}
+			}
+		}
+		each(s, false, g.modifierOn(s), !(g.isKind(s, card.Character) && noChar))
+	}
+}
+
 // power returns unit u's current combat power (GW adv. "战斗力", "战斗修正"):
 // original power plus the modifiers on it and on the characters set on it
 // (Cruiser, Base and Support get none from characters), each at least 0.
@@ -156,25 +177,11 @@ func (g *Game) originalPower(c CardID) card.Power {
 func (g *Game) power(u CardID) card.Power {
 	p := g.originalPower(u)
 	m := g.modifierOn(u)
-	// GW adv. "舰船", "据点", "支援": 无法得到角色卡的战斗修正
-	cruiser := g.hasKeyword(u, card.Cruiser)
-	noChar := cruiser || g.hasKeyword(u, card.Base) || g.hasKeyword(u, card.Support)
-	for _, s := range g.setCards(u, nil) {
-		// GW adv. "舰船用修正（X／Y／Z）": (自动A) this card, set on a unit with
-		// 艦船, gives that unit ±X/±Y/±Z (not a character's combat modifier,
-		// so the Cruiser gets it).
-		if cruiser && g.cards[s].host == u {
-			for _, kw := range g.keywordList(s) {
-				if kw.Kind == card.CruiserModifier {
-					m = m.Add(kw.Mod)
-				}
-			}
+	g.setModifiers(u, func(_ CardID, _ bool, x card.Modifier, gets bool) {
+		if gets {
+			m = m.Add(x)
 		}
-		if g.isKind(s, card.Character) && noChar {
-			continue
-		}
-		m = m.Add(g.modifierOn(s))
-	}
+	})
 	m.Melee += g.spaceBattlePenalty(u)
 	add := func(v, d int) int {
 		if v == card.Star {
@@ -242,4 +249,47 @@ func (g *Game) totalCost(c CardID) int {
 func (g *Game) cardName(c CardID) string {
 	d := g.cards[c].def
 	return d.Name + " [" + d.Number + "]"
+}
+
+// exclusiveSet reports whether unit c is in an exclusive-machine set (GW
+// adv. "专用机配置"): a character whose name the unit's name names is set on it.
+func (g *Game) exclusiveSet(c CardID) bool {
+	if !g.isKind(c, card.Unit) {
+		return false
+	}
+	for i := range g.cards {
+		s := CardID(i)
+		if g.setUnder(s, c) && g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
+			return true // a character set on it (setCards)
+		}
+	}
+	return false
+}
+
+// setUnder reports whether card s is set on c, directly or on a card set
+// on c (setCards without the list).
+func (g *Game) setUnder(s, c CardID) bool {
+	for h := g.cards[s].host; h != None; h = g.cards[h].host {
+		if h == c {
+			return true
+		}
+	}
+	return false
+}
+
+// filterKeyword is the keyword word of a filter: the card has keyword k now,
+// a squad keyword of its set cards included (GW adv. "「高机动」…的特殊规则"),
+// and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
+// and as セット/G (GW adv. "视做同一记述的效果").
+func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
+	ch := g.chars(c) // its kinds of keywords are keywordList's
+	switch {
+	case ch.has(k):
+		return true
+	case k == card.RestrictTo1:
+		return ch.has(card.RestrictTo1Own) || ch.has(card.RestrictTo1Deck)
+	case k == card.SetOnCharacter || k == card.SetOnG:
+		return ch.has(card.SetOnCharacterG)
+	}
+	return false
 }

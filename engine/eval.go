@@ -548,49 +548,6 @@ func (g *Game) engagedWith(c, src CardID) bool {
 	return a.zone == ZBattle && b.zone == ZBattle && a.area == b.area && a.ctrl != b.ctrl && g.engaged[a.area]
 }
 
-// exclusiveSet reports whether unit c is in an exclusive-machine set (GW
-// adv. "专用机配置"): a character whose name the unit's name names is set on it.
-func (g *Game) exclusiveSet(c CardID) bool {
-	if !g.isKind(c, card.Unit) {
-		return false
-	}
-	for i := range g.cards {
-		s := CardID(i)
-		if g.setUnder(s, c) && g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
-			return true // a character set on it (setCards)
-		}
-	}
-	return false
-}
-
-// setUnder reports whether card s is set on c, directly or on a card set
-// on c (setCards without the list).
-func (g *Game) setUnder(s, c CardID) bool {
-	for h := g.cards[s].host; h != None; h = g.cards[h].host {
-		if h == c {
-			return true
-		}
-	}
-	return false
-}
-
-// filterKeyword is the keyword word of a filter: the card has keyword k now,
-// a squad keyword of its set cards included (GW adv. "「高机动」…的特殊规则"),
-// and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
-// and as セット/G (GW adv. "视做同一记述的效果").
-func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
-	ch := g.chars(c) // its kinds of keywords are keywordList's
-	switch {
-	case ch.has(k):
-		return true
-	case k == card.RestrictTo1:
-		return ch.has(card.RestrictTo1Own) || ch.has(card.RestrictTo1Deck)
-	case k == card.SetOnCharacter || k == card.SetOnG:
-		return ch.has(card.SetOnCharacterG)
-	}
-	return false
-}
-
 func containsID(s []int32, x int32) bool {
 	for _, v := range s {
 		if v == x {

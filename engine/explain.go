@@ -27,22 +27,16 @@ func (g *Game) PowerExplained(c CardID) []string {
 	rest := g.modifierOn(c)
 	rest = rest.Add(card.Modifier{Melee: -cs.coins.Melee, Range: -cs.coins.Range, Defense: -cs.coins.Defense})
 	add("effects in force on it (resolved effects, Auto A texts, team)", rest)
-	cruiser := g.hasKeyword(c, card.Cruiser)
-	noChar := cruiser || g.hasKeyword(c, card.Base) || g.hasKeyword(c, card.Support)
-	for _, s := range g.setCards(c, nil) {
-		if cruiser && g.cards[s].host == c {
-			for _, kw := range g.keywordList(s) {
-				if kw.Kind == card.CruiserModifier {
-					add("CruiserModifier of "+g.cardName(s), kw.Mod)
-				}
-			}
-		}
-		if g.isKind(s, card.Character) && noChar {
+	g.setModifiers(c, func(s CardID, cruiserMod bool, m card.Modifier, gets bool) {
+		switch {
+		case cruiserMod:
+			add("CruiserModifier of "+g.cardName(s), m)
+		case !gets:
 			out = append(out, g.cardName(s)+": no character modifier on a Cruiser, Base or Support unit")
-			continue
+		default:
+			add("set "+g.cardName(s), m)
 		}
-		add("set "+g.cardName(s), g.modifierOn(s))
-	}
+	})
 	if n := g.spaceBattlePenalty(c); n != 0 {
 		out = append(out, fmt.Sprintf("%+d melee: engaged in space without SpaceBattle (宙間戦闘)", n))
 	}

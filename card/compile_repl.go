@@ -1,0 +1,95 @@
+// Replacement and prevention effects (Rise 716–717) as written in card files.
+
+package card
+
+import ()
+
+// compileRepl compiles a replacement; in a static, applies names the cards
+// (default: this card), in an op the step's what or filter does.
+func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
+	rp := &Replacement{Add: r.Add, Next: r.Next}
+	var ok bool
+	if rp.Event, ok = replEvents[r.Event]; !ok {
+		return nil, bad(".event", "a replacement replaces damage, destroy or to-junkyard, not %q", r.Event)
+	}
+	if len(r.Applies) > 0 {
+		if !static {
+			return nil, bad(".applies", "the step's what or filter names the cards; applies is for statics")
+		}
+		f, e := sc.compileFilter(r.Applies)
+		if e != nil {
+			return nil, at(".applies", e)
+		}
+		rp.Applies = f
+	}
+	switch r.Nation {
+	case "":
+	case "own", "enemy":
+		if rp.Event != REvDamage || len(r.Applies) > 0 {
+			return nil, bad(".nation", "nation is for damage to a Nation, without applies")
+		}
+		rp.ToNation = true
+		if r.Nation == "enemy" {
+			rp.Nation = Enemy
+		}
+	default:
+		return nil, bad(".nation", "nation is own or enemy, not %q", r.Nation)
+	}
+	switch r.From {
+	case "":
+	case "battle":
+		rp.From = BattleDamage
+	case "effect":
+		rp.From = EffectDamage
+	default:
+		return nil, bad(".from", "from is battle or effect, not %q", r.From)
+	}
+	switch r.By {
+	case "":
+	case "own":
+		rp.By = ByOwn
+	case "enemy":
+		rp.By = ByEnemy
+	default:
+		return nil, bad(".by", "by is own or enemy, not %q", r.By)
+	}
+	switch v := r.Prevent.(type) {
+	case nil:
+	case string:
+		if v != "all" {
+			return nil, bad(".prevent", "prevent is a number or all")
+		}
+		rp.Prevent = -1
+	case uint64:
+		if v < 1 || v > 1000 {
+			return nil, bad(".prevent", "prevent is 1 to 1000 or all")
+		}
+		rp.Prevent = int(v)
+	default:
+		return nil, bad(".prevent", "prevent is a number or all")
+	}
+	if r.Add < -1000 || r.Add > 1000 {
+		return nil, bad(".add", "add is -1000 to 1000")
+	}
+	if r.Instead != "" {
+		for _, d := range destWords {
+			if d.word == r.Instead {
+				rp.Instead = d.dest
+			}
+		}
+		switch rp.Instead {
+		case DestOwnerHand, DestRemoved, DestNationTop, DestNationBottom, DestHangar:
+		default:
+			return nil, bad(".instead", "instead is owner-hand, removed, nation-top, nation-bottom or hangar, not %q", r.Instead)
+		}
+	}
+	switch {
+	case rp.Event == REvDamage && (r.Instead != "" || rp.Add == 0 && rp.Prevent == 0):
+		return nil, bad("", "a damage replacement has add or prevent (and no instead)")
+	case rp.Event != REvDamage && (rp.Add != 0 || rp.Prevent != 0 || rp.From != AnyDamage):
+		return nil, bad("", "only a damage replacement has add, prevent or from")
+	case rp.Event == REvToJunkyard && rp.Instead == DestNone:
+		return nil, bad(".instead", "to-junkyard needs instead: where the card goes")
+	}
+	return rp, nil
+}

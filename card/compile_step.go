@@ -1,0 +1,338 @@
+// The compilation of a text's steps (effect primitives) from their raw form.
+
+package card
+
+import (
+	"fmt"
+	"strings"
+)
+
+func (sc *scope) compileSteps(raw []rawStep) ([]Step, *verr) {
+	var out []Step
+	for i := range raw {
+		s, e := sc.compileStep(&raw[i])
+		if e != nil {
+			return nil, at(fmt.Sprintf("[%d]", i), e)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
+	s := Step{Label: r.Label, Optional: r.Optional, IfDone: r.IfDone, Once: r.Once}
+	var w *opWord
+	for i := range opWords {
+		if opWords[i].word == r.Op && !opWords[i].internal {
+			w = &opWords[i]
+		}
+	}
+	if w == nil {
+		return s, bad(".op", "unknown effect primitive %q", r.Op)
+	}
+	s.Op = w.op
+	var have stepField
+	var e *verr
+	if r.What != "" {
+		have |= fWhat
+		ref, err := sc.ref(r.What)
+		if err != nil {
+			return s, bad(".what", "%v", err)
+		}
+		s.What = ref
+	}
+	if r.N != nil {
+		have |= fN
+		if s.N, e = sc.compileNum(r.N); e != nil {
+			return s, at(".n", e)
+		}
+	}
+	if r.Mod != "" {
+		have |= fMod
+		m, err := ParseModifier(r.Mod)
+		if err != nil {
+			return s, bad(".mod", "%v", err)
+		}
+		s.Mod = m
+	}
+	switch r.Until {
+	case "":
+	case "end-of-turn":
+		have |= fUntil
+		s.Until = UntilEndOfTurn
+	case "this-turn":
+		have |= fUntil
+		s.Until = ThisTurn
+		if len(r.Filter) == 0 {
+			return s, bad(".until", "until: this-turn reaches the cards matching a filter: write filter, not what")
+		}
+	case "leaves-field":
+		have |= fUntil
+		s.Until = UntilLeavesField
+		if len(r.Filter) > 0 {
+			return s, bad(".until", "until: leaves-field lasts on the cards of what while they stay on the field: write what, not filter")
+		}
+	default:
+		return s, bad(".until", "until is end-of-turn, this-turn or leaves-field, not %q", r.Until)
+	}
+	if r.Keyword != "" && s.Op == OpKeywordValue {
+		// the keyword by its name, without a value: 「範囲兵器」+1
+		have |= fKeyword
+		k, ok := keywordByName(r.Keyword)
+		if !ok {
+			return s, bad(".keyword", "unknown keyword %q (English or Japanese name, without a value)", r.Keyword)
+		}
+		s.Keyword = Keyword{Kind: k}
+	} else if r.Keyword != "" {
+		have |= fKeyword
+		k, err := sc.db.parseKeyword(r.Keyword)
+		if err != nil {
+			return s, bad(".keyword", "%v", err)
+		}
+		s.Keyword = k
+	}
+	if r.Kind != "" {
+		have |= fKind
+		k, err := ParseKind(r.Kind)
+		if err != nil {
+			return s, bad(".kind", "%v", err)
+		}
+		s.Kind = k
+	}
+	if r.Rule != "" {
+		have |= fRule
+		rl, err := ParseRule(r.Rule)
+		if err != nil {
+			return s, bad(".rule", "%v", err)
+		}
+		s.Rule = rl
+	}
+	if r.Replace != nil {
+		have |= fReplace
+		rp, e := sc.compileRepl(r.Replace, false)
+		if e != nil {
+			return s, at(".replace", e)
+		}
+		s.Replace = rp
+	}
+	if r.Zone != "" {
+		have |= fZone
+		for _, z := range zoneWords {
+			if z.word == r.Zone && z.z&(InHand|InNation|InDiscardPile|InJunkyard|InHangar) == z.z {
+				s.Zone = z.z
+			}
+		}
+		if s.Zone == 0 {
+			return s, bad(".zone", "zone is nation, discard-pile, junkyard, hand or hangar, not %q", r.Zone)
+		}
+		if s.Op == OpMill && s.Zone != InNation && s.Zone != InDiscardPile {
+			return s, bad(".zone", "mill takes from the top of a Nation or a Discard Pile")
+		}
+	}
+	if r.Top != nil {
+		have |= fTop
+		if s.Top, e = sc.compileNum(r.Top); e != nil {
+			return s, at(".top", e)
+		}
+	}
+	if r.Shuffle {
+		have |= fShuffle
+		s.Shuffle = true
+	}
+	if r.Reveal {
+		have |= fReveal
+		s.Reveal = true
+	}
+	if r.As != nil {
+		have |= fAs
+		if s.Desc, e = sc.db.asDef(r.As); e != nil {
+			return s, at(".as", e)
+		}
+	}
+	if r.Also {
+		have |= fAlso
+		s.Also = true
+	}
+	if r.Color != "" {
+		have |= fColor
+		c, err := ParseColor(r.Color)
+		if err != nil || c == Purple {
+			return s, bad(".color", "a color of the six: %v", err)
+		}
+		s.Color = c
+	}
+	if r.Token != nil {
+		have |= fToken
+		d, e := sc.db.tokenDef(r.Token)
+		if e != nil {
+			return s, at(".token", e)
+		}
+		s.Token = d
+	}
+	if r.Text != nil {
+		have |= fText
+		t, e := compileText(sc.db, r.Text)
+		if e != nil {
+			return s, at(".text", e)
+		}
+		s.Grant = &t
+	}
+	if r.To != "" {
+		have |= fTo
+		for _, d := range destWords {
+			if d.word == r.To {
+				s.To = d.dest
+			}
+		}
+		for _, pre := range []struct {
+			prefix string
+			dest   Dest
+		}{{"set-on:", DestSetOn}, {"place-of:", DestPlaceOf}} {
+			if ref, ok := strings.CutPrefix(r.To, pre.prefix); ok {
+				var err error
+				if s.Onto, err = sc.ref(ref); err != nil {
+					return s, bad(".to", "%v", err)
+				}
+				s.To = pre.dest
+			}
+		}
+		ok := false
+		for _, d := range w.dests {
+			ok = ok || d == s.To && s.To != DestNone
+		}
+		if !ok {
+			return s, bad(".to", "%s cannot go to %q", r.Op, r.To)
+		}
+	}
+	switch r.Who {
+	case "", "self":
+	case "enemy":
+		have |= fWho
+		s.Who = Enemy
+	case "all":
+		if s.Op != OpDiscardHand {
+			return s, bad(".who", "who: all is for discard-hand")
+		}
+		have |= fWho
+		s.Who = Both
+	default:
+		return s, bad(".who", "who is self or enemy (all for discard-hand), not %q", r.Who)
+	}
+	if len(r.Filter) > 0 {
+		have |= fFilter
+		if s.Filter, e = sc.compileFilter(r.Filter); e != nil {
+			return s, at(".filter", e)
+		}
+	}
+	if r.Optional {
+		have |= fOptional
+	}
+	if len(r.If) > 0 {
+		have |= fIf
+		if s.If, e = sc.compileConds(r.If); e != nil {
+			return s, at(".if", e)
+		}
+	}
+	if r.Event != "" {
+		have |= fEvent
+		ev, err := ParseEvent(r.Event)
+		if err != nil {
+			return s, bad(".event", "%v", err)
+		}
+		s.Event = ev
+	}
+	if r.Once {
+		have |= fOnce
+	}
+	if len(r.Steps) > 0 {
+		have |= fSteps
+		if s.Steps, e = sc.compileSteps(r.Steps); e != nil {
+			return s, at(".steps", e)
+		}
+	}
+	if len(r.Else) > 0 {
+		have |= fElse
+		if s.Else, e = sc.compileSteps(r.Else); e != nil {
+			return s, at(".else", e)
+		}
+	}
+	for i, o := range r.Options {
+		have |= fOptions
+		os, e := sc.compileSteps(o)
+		if e != nil {
+			return s, at(fmt.Sprintf(".options[%d]", i), e)
+		}
+		s.Options = append(s.Options, os)
+	}
+	if r.ModOf != "" {
+		have |= fModOf
+		ref, err := sc.ref(r.ModOf)
+		if err != nil {
+			return s, bad(".mod_of", "%v", err)
+		}
+		s.ModOf = ref
+	}
+	if s.Op == OpModify && have&(fMod|fModOf) != fMod && have&(fMod|fModOf) != fModOf {
+		return s, bad("", "modify needs mod or mod_of")
+	}
+	if r.Min != nil {
+		have |= fMin
+		if s.Min, e = sc.compileNum(r.Min); e != nil {
+			return s, at(".min", e)
+		}
+	}
+	switch r.By {
+	case "", "self":
+	case "enemy":
+		have |= fBy
+		s.By = Enemy
+	default:
+		return s, bad(".by", "by is self or enemy, not %q", r.By)
+	}
+	if r.Name != "" {
+		// the name is given after the step's own words: it names its result
+		have |= fName
+		if _, err := sc.ref(r.Name); err == nil || !isUpperName(r.Name) {
+			return s, bad(".name", "a name is capitals (U, C2) not used before in the text, got %q", r.Name)
+		}
+		sc.named = append(sc.named, r.Name)
+		s.As = int8(len(sc.named))
+	}
+	for _, f := range stepFieldNames {
+		switch {
+		case have&f.f != 0 && w.takes&f.f == 0:
+			return s, bad("."+f.name, "%s takes no %s", r.Op, f.name)
+		case have&f.f == 0 && w.needs&f.f != 0:
+			return s, bad("", "%s needs %s", r.Op, f.name)
+		}
+	}
+	switch s.Op {
+	case OpReplace:
+		if s.Replace.ToNation && have&(fWhat|fFilter) != 0 {
+			return s, bad("", "a replacement of damage to a Nation names the Nation in replace, not what or filter")
+		}
+		if !s.Replace.ToNation && have&(fWhat|fFilter) != fWhat && have&(fWhat|fFilter) != fFilter {
+			return s, bad("", "replace acts on what or on filter")
+		}
+	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost, OpKeywordValue:
+		if have&(fWhat|fFilter) == fWhat|fFilter {
+			return s, bad("", "%s acts on what or on filter, not both", r.Op)
+		}
+		if have&(fWhat|fFilter) == 0 {
+			return s, bad("", "%s needs what or filter", r.Op)
+		}
+	}
+	if s.Op == OpCountsAs && have&(fKind|fAs) != fKind && have&(fKind|fAs) != fAs {
+		return s, bad("", "counts-as needs kind or as")
+	}
+	if s.Also && s.Desc == nil {
+		return s, bad(".also", "also goes with as")
+	}
+	if s.Op == OpGain && have&(fKeyword|fText) != fKeyword && have&(fKeyword|fText) != fText {
+		return s, bad("", "gain needs keyword or text")
+	}
+	if s.Op == OpPollution && (s.N.Kind != NConst || s.N.Const < 1) {
+		return s, bad(".n", "pollution needs n, the number of pollution coins (1 or more)")
+	}
+	return s, nil
+}

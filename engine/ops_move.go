@@ -1,0 +1,249 @@
+// The move primitive: where an effect moves cards to (GW adv. "卡片的移动").
+
+package engine
+
+import (
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// opMove moves each object: To "owner-hand", "enemy-disposition-rolled"
+// (control passes), "own-disposition-rolled", "battle-area-with-enemy",
+// "squad-head".
+func opMove(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	if f.wait {
+		// the answer for cards[f.idx]: the battle area it moves to
+		if int(f.idx) < len(cards) && int(f.ans.Index) < len(f.opts) {
+			g.moveIntoArea(cards[f.idx], Area(f.opts[f.ans.Index]), s.To)
+		}
+		f.idx++
+	} else {
+		f.idx, f.failed = 0, len(cards) == 0
+	}
+	for ; int(f.idx) < len(cards); f.idx++ {
+		c := cards[f.idx]
+		if !toBattleArea(s.To) {
+			if !g.moveTo(c, s.To, f, s) {
+				f.failed = true
+			}
+			continue
+		}
+		areas := g.moveAreas(c, s.To, f)
+		switch {
+		case len(areas) == 0:
+			f.failed = true
+		case len(areas) == 1:
+			g.moveIntoArea(c, areas[0], s.To)
+		default:
+			// GW adv. "卡片的移动": the effect's player chooses the area
+			f.opts = f.opts[:0]
+			for _, a := range areas {
+				f.opts = append(f.opts, int8(a))
+			}
+			f.wait = true
+			g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(areas)), options: []string{"the battle area " + g.cardName(c) + " moves to"}})
+			return opWait
+		}
+	}
+	return result(!f.failed)
+}
+
+// toBattleArea reports whether dest is a battle area its player chooses.
+func toBattleArea(d card.Dest) bool {
+	switch d {
+	case card.DestBattleArea, card.DestBattleAreaStanding, card.DestBattleAreaWithEnemy, card.DestBattleAreaWithEnemyStanding:
+		return true
+	}
+	return false
+}
+
+// moveIntoArea moves field card c's set group into battle area a at the
+// back of its player's squad (GW adv. "编入部队"), standing for a -standing
+// dest (リロール状態で移す).
+func (g *Game) moveIntoArea(c CardID, a Area, to card.Dest) {
+	g.joinSquad(c, a)
+	if to == card.DestBattleAreaStanding || to == card.DestBattleAreaWithEnemyStanding {
+		g.rollGroup(c, false)
+	}
+}
+
+// moveAreas lists the battle areas field card c may move to by effect f:
+// those its set group can enter (the fighting arena only for an effect about
+// it, GW adv. "格斗场"), other than its own, with enemy units for
+// DestBattleAreaWithEnemy. It is empty when c cannot be moved.
+func (g *Game) moveAreas(c CardID, to card.Dest, f *frame) []Area {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() || !g.movable(c, f) {
+		return nil
+	}
+	var out []Area
+	for a := Area(0); a < NumAreas; a++ {
+		if a == FightingArena && !g.namesArena(f.item.src) {
+			continue
+		}
+		if (to == card.DestBattleAreaWithEnemy || to == card.DestBattleAreaWithEnemyStanding) && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
+			continue
+		}
+		if g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// movable reports whether effect f may move field card c: not one in the
+// fighting arena (GW adv. "格斗场": 不会因通常出击及以格斗场为对象的效果以外的任何方法移动)
+// nor one protected from moves (GW adv. "由特别的效果的「卡片的指定」").
+func (g *Game) movable(c CardID, f *frame) bool {
+	cs := &g.cards[c]
+	if g.arenaLocked(c, f.item.src) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "is in the fighting arena: this effect does not move it (格斗场)"})
+		return false
+	}
+	if g.protected(c, card.RuleNoMove, f.item.ctrl) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "cannot be moved by this effect"})
+		return false
+	}
+	return true
+}
+
+// moveTo moves card c to dest to by effect f (step s): a card on the field
+// with its set group, or a card in another place on its own (GW adv. "卡片的移动").
+func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
+	cs := &g.cards[c]
+	if !cs.zone.OnField() {
+		// an effect reaches a card off the field only where its text names
+		// that place (Rise 712.4): a target or a chosen card found there, or
+		// its own card working from the Junkyard or the hand (GW adv. "自动B")
+		named := s.What.Kind == card.RefTarget || s.What.Kind == card.RefChosen || s.What.Kind == card.RefNamed
+		if !named && !(c == f.item.src && (cs.zone == ZJunkyard && cs.def.FromJunkyard || cs.zone == ZHand && f.item.text != nil && f.item.text.From == card.InHand)) {
+			return false
+		}
+		if to == card.DestPlaceOf {
+			return g.toPlaceOf(c, f, s)
+		}
+		return g.moveOffField(c, to, f.item.ctrl)
+	}
+	if !g.movable(c, f) {
+		return false
+	}
+	if to == card.DestPlaceOf {
+		return g.toPlaceOf(c, f, s)
+	}
+	switch to {
+	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding,
+		card.DestOwnerDispositionRolled, card.DestOwnDisposition, card.DestThisOwnerDispositionRolled:
+		p, rolled := f.item.ctrl.Opp(), false
+		switch to {
+		case card.DestOwnDispositionRolled:
+			p, rolled = f.item.ctrl, true
+		case card.DestOwnDisposition:
+			p = f.item.ctrl
+		case card.DestOwnerDispositionStanding:
+			p = cs.owner
+		case card.DestOwnerDispositionRolled:
+			p, rolled = cs.owner, true
+		case card.DestThisOwnerDispositionRolled:
+			p, rolled = g.cards[f.item.src].owner, true
+		}
+		if cs.host != None {
+			g.leaveSet(c)
+		}
+		g.moveGroupToDisposition(c, p, rolled)
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+	case card.DestSquadHead:
+		return g.moveToHead(c)
+	case card.DestSetOn:
+		hosts, _ := g.objects(f, s.Onto)
+		return len(hosts) == 1 && g.moveSetCard(c, hosts[0])
+	case card.DestJunkyard:
+		g.toJunkyard(c, f.item.ctrl)
+	default:
+		return g.moveCardTo(c, to, f.item.ctrl)
+	}
+	return true
+}
+
+// toPlaceOf moves card c standing to the place the card s.Onto names is, or
+// last was on the field (Rise 707.3): in a battle area, to the back of the
+// effect's player's squad there (GW adv. "编入部队"), if c's terrain allows
+// it (GW adv. "地形适性"); else to the effect's player's disposition area. A
+// card from another place enters the field there (GW adv. "出场"). It fails
+// when that card was never on the field or c cannot go there.
+func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
+	refs, _ := g.objects(f, s.Onto)
+	if len(refs) != 1 {
+		return false
+	}
+	r := &g.cards[refs[0]]
+	zone, area := r.zone, r.area
+	if !zone.OnField() {
+		if !r.last.field {
+			return false
+		}
+		zone, area = r.last.zone, r.last.area
+	}
+	p, cs := f.item.ctrl, &g.cards[c]
+	if zone == ZBattle && !g.canEnter(c, area) {
+		g.emit(Event{Kind: EvNote, Player: p, Card: c, Text: "cannot enter the " + area.String() + " area (地形适性)"})
+		return false
+	}
+	switch {
+	case cs.zone.OnField() && zone == ZBattle:
+		g.joinSquad(c, area)
+		g.rollGroup(c, false)
+	case cs.zone.OnField():
+		if cs.host != None {
+			g.leaveSet(c)
+		}
+		g.moveGroupToDisposition(c, p, false)
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+	case zone == ZBattle:
+		g.lift(c)
+		g.putOnField(c, p, false)
+		g.joinSquad(c, area)
+		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Area: area, Text: "standing, in the " + area.String() + " area"})
+		g.checkCannotStay(c)
+		if g.cards[c].zone.OnField() {
+			g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
+		}
+	default:
+		g.relocate(c, card.DestOwnDisposition, p)
+	}
+	return true
+}
+
+// moveOffField moves card c, in a place other than the field, to dest to by
+// player by's effect; a card being played or not in the game is not moved.
+func (g *Game) moveOffField(c CardID, to card.Dest, by Player) bool {
+	switch g.cards[c].zone {
+	case ZNone, ZCut:
+		return false
+	}
+	switch to {
+	case card.DestOwnerHand, card.DestNationTop, card.DestNationBottom, card.DestRemoved, card.DestHangar,
+		card.DestJunkyard, card.DestDiscardPile, card.DestDiscardPileBottom, card.DestOwnDisposition,
+		card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
+		g.relocate(c, to, by)
+		return true
+	}
+	return false
+}
+
+// moveSetCard sets set card c on unit h by an effect (GW adv. "配置卡的转移":
+// only where it could be set; its controller becomes h's controller).
+func (g *Game) moveSetCard(c, h CardID) bool {
+	cs, hs := &g.cards[c], &g.cards[h]
+	if c == h || cs.def.SetOn == 0 || !hs.zone.OnField() || hs.host != None || !g.setKindOK(c, h, hs.ctrl) ||
+		cs.def.Kind == card.Character && g.isKind(h, card.Unit) && g.unitHasCharacter(h) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base) {
+		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "cannot be set on " + g.cardName(h)})
+		return false
+	}
+	if cs.host != None {
+		g.leaveSet(c)
+	}
+	cs.ctrl = hs.ctrl
+	g.setOn(c, h)
+	g.emit(Event{Kind: EvSet, Player: hs.ctrl, Card: c, Target: h})
+	return true
+}

@@ -1,0 +1,263 @@
+// Targets of a planned play or use: which cards may be chosen, and whether a
+// text's targets can all be chosen (GW adv. "使用与对象", "指定对象的时机"; Rise 706.1).
+
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// orderedTargetActions yields the answers to the plan's next target of a
+// text whose targets name earlier ones: the cards (or the Nation) after
+// which the rest can still be chosen (fitInOrder).
+func (g *Game) orderedTargetActions(pl *playPlan, yield func(Action) bool) bool {
+	i := len(pl.vars)
+	open := g.varIncomplete(pl)
+	if open {
+		i--
+	}
+	t := pl.text.Targets[i]
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x, vars: pl.vars}}
+	for _, c := range g.targetCandidates(t, cx) {
+		if g.chosenElsewhere(pl, c) {
+			continue
+		}
+		next := cloneVars(pl.vars)
+		if open {
+			next[i].cards = append(next[i].cards, c)
+		} else {
+			next = append(next, tvar{cards: []CardID{c}, nation: -1})
+		}
+		if g.fitInOrder(pl, next, false) && g.affordableWith(pl, i, c) && !yield(Action{Kind: ATarget, Card: c}) {
+			return false
+		}
+	}
+	if t.Nation && !open && g.fitInOrder(pl, append(cloneVars(pl.vars), tvar{nation: int8(pl.player.Opp())}), false) {
+		return yield(Action{Kind: ATarget, Card: None, N: int16(pl.player.Opp())})
+	}
+	return true
+}
+
+// chosenElsewhere: one card cannot be two targets of one effect (Rise 706.1).
+func (g *Game) chosenElsewhere(pl *playPlan, c CardID) bool {
+	for _, v := range pl.vars {
+		if contains(v.cards, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetsExist reports whether every target of the plan's text can be chosen
+// (GW adv. "使用与对象": no target, no use).
+func (g *Game) targetsExist(pl *playPlan) bool { return g.targetsFit(pl, true) }
+
+// targetsFit is targetsExist, counting with costed only the targets whose
+// cost the player can pay (a command's cost rises with 预防（X）). One card
+// cannot be two targets of one effect (Rise 706.1), so the targets must be
+// chosen among distinct cards: a matching of target places to cards, tried
+// for each choice of the Nation (for a target that may be one) and of the
+// battle area (for a target whose cards share one).
+func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
+	if refersTargets(pl.text) {
+		return g.fitInOrder(pl, nil, costed)
+	}
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
+	ts := pl.text.Targets
+	cands := make([][]CardID, len(ts))
+	for i, t := range ts {
+		cands[i] = g.targetCandidates(t, cx)
+		if costed && !pl.use && !pl.trigger {
+			// GW adv. "卡片使用的顺序" ①: a target whose cost cannot be paid
+			// (预防（X）) is none: the play cannot be declared with it
+			ok := cands[i][:0:0]
+			for _, c := range cands[i] {
+				// only a card being played raises the cost (预防（X）)
+				if g.cards[c].zone != ZCut || g.affordableWith(pl, i, c) {
+					ok = append(ok, c)
+				}
+			}
+			cands[i] = ok
+		}
+	}
+	// each target has up to NumAreas+1 ways: all its cards anywhere (or in
+	// area w-1 when SameArea), or the Nation (way NumAreas+1)
+	ways := make([]int, len(ts))
+	for {
+		var slots [][]CardID
+		for i, t := range ts {
+			w := ways[i]
+			if w == wayNation {
+				continue // the Nation
+			}
+			cs := cands[i]
+			if t.SameArea {
+				cs = g.inArea(cs, Area(w-1))
+			}
+			for k := 0; k < targetCount(t); k++ {
+				slots = append(slots, cs)
+			}
+		}
+		if distinctFit(slots) {
+			return true
+		}
+		// the next combination of ways
+		i := 0
+		for ; i < len(ts); i++ {
+			ways[i] = g.nextWay(ts[i], ways[i])
+			if ways[i] != 0 {
+				break
+			}
+		}
+		if i == len(ts) {
+			return false
+		}
+	}
+}
+
+// refersTargets reports whether a target of t names an earlier one.
+func refersTargets(t *card.Text) bool {
+	for i := range t.Targets {
+		if t.Targets[i].Refers {
+			return true
+		}
+	}
+	return false
+}
+
+// fitInOrder is targetsFit for a text with a target whose filter names an
+// earlier target (card.Target.Refers): the targets after the choices vars
+// are tried in order, each among the cards that fit the choices before it
+// (GW adv. "指定对象的时机": all are chosen when the text is used), distinct
+// (Rise 706.1), backtracking over the choices.
+func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
+	ts := pl.text.Targets
+	i := len(vars)
+	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < g.countOf(ts[i-1], vars, pl.src, pl.player)
+	if open {
+		i--
+	} else if i == len(ts) {
+		return true
+	}
+	t := ts[i]
+	if !open && t.Nation && g.fitInOrder(pl, append(cloneVars(vars), tvar{nation: int8(pl.player.Opp())}), costed) {
+		return true
+	}
+	trial := *pl
+	trial.vars = vars
+	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1, vars: vars}}
+	for _, c := range g.targetCandidates(t, cx) {
+		if g.chosenElsewhere(&trial, c) {
+			continue
+		}
+		if open && t.SameArea && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[vars[i].cards[0]].area) {
+			continue
+		}
+		if costed && g.cards[c].zone == ZCut && !g.affordableWith(&trial, i, c) {
+			continue
+		}
+		next := cloneVars(vars)
+		if open {
+			next[i].cards = append(next[i].cards, c)
+		} else {
+			next = append(next, tvar{cards: []CardID{c}, nation: -1})
+		}
+		if g.fitInOrder(pl, next, costed) {
+			return true
+		}
+	}
+	return false
+}
+
+// wayNation is the way of a target that chooses the Nation.
+const wayNation = int(NumAreas) + 1
+
+// nextWay is the way after w of target t to try in targetsFit, or 0 when
+// none is left: way 0 is any cards, ways 1–NumAreas cards of one battle
+// area (SameArea), NumAreas+1 the Nation (Nation).
+func (g *Game) nextWay(t card.Target, w int) int {
+	if t.SameArea && w < int(NumAreas) {
+		if w == 0 {
+			return 1
+		}
+		return w + 1
+	}
+	if t.Nation && w < wayNation {
+		return wayNation
+	}
+	return 0
+}
+
+// inArea keeps the cards of cs in battle area a.
+func (g *Game) inArea(cs []CardID, a Area) []CardID {
+	var out []CardID
+	for _, c := range cs {
+		if g.cards[c].zone == ZBattle && g.cards[c].area == a {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// distinctFit reports whether every slot can take a different card of its
+// candidates (a bipartite matching, by augmenting paths).
+func distinctFit(slots [][]CardID) bool {
+	owner := map[CardID]int{}
+	var try func(s int, seen map[CardID]bool) bool
+	try = func(s int, seen map[CardID]bool) bool {
+		for _, c := range slots[s] {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if o, ok := owner[c]; !ok || try(o, seen) {
+				owner[c] = s
+				return true
+			}
+		}
+		return false
+	}
+	for s := range slots {
+		if !try(s, map[CardID]bool{}) {
+			return false
+		}
+	}
+	return true
+}
+
+// targetCandidates lists the cards target spec t may choose.
+func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
+	var out []CardID
+	for i := range g.cards {
+		c := CardID(i)
+		if !g.targetable(c, t.Filter, cx) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// targetable reports whether card c may be chosen as a target with filter
+// f: it matches, a card being played only when f names the cut (GW adv.
+// "「被使用的卡片」": only an effect on played cards may target one), not
+// shielded by the fighting arena, and not protected from targets (GW adv.
+// "「不能成为对象」的效果").
+func (g *Game) targetable(c CardID, f *card.Filter, cx ctx) bool {
+	if g.cards[c].zone == ZCut && (f.Zones&card.InCut == 0 || c == cx.src) {
+		return false
+	}
+	return g.match(c, f, cx) && !g.arenaShielded(c, cx.src) && !g.protected(c, card.RuleNoTarget, cx.ctrl)
+}
+
+// areaCount counts the candidates of t in the battle area of card c.
+func (g *Game) areaCount(t card.Target, cx ctx, c CardID) int {
+	if g.cards[c].zone != ZBattle {
+		return 0
+	}
+	n := 0
+	for _, x := range g.targetCandidates(t, cx) {
+		if g.cards[x].zone == ZBattle && g.cards[x].area == g.cards[c].area {
+			n++
+		}
+	}
+	return n
+}

@@ -202,11 +202,7 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 		g.lift(c)
 		g.putOnField(c, p, false)
 		g.joinSquad(c, area)
-		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Area: area, Text: "standing, in the " + area.String() + " area"})
-		g.checkCannotStay(c)
-		if g.cards[c].zone.OnField() {
-			g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})
-		}
+		g.entered(Event{Kind: EvEnter, Player: p, Card: c, Area: area, Text: "standing, in the " + area.String() + " area"})
 	default:
 		g.relocate(c, card.DestOwnDisposition, p)
 	}

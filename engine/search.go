@@ -209,7 +209,15 @@ func (g *Game) enterField(c CardID, p Player, rolled bool) {
 	if rolled {
 		state = "rolled"
 	}
-	g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: state})
+	g.entered(Event{Kind: EvEnter, Player: p, Card: c, Text: state})
+}
+
+// entered logs that card e.Card entered the field as e says, discards it
+// if it may not stay (GW adv. "不能放置在场中的卡片") and starts the texts
+// that trigger on its entering (GW adv. "出场").
+func (g *Game) entered(e Event) {
+	c, p := e.Card, e.Player
+	g.emit(e)
 	g.checkCannotStay(c)
 	if g.cards[c].zone.OnField() {
 		g.fire(trigEvent{kind: card.EvEnters, card: c, by: p})

@@ -103,7 +103,7 @@ func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool { return g.chars(c)
 // keywordList is c's keywords now with their values: printed ones (none on
 // a dismantled card or a VARIABLE G) and gained ones, lost ones left out.
 func (g *Game) keywordList(c CardID) []card.Keyword {
-	ch := &g.dv[c]
+	ch := g.dvOf(c)
 	if !g.deriving {
 		ch = g.chars(c)
 	}
@@ -136,7 +136,12 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 // modifierOn is the combat modifier on card c itself: printed (characters),
 // coins and continuous effects (GW adv. "战斗修正"), and B's of its teams.
 func (g *Game) modifierOn(c CardID) card.Modifier {
-	return g.chars(c).mod.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
+	ch := g.chars(c)
+	m := ch.mod
+	if ch.printedMod && !g.onG(c) {
+		m = m.Add(g.cards[c].def.Modifier) // GW adv. "配置/G": set on a G, its combat modifier is negated
+	}
+	return m.Add(g.teamModifier(c)) // GW adv. "小队＞[A]B" (team.go)
 }
 
 // originalPower is unit c's original combat power (GW adv. "本来的～"): its

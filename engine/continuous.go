@@ -247,7 +247,7 @@ func (g *Game) exists(e *contEffect) bool {
 	case ckSquadKeywords:
 		return s.zone.OnField() && s.host != None
 	case ckWater:
-		return s.zone == ZBattle && s.area == Earth && g.dv[e.src].has(card.Water)
+		return s.zone == ZBattle && s.area == Earth && g.dvOf(e.src).has(card.Water)
 	}
 	if e.static != nil {
 		if !s.zone.OnField() || !g.hasText(e.src, e.static) || !g.powerMet(e.src, e.static) {
@@ -259,7 +259,7 @@ func (g *Game) exists(e *contEffect) bool {
 
 // hasText reports whether c has text t now (while deriving: so far).
 func (g *Game) hasText(c CardID, t *card.Text) bool {
-	ch := &g.dv[c]
+	ch := g.dvOf(c)
 	for _, r := range ch.grants {
 		if r.text == t {
 			return true
@@ -304,6 +304,15 @@ func (g *Game) affected(e *contEffect, buf []CardID) []CardID {
 		return buf
 	case e.filter != nil:
 		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+		if g.deriving && e.filter.Zones&^card.InField == 0 {
+			// a filter of field cards looks only at derive's list of them
+			for _, c := range g.scr.field {
+				if g.match(c, e.filter, cx) {
+					buf = append(buf, c)
+				}
+			}
+			return buf
+		}
 		for i := range g.cards {
 			if g.match(CardID(i), e.filter, cx) {
 				buf = append(buf, CardID(i))
@@ -322,15 +331,17 @@ func (g *Game) effectAmount(e *contEffect) int {
 	return g.num(e.per, ctx{src: e.src, ctrl: e.ctrl, each: None})
 }
 
-// applyEffect applies effect e to the characteristics derived so far.
-func (g *Game) applyEffect(e *contEffect) {
+// applyEffect applies effect e to the characteristics derived so far and
+// reports whether it exists; the cards it applied to are then in
+// g.scr.apply.
+func (g *Game) applyEffect(e *contEffect) bool {
 	if !g.exists(e) {
-		return
+		return false
 	}
 	n := g.effectAmount(e)
 	g.scr.apply = g.affected(e, g.scr.apply[:0])
 	for _, c := range g.scr.apply {
-		ch := &g.dv[c]
+		ch := g.dvOf(c)
 		switch e.kind {
 		case ckModifier:
 			ch.mod = ch.mod.Add(card.Modifier{Melee: e.mod.Melee * n, Range: e.mod.Range * n, Defense: e.mod.Defense * n})
@@ -366,9 +377,8 @@ func (g *Game) applyEffect(e *contEffect) {
 		case ckAs:
 			ch.as, ch.also = e.desc, e.also
 			if !e.also {
-				if d := g.cards[c].def; d.Kind == card.Character && e.desc.Kind != card.Character && !g.onG(c) {
-					// not a character now: its printed combat modifier (base) is not its own
-					ch.mod = ch.mod.Add(card.Modifier{Melee: -d.Modifier.Melee, Range: -d.Modifier.Range, Defense: -d.Modifier.Defense})
+				if e.desc.Kind != card.Character {
+					ch.printedMod = false // not a character now: its printed combat modifier is not its own
 				}
 				ch.kind = e.desc.Kind
 			}
@@ -390,6 +400,7 @@ func (g *Game) applyEffect(e *contEffect) {
 			g.giveSquadKeywords(e.src, ch)
 		}
 	}
+	return true
 }
 
 // squadKeywords are the keywords a set card gives the unit of its set group
@@ -401,7 +412,7 @@ const squadKeywords = 1<<card.HighMobility | 1<<card.Water | 1<<card.Desert | 1<
 // giveSquadKeywords gives unit characteristics ch the squad keywords set
 // card s has now.
 func (g *Game) giveSquadKeywords(s CardID, ch *chars) {
-	sc := &g.dv[s]
+	sc := g.dvOf(s)
 	bits := sc.kw &^ sc.lost & squadKeywords
 	if bits == 0 {
 		return

@@ -16,6 +16,11 @@ import (
 // of dependencies starts with its earliest effect (Rise 719.3). "Lose" beats
 // "gain" whatever the order (GW adv. "相反效果的优先顺序").
 //
+// A derivation applies the effects to the cards they reach; every other
+// card's characteristics are its base (printed) ones, computed when first
+// read (dvOf), so that a derivation costs what its effects do, not a pass
+// over every card.
+//
 // The result is cached until the state changes: invalidate is called by
 // every change of a card's place or state (zone.go), every event, every new
 // or ended continuous effect, and before every automatic step and effect
@@ -26,6 +31,8 @@ import (
 // signatures. Each game has its own (CloneInto keeps the destination's).
 type deriveScratch struct {
 	apply, touched, sigCards []CardID
+	gainers                  []CardID // the cards a text-gain effect gave its text to
+	field                    []CardID // the cards on the field, by id: no effect moves a card
 	sig                      [2][]int32
 }
 
@@ -37,15 +44,18 @@ type chars struct {
 	lost    uint64         // keywords an effect takes away: they beat any gain
 	negated bool           // its printed texts are negated (GW adv. "内文变为无效的状态")
 	grants  []textRef      // texts effects gave it (GW adv. "得到～")
-	mod     card.Modifier  // the combat modifiers on the card itself (GW adv. "战斗修正")
-	rules   []card.Rule    // the rules it is under: its own rule texts and effects'
-	cost    int            // the change of its total cost when played
-	names   []int32        // names it also has (the DB's name ids)
-	traits  []int32        // traits it also has (the DB's trait ids)
-	orig    card.Power     // its original combat power, when hasOrig (GW adv. "本来的～")
-	hasOrig bool
-	as      *card.Def // what it counts as ({UNIT、…}): its terrain, and its kind unless also
-	also    bool      // it also counts as as's kind (「としても扱われる」)
+	mod     card.Modifier  // the combat modifiers effects and coins put on the card itself (GW adv. "战斗修正")
+	// printedMod: its printed (character) modifier is its own, unless it is
+	// set on a G (modifierOn)
+	printedMod bool
+	rules      []card.Rule // the rules it is under: its own rule texts and effects'
+	cost       int         // the change of its total cost when played
+	names      []int32     // names it also has (the DB's name ids)
+	traits     []int32     // traits it also has (the DB's trait ids)
+	orig       card.Power  // its original combat power, when hasOrig (GW adv. "本来的～")
+	hasOrig    bool
+	as         *card.Def // what it counts as ({UNIT、…}): its terrain, and its kind unless also
+	also       bool      // it also counts as as's kind (「としても扱われる」)
 	// desColor: the color its designated power counts as (0: its own)
 	desColor card.Color
 	kwValue  []card.Keyword // changes of keyword values: Kind, and X the change
@@ -80,7 +90,22 @@ func (g *Game) chars(c CardID) *chars {
 			g.checkDerived()
 		}
 	}
-	return &g.dv[c]
+	return g.dvOf(c)
+}
+
+// dvOf returns c's characteristics of the derivation in force (derived so
+// far, while deriving): its base ones if no effect of the derivation has
+// reached it yet. It never derives.
+func (g *Game) dvOf(c CardID) *chars {
+	ch := &g.dv[c]
+	if g.dvStamp[c] != g.dvGen {
+		g.dvStamp[c] = g.dvGen
+		g.base(c, ch)
+		if g.deriving {
+			g.dvTouched = append(g.dvTouched, c)
+		}
+	}
+	return ch
 }
 
 // verifyEvery is how often, in reads, a game with verifyDerived set
@@ -120,9 +145,9 @@ func (g *Game) base(c CardID, ch *chars) {
 			ch.kw |= 1 << k.Kind
 		}
 	}
-	if cs.def.Kind == card.Character && !g.onG(c) {
-		ch.mod = cs.def.Modifier // GW adv. "配置/G": set on a G, its combat modifier is negated
-	}
+	// a character's printed modifier is added when read (modifierOn): whether
+	// it is set on a G reads its group's derived kind
+	ch.printedMod = cs.def.Kind == card.Character
 	// coins count from the start: GW modifiers only add, so the coins'
 	// timestamp (Rise 718.2g) changes no value
 	ch.mod = ch.mod.Add(cs.coins)
@@ -133,10 +158,15 @@ func (g *Game) derive() {
 	g.deriving = true
 	defer func() { g.deriving = false }()
 	if len(g.dv) != len(g.cards) {
-		g.dv = make([]chars, len(g.cards))
+		g.dv, g.dvStamp = make([]chars, len(g.cards)), make([]uint32, len(g.cards))
 	}
+	g.dvGen++ // every card's characteristics are stale: dvOf bases them when read
+	g.dvTouched = g.dvTouched[:0]
+	g.scr.field = g.scr.field[:0]
 	for i := range g.cards {
-		g.base(CardID(i), &g.dv[i])
+		if g.cards[i].zone.OnField() {
+			g.scr.field = append(g.scr.field, CardID(i))
+		}
 	}
 	g.effs = g.collectEffects(g.effs[:0])
 	g.dvTimed = false
@@ -154,11 +184,11 @@ func (g *Game) derive() {
 			break
 		}
 		applied[i] = true
-		g.applyEffect(&g.effs[i])
-		if e := &g.effs[i]; e.kind == ckTextGain && g.exists(e) {
+		if g.applyEffect(&g.effs[i]) && g.effs[i].kind == ckTextGain {
 			// the statics of a gained text join, with the time it was gained (Rise 718.2f)
-			n := len(g.effs)
-			for _, c := range g.affected(e, nil) {
+			e, n := g.effs[i], len(g.effs)
+			g.scr.gainers = append(g.scr.gainers[:0], g.scr.apply...)
+			for _, c := range g.scr.gainers {
 				g.effs = g.staticsOf(g.effs, c, e.grant, e.ts)
 			}
 			g.markReads(n)
@@ -168,8 +198,8 @@ func (g *Game) derive() {
 		}
 	}
 	g.applied = applied
-	for i := range g.dv {
-		g.dv[i].kw &^= g.dv[i].lost
+	for _, c := range g.dvTouched { // a card no effect reached lost nothing
+		g.dv[c].kw &^= g.dv[c].lost
 	}
 	g.dvOK = true
 }
@@ -179,6 +209,7 @@ func (g *Game) derive() {
 func (g *Game) checkDerived() {
 	old := make([]chars, len(g.dv))
 	for i := range g.dv {
+		g.dvOf(CardID(i))
 		old[i] = g.dv[i]
 		old[i].grants = append([]textRef(nil), g.dv[i].grants...)
 		old[i].gained = append([]card.Keyword(nil), g.dv[i].gained...)
@@ -189,14 +220,14 @@ func (g *Game) checkDerived() {
 	}
 	g.derive()
 	for i := range old {
-		if !charsEqual(&old[i], &g.dv[i]) {
+		if !charsEqual(&old[i], g.dvOf(CardID(i))) {
 			panic("engine: derived characteristics of " + g.cardName(CardID(i)) + " were stale (a change did not invalidate them)")
 		}
 	}
 }
 
 func charsEqual(a, b *chars) bool {
-	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod || a.cost != b.cost ||
+	if a.kind != b.kind || a.kw != b.kw || a.lost != b.lost || a.negated != b.negated || a.mod != b.mod || a.printedMod != b.printedMod || a.cost != b.cost ||
 		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) ||
 		!equalIDs(a.names, b.names) || !equalIDs(a.traits, b.traits) ||
 		a.orig != b.orig || a.hasOrig != b.hasOrig || a.as != b.as || a.also != b.also || a.desColor != b.desColor ||
@@ -321,6 +352,7 @@ func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 func (g *Game) saveDerived(cs []CardID) []chars {
 	s := make([]chars, len(cs))
 	for i, c := range cs {
+		g.dvOf(c)
 		s[i] = g.dv[c]
 		s[i].grants = append([]textRef(nil), g.dv[c].grants...)
 		s[i].gained = append([]card.Keyword(nil), g.dv[c].gained...)

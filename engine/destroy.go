@@ -98,7 +98,7 @@ func (g *Game) checkDestroyed() {
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
-		if !g.isKind(c, card.Unit) || !cs.zone.OnField() || cs.destroyed || cs.host != None {
+		if !cs.zone.OnField() || cs.destroyed || cs.host != None || !g.isKind(c, card.Unit) { // the kind last: it is derived
 			continue
 		}
 		if def := g.defense(c); def == 0 || int(cs.damage) >= def {

@@ -95,6 +95,9 @@ type Game struct {
 
 	// derived characteristics (derive.go): a cache, not part of the state
 	dv            []chars
+	dvStamp       []uint32 // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
+	dvGen         uint32   // the derivation in force; bumped by each derive
+	dvTouched     []CardID // scratch for derive: the cards it based
 	dvOK          bool
 	deriving      bool
 	verifyDerived bool         // tests: recompute on every verifyEvery-th read and compare
@@ -197,6 +200,8 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.events = old.events[:0]
 	dst.quiet = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
+	// dst's stamps are of its own old derivations: its next one must be newer than both
+	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's
 }
 

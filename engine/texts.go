@@ -302,12 +302,12 @@ func (g *Game) waterTargets(w CardID, buf []CardID) []CardID {
 		return buf
 	}
 	for _, u := range g.squads[Earth][ws.ctrl] {
-		if !g.dv[u].has(card.Water) {
+		if !g.dvOf(u).has(card.Water) {
 			return buf
 		}
 	}
 	for _, u := range g.squads[Earth][ws.ctrl.Opp()] {
-		if !g.dv[u].has(card.Water) {
+		if !g.dvOf(u).has(card.Water) {
 			buf = append(buf, u)
 		}
 	}

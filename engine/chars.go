@@ -162,7 +162,8 @@ func (g *Game) originalPower(c CardID) card.Power {
 func (g *Game) setModifiers(u CardID, each func(s CardID, cruiserMod bool, m card.Modifier, gets bool)) {
 	cruiser := g.hasKeyword(u, card.Cruiser)
 	noChar := cruiser || g.hasKeyword(u, card.Base) || g.hasKeyword(u, card.Support)
-	for _, s := range g.setCards(u, nil) {
+	var buf [8]CardID
+	for _, s := range g.setCards(u, buf[:0]) {
 		if cruiser && g.cards[s].host == u {
 			for _, kw := range g.keywordList(s) {
 				if kw.Kind == card.CruiserModifier {

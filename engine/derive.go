@@ -33,6 +33,7 @@ type deriveScratch struct {
 	apply, touched, sigCards []CardID
 	gainers                  []CardID // the cards a text-gain effect gave its text to
 	field                    []CardID // the cards on the field, by id: no effect moves a card
+	saved                    savedChars
 	sig                      [2][]int32
 }
 
@@ -218,10 +219,16 @@ func (g *Game) checkDerived() {
 		old[i].traits = append([]int32(nil), g.dv[i].traits...)
 		old[i].kwValue = append([]card.Keyword(nil), g.dv[i].kwValue...)
 	}
+	np, gen := g.np, g.dvGen
 	g.derive()
 	for i := range old {
 		if !charsEqual(&old[i], g.dvOf(CardID(i))) {
 			panic("engine: derived characteristics of " + g.cardName(CardID(i)) + " were stale (a change did not invalidate them)")
+		}
+	}
+	for p := range np {
+		if np[p].gen == gen && np[p].pw != g.NationPower(Player(p)) {
+			panic("engine: the Nation Power kept was stale (a change did not invalidate it)")
 		}
 	}
 }
@@ -317,11 +324,11 @@ func (g *Game) dependsOn(a, b *contEffect) bool {
 	before := g.scr.sig[0]
 	g.scr.touched = g.affected(b, g.scr.touched[:0])
 	touched := g.scr.touched
-	saved := g.saveDerived(touched)
+	g.saveDerived(touched)
 	g.applyEffect(b)
 	g.scr.sig[1] = g.signature(a, g.scr.sig[1][:0])
 	after := g.scr.sig[1]
-	g.restoreDerived(touched, saved)
+	g.restoreDerived(touched)
 	if len(before) != len(after) {
 		return true
 	}
@@ -348,26 +355,55 @@ func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 }
 
 // saveDerived copies the characteristics of cards cs (an effect changes only
-// the cards it applies to).
-func (g *Game) saveDerived(cs []CardID) []chars {
-	s := make([]chars, len(cs))
-	for i, c := range cs {
-		g.dvOf(c)
-		s[i] = g.dv[c]
-		s[i].grants = append([]textRef(nil), g.dv[c].grants...)
-		s[i].gained = append([]card.Keyword(nil), g.dv[c].gained...)
-		s[i].rules = append([]card.Rule(nil), g.dv[c].rules...)
-		s[i].names = append([]int32(nil), g.dv[c].names...)
-		s[i].traits = append([]int32(nil), g.dv[c].traits...)
-		s[i].kwValue = append([]card.Keyword(nil), g.dv[c].kwValue...)
+// the cards it applies to) into the scratch memory of g.scr.saved: one
+// trial application at a time (dependsOn).
+func (g *Game) saveDerived(cs []CardID) {
+	sv := &g.scr.saved
+	sv.chars = sv.chars[:0]
+	sv.refs, sv.kws, sv.rules, sv.ids = sv.refs[:0], sv.kws[:0], sv.rules[:0], sv.ids[:0]
+	for _, c := range cs {
+		ch := *g.dvOf(c)
+		ch.grants, sv.refs = keep(sv.refs, ch.grants)
+		ch.gained, sv.kws = keep(sv.kws, ch.gained)
+		ch.kwValue, sv.kws = keep(sv.kws, ch.kwValue)
+		ch.rules, sv.rules = keep(sv.rules, ch.rules)
+		ch.names, sv.ids = keep(sv.ids, ch.names)
+		ch.traits, sv.ids = keep(sv.ids, ch.traits)
+		sv.chars = append(sv.chars, ch)
 	}
-	return s
 }
 
-func (g *Game) restoreDerived(cs []CardID, s []chars) {
+// keep appends xs to arena and returns the copy (capped at its length) and
+// the arena.
+func keep[T any](arena, xs []T) ([]T, []T) {
+	n := len(arena)
+	arena = append(arena, xs...)
+	return arena[n:len(arena):len(arena)], arena
+}
+
+// restoreDerived puts back the characteristics saveDerived saved of cards
+// cs, in the cards' own memory.
+func (g *Game) restoreDerived(cs []CardID) {
 	for i, c := range cs {
-		g.dv[c] = s[i]
+		d, s := &g.dv[c], g.scr.saved.chars[i]
+		s.grants = append(d.grants[:0], s.grants...)
+		s.gained = append(d.gained[:0], s.gained...)
+		s.kwValue = append(d.kwValue[:0], s.kwValue...)
+		s.rules = append(d.rules[:0], s.rules...)
+		s.names = append(d.names[:0], s.names...)
+		s.traits = append(d.traits[:0], s.traits...)
+		*d = s
 	}
+}
+
+// savedChars is the scratch memory of saveDerived: the characteristics,
+// and arenas for their lists.
+type savedChars struct {
+	chars []chars
+	refs  []textRef
+	kws   []card.Keyword
+	rules []card.Rule
+	ids   []int32
 }
 
 func equalIDs(a, b []int32) bool {

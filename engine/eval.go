@@ -227,7 +227,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		if g.match(top, p.Sub, cx) {
 			return true
 		}
-		for _, s := range g.setCards(top, nil) {
+		var buf [8]CardID
+		for _, s := range g.setCards(top, buf[:0]) {
 			if g.match(s, p.Sub, cx) {
 				return true
 			}
@@ -533,7 +534,8 @@ func (g *Game) allObjects(f *card.Filter, cx ctx) []CardID {
 
 // groupHasKind reports whether c's set group holds a card of kind k other than its top.
 func (g *Game) groupHasKind(c CardID, k card.Kind) bool {
-	for _, s := range g.setCards(g.groupOf(c), nil) {
+	var buf [8]CardID
+	for _, s := range g.setCards(g.groupOf(c), buf[:0]) {
 		if g.isKind(s, k) {
 			return true
 		}

@@ -67,6 +67,8 @@ func (g *Game) emit(e Event) {
 	if e.Kind != EvPass && e.Kind != EvPhase || g.dvTimed {
 		g.invalidate()
 	}
+	// a Nation Power text may read the time (G-17: its own disposition phase)
+	g.np = [2]nationPowerCache{}
 }
 
 // Visible returns e as viewer may see it: the identity of a secret card is

@@ -175,7 +175,8 @@ func (g *Game) groupProtected(top CardID, r card.RuleKind, by Player) bool {
 	if g.protected(top, r, by) {
 		return true
 	}
-	for _, s := range g.setCards(top, nil) {
+	var buf [8]CardID
+	for _, s := range g.setCards(top, buf[:0]) {
 		if g.protected(s, r, by) {
 			return true
 		}

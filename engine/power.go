@@ -32,7 +32,32 @@ func (p Power) String() string {
 // NationPower computes the Nation Power player p produces. Power is not
 // consumed by paying; a G produces it standing or rolled (GW basic "国力",
 // "注意！": G卡在横置状态也会像通常一样产生国力).
+//
+// The result is kept with the derivation in force (derive.go), and until the
+// next event: every change that could change it changes the derivation
+// too, or is an event (a time a text's condition reads).
 func (g *Game) NationPower(p Player) Power {
+	if g.deriving {
+		return g.nationPower(p)
+	}
+	if !g.dvOK {
+		g.derive()
+	}
+	if np := &g.np[p]; np.gen != g.dvGen {
+		np.pw, np.gen = g.nationPower(p), g.dvGen
+	}
+	return g.np[p].pw
+}
+
+// nationPowerCache is a player's Nation Power of derivation gen (0: none
+// kept; a derivation's gen is never 0).
+type nationPowerCache struct {
+	pw  Power
+	gen uint32
+}
+
+// nationPower computes NationPower.
+func (g *Game) nationPower(p Player) Power {
 	var pw Power
 	for _, c := range g.pl[p].disposition {
 		g.basePower(c, &pw)

@@ -81,7 +81,8 @@ func (g *Game) replsInForce() []replEffect {
 		if !cs.zone.OnField() {
 			continue
 		}
-		for _, r := range g.textsOf(c, nil) {
+		var buf [8]textRef
+		for _, r := range g.textsOf(c, buf[:0]) {
 			for j := range r.text.Static {
 				s := &r.text.Static[j]
 				if s.Replace == nil || !g.powerMet(c, r.text) || !g.conds(s.If, ctx{src: c, ctrl: cs.ctrl, each: None}) {

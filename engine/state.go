@@ -95,9 +95,10 @@ type Game struct {
 
 	// derived characteristics (derive.go): a cache, not part of the state
 	dv            []chars
-	dvStamp       []uint32 // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
-	dvGen         uint32   // the derivation in force; bumped by each derive
-	dvTouched     []CardID // scratch for derive: the cards it based
+	dvStamp       []uint32            // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
+	dvGen         uint32              // the derivation in force; bumped by each derive
+	np            [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
+	dvTouched     []CardID            // scratch for derive: the cards it based
 	dvOK          bool
 	deriving      bool
 	verifyDerived bool         // tests: recompute on every verifyEvery-th read and compare

@@ -3,7 +3,11 @@
 
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // orderedTargetActions yields the answers to the plan's next target of a
 // text whose targets name earlier ones: the cards (or the Nation) after
@@ -200,23 +204,34 @@ func (g *Game) inArea(cs []CardID, a Area) []CardID {
 // distinctFit reports whether every slot can take a different card of its
 // candidates (a bipartite matching, by augmenting paths).
 func distinctFit(slots [][]CardID) bool {
-	owner := map[CardID]int{}
-	var try func(s int, seen map[CardID]bool) bool
-	try = func(s int, seen map[CardID]bool) bool {
+	if len(slots) <= 1 {
+		return len(slots) == 0 || len(slots[0]) > 0
+	}
+	// took[s] is the card slot s holds (None: none yet); seen the cards an
+	// augmenting path has visited. Slots are few (a text's targets), so
+	// lists searched in order do.
+	var tookBuf, seenBuf [16]CardID
+	took, seen := tookBuf[:0], seenBuf[:0]
+	for range slots {
+		took = append(took, None)
+	}
+	var try func(s int) bool
+	try = func(s int) bool {
 		for _, c := range slots[s] {
-			if seen[c] {
+			if slices.Contains(seen, c) {
 				continue
 			}
-			seen[c] = true
-			if o, ok := owner[c]; !ok || try(o, seen) {
-				owner[c] = s
+			seen = append(seen, c)
+			if o := slices.Index(took, c); o < 0 || try(o) {
+				took[s] = c
 				return true
 			}
 		}
 		return false
 	}
 	for s := range slots {
-		if !try(s, map[CardID]bool{}) {
+		seen = seen[:0]
+		if !try(s) {
 			return false
 		}
 	}

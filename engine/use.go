@@ -59,7 +59,8 @@ func (g *Game) usesFrom(p Player, cs []CardID, from card.ZoneSet, buf []textRef,
 // the rule that refuses it (GW basic "内文的使用", "《》内资源记述的意义").
 func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 	cs := &g.cards[c]
-	refs := g.textsOf(c, nil)
+	var buf [8]textRef
+	refs := g.textsOf(c, buf[:0])
 	if i >= 0 && i < len(refs) && refs[i].text.From == card.InJunkyard {
 		if cs.zone != ZJunkyard {
 			return g.refuse("GW adv. \"自动B\"", func() string { return g.cardName(c) + " is not in the Junkyard: this text works only from there" })

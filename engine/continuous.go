@@ -125,7 +125,8 @@ func (g *Game) endTurnEffects() {
 }
 
 // collectEffects lists the continuous effects in force, before the texts
-// effects give are known (applyEffect adds their statics).
+// effects give are known (applyEffect adds their statics). It reads
+// derive's list of the field's cards (g.scr.field).
 func (g *Game) collectEffects(out []contEffect) []contEffect {
 	gains := false // some effect may give a keyword: any card may get a squad keyword or 水
 	for i := range g.cont {
@@ -145,12 +146,8 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	for i := range out {
 		gains = gains || out[i].kind == ckTextGain || out[i].kind == ckKeywordGain
 	}
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.zone.OnField() {
-			continue
-		}
+	for _, c := range g.scr.field {
+		cs := &g.cards[c]
 		if cs.host != None && (gains || printedBits(cs.def)&squadKeywords != 0) {
 			out = append(out, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
 		}
@@ -158,21 +155,24 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	for i := range out {
 		gains = gains || out[i].kind == ckSquadKeywords
 	}
-	for i := range g.cards {
-		cs := &g.cards[i]
-		if g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
-			out = append(out, contEffect{kind: ckWater, src: CardID(i), ctrl: cs.ctrl, ts: cs.ts})
+	if !g.texts.anyWater {
+		return out
+	}
+	for _, c := range g.scr.field {
+		cs := &g.cards[c]
+		if cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
+			out = append(out, contEffect{kind: ckWater, src: c, ctrl: cs.ctrl, ts: cs.ts})
 		}
 	}
 	return out
 }
 
-// withStatics appends to out the cards on the field with a printed static
-// text, earliest to enter first.
+// withStatics appends to out the cards on the field (derive's list of them)
+// with a printed static text, earliest to enter first.
 func (g *Game) withStatics(out []CardID) []CardID {
-	for i := range g.cards {
-		if g.cards[i].zone.OnField() && g.texts.hasStatic(g.cards[i].def) {
-			out = append(out, CardID(i))
+	for _, c := range g.scr.field {
+		if g.texts.hasStatic(g.cards[c].def) {
+			out = append(out, c)
 		}
 	}
 	slices.SortFunc(out, func(a, b CardID) int { return cmp.Compare(g.cards[a].ts, g.cards[b].ts) })

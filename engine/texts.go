@@ -265,6 +265,17 @@ func (ti *textIndex) hasStatic(d *card.Def) bool {
 	return false
 }
 
+// usable reports whether one of definition d's own texts is used (a
+// player's choice: card.Text.Used).
+func (ti *textIndex) usable(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		if t.Used() {
+			return true
+		}
+	}
+	return false
+}
+
 // produces reports whether one of definition d's own texts has a static
 // that produces Nation Power.
 func (ti *textIndex) produces(d *card.Def) bool {

@@ -18,8 +18,12 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 	var buf [8]textRef
 	for ci := range g.cards {
 		c := CardID(ci)
-		if !g.cards[ci].zone.OnField() {
+		cs := &g.cards[ci]
+		if !cs.zone.OnField() {
 			continue
+		}
+		if !cs.dismantled && !g.texts.anyTeam && !g.texts.usable(cs.def) && len(g.chars(c).grants) == 0 {
+			continue // no text of it is used: its own texts, none gained
 		}
 		refs := g.textsOf(c, buf[:0])
 		for i := range refs {

@@ -353,7 +353,8 @@ func (g *Game) fire(ev trigEvent) {
 	case ev.by >= 0 && g.discarding != None:
 		ev.byCommand = g.cards[g.discarding].byCommand
 	}
-	var refs []textRef
+	var buf [8]textRef
+	refs := buf[:0]
 	scan := func(c CardID, fromJunkyard bool) {
 		refs = g.textsOf(c, refs[:0])
 		for _, r := range refs {

@@ -66,13 +66,16 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	}
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
 	ts := pl.text.Targets
-	cands := make([][]CardID, len(ts))
+	// few targets: the lists live on the stack
+	var candBuf, slotBuf [4][]CardID
+	var waysBuf [4]int
+	cands := append(candBuf[:0], make([][]CardID, len(ts))...)
 	for i, t := range ts {
 		cands[i] = g.targetCandidates(t, cx)
 		if costed && !pl.use && !pl.trigger {
 			// GW adv. "卡片使用的顺序" ①: a target whose cost cannot be paid
 			// (预防（X）) is none: the play cannot be declared with it
-			ok := cands[i][:0:0]
+			ok := cands[i][:0] // in place: the list is its own
 			for _, c := range cands[i] {
 				// only a card being played raises the cost (预防（X）)
 				if g.cards[c].zone != ZCut || g.affordableWith(pl, i, c) {
@@ -84,9 +87,9 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	}
 	// each target has up to NumAreas+1 ways: all its cards anywhere (or in
 	// area w-1 when SameArea), or the Nation (way NumAreas+1)
-	ways := make([]int, len(ts))
+	ways := append(waysBuf[:0], make([]int, len(ts))...)
 	for {
-		var slots [][]CardID
+		slots := slotBuf[:0]
 		for i, t := range ts {
 			w := ways[i]
 			if w == wayNation {

@@ -184,7 +184,7 @@ func (g *Game) afterResolution() {
 	g.checkDestroyed()
 	g.checkSetKinds()
 	g.vultureCheck()
-	g.checkWin()
+	g.checkWin("an effect's resolution")
 }
 
 type opResult uint8

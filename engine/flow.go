@@ -205,7 +205,11 @@ func (g *Game) fixedEffect() {
 func (g *Game) afterFixed() {
 	g.checkDestroyed()
 	g.vultureCheck()
-	g.checkWin()
+	what := "the " + g.phase.String() + "'s fixed effect"
+	if g.phase == PDamage {
+		what = "battle damage" // GW adv. "战斗伤害的处理": the damage step's fixed effect
+	}
+	g.checkWin(what)
 	g.stage = stPost
 	g.priority = g.active
 	g.passes = 0
@@ -316,19 +320,20 @@ func (g *Game) endOfTurnEffects() {
 }
 
 // checkWin: GW basic "游戏的胜利条件": after a resolution, a player whose Nation
-// is 0 loses; both at once is a draw.
-func (g *Game) checkWin() {
+// is 0 loses; both at once is a draw. what names the resolution ("battle
+// damage", "an effect's resolution"), for the reason the game gives.
+func (g *Game) checkWin(what string) {
 	if g.over || g.phase == PSetup {
 		return
 	}
 	out := [2]bool{len(g.pl[0].nation) == 0, len(g.pl[1].nation) == 0}
 	switch {
 	case out[0] && out[1]:
-		g.over, g.winner, g.reason = true, -1, "both Nations are 0 after a resolution: draw"
+		g.over, g.winner, g.reason = true, -1, "both Nations are 0 after "+what+": draw"
 	case out[0]:
-		g.over, g.winner, g.reason = true, 1, "P1's Nation is 0 after a resolution"
+		g.over, g.winner, g.reason = true, 1, "P1's Nation is 0 after "+what
 	case out[1]:
-		g.over, g.winner, g.reason = true, 0, "P2's Nation is 0 after a resolution"
+		g.over, g.winner, g.reason = true, 0, "P2's Nation is 0 after "+what
 	default:
 		return
 	}

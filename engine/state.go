@@ -292,7 +292,8 @@ func (g *Game) Over() bool { return g.over }
 // Winner is the winning player, or -1 for a draw; meaningful when Over.
 func (g *Game) Winner() Player { return g.winner }
 
-// Reason says why the game ended ("P2's Nation is 0 after a resolution", ...).
+// Reason says why the game ended ("P2's Nation is 0 after battle damage",
+// "P1's Nation is 0 after an effect's resolution", ...).
 func (g *Game) Reason() string { return g.reason }
 
 // Turn is the turn number, from 1.

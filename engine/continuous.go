@@ -61,6 +61,9 @@ type contEffect struct {
 	rd, wr  charSet   // while deriving: what it reads and writes (Rise 719.1)
 	rule    card.Rule // ckRule
 	n       int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
+	// entering: its card is entering the field counting as it (opEnterAs):
+	// the entry does not make it a new card for this effect
+	entering bool
 }
 
 func (e contEffect) clone() contEffect {
@@ -80,11 +83,13 @@ func (g *Game) addCont(e contEffect) {
 }
 
 // dropLocked takes card c out of every locked continuous effect: it left
-// the field and is a new card (GW adv. "废弃": 之前所承受的…效果，会全部成为无效).
+// the field, or entered any other place, and is a new card (GW adv. "废弃":
+// 之前所承受的…效果，会全部成为无效; Rise 714.3f: the cards are fixed when the
+// effect starts).
 func (g *Game) dropLocked(c CardID) {
 	for i := 0; i < len(g.cont); i++ {
 		e := &g.cont[i]
-		if e.locked == nil {
+		if e.locked == nil || e.entering {
 			continue
 		}
 		e.locked = remove(e.locked, c)
@@ -296,8 +301,11 @@ func (g *Game) affected(e *contEffect, buf []CardID) []CardID {
 	case e.kind == ckWater:
 		return g.waterTargets(e.src, buf)
 	case e.locked != nil:
+		// a locked card is still the card it was: one that entered another
+		// place since is a new card and was dropped (dropLocked); a card
+		// played from the hand is the same card while on the cut
 		for _, c := range e.locked {
-			if g.cards[c].zone.OnField() {
+			if g.cards[c].zone != ZNone {
 				buf = append(buf, c)
 			}
 		}

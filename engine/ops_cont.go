@@ -52,7 +52,8 @@ func (g *Game) contStep(f *frame, s *card.Step, e contEffect) opResult {
 
 // emitCont logs what continuous effect e does to card c.
 func (g *Game) emitCont(c CardID, e *contEffect) {
-	ev := Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c}
+	// a card in a hidden hand stays unnamed to the other player
+	ev := Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c, Secret: g.hiddenFrom(c, g.cards[c].ctrl.Opp())}
 	switch e.kind {
 	case ckModifier:
 		ev.Text = "gets " + e.mod.String() + " until end of turn"
@@ -166,12 +167,21 @@ func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 			continue
 		}
 		// it counts as the described card from the moment it enters
-		g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true})
+		g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true, entering: true})
+		ts := g.cont[len(g.cont)-1].ts
 		to := s.To
 		if to == card.DestNone {
 			to = card.DestOwnDisposition
 		}
 		g.relocate(c, to, f.item.ctrl)
+		for i := range g.cont {
+			if g.cont[i].ts == ts {
+				g.cont[i].entering = false
+			}
+		}
+		if !g.cards[c].zone.OnField() {
+			g.dropLocked(c) // it could not stay: the effect ends with its entry
+		}
 		ok = ok && g.cards[c].zone.OnField()
 	}
 	return result(ok)

@@ -131,6 +131,8 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	cs := &g.cards[c]
 	if cs.zone.OnField() && !z.OnField() {
 		g.leaveField(c)
+	} else {
+		g.dropLocked(c) // a new card in its new place
 	}
 	cs.zone = z
 	cs.host = None
@@ -160,6 +162,7 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 // enters there (GW adv. "卡片被配备的场所").
 func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 	g.invalidate()
+	g.dropLocked(c) // it enters the field a new card
 	cs := &g.cards[c]
 	cs.zone = ZDisposition
 	cs.ctrl = p
@@ -191,6 +194,7 @@ func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
 	for len(moved) < n && len(*src) > 0 {
 		c := (*src)[len(*src)-1]
 		*src = (*src)[:len(*src)-1]
+		g.dropLocked(c)
 		g.cards[c].zone = to
 		g.cards[c].ts = g.stamp()
 		*dst = append(*dst, c)

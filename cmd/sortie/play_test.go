@@ -349,6 +349,29 @@ func TestPlayInfoByShownNumber(t *testing.T) {
 	)
 }
 
+// A part of a number or name finds the cards that hold it: up to
+// maxInfoCards in full, more a line each.
+func TestPlayInfoByPartOfName(t *testing.T) {
+	out, err := runPlayCmd(t, strings.NewReader("i ビグザ\ni ム\nq\n"), "--seed", "3", "--first", "1")
+	if err != nil {
+		t.Fatalf("play: %v", err)
+	}
+	wantInOrder(t, out,
+		// the three ビグ・ザム of the database, in full
+		"> ビグ・ザム [U-10] Big Zam · green unit",
+		"  keyword 《(1)》範囲兵器(3)",
+		"ビグ・ザム [U-75] Big Zam",
+		"ビグ・ザム [U-202] Big Zam",
+		"  keyword プリベント(5)",
+		// more than 3 cards hold ム (10 today): a line each, no texts
+		" cards hold \"ム\" in their number or name; i takes one of these:\n  ガンダム(ラストシューティング) [U-321]",
+		"You quit",
+	)
+	if strings.Count(out, "printed text:") != 3 {
+		t.Errorf("%d texts printed, want the 3 ビグ・ザム's", strings.Count(out, "printed text:"))
+	}
+}
+
 // A line longer than any buffer is refused like any other non-number, and
 // the game goes on.
 func TestPlayVeryLongLine(t *testing.T) {

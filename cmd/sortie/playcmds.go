@@ -204,13 +204,33 @@ func (s *session) info(o *engine.Observation, legal []engine.Action, arg string)
 		}
 	}
 	if len(defs) == 0 {
-		fmt.Fprintf(s.out, "no card numbered or named %s: i takes a choice number, or a card number as shown in [ ] or a name\n", shortQuote(arg, false))
+		// no exact number or name: the cards whose number or name holds it
+		k := cardKey(arg)
+		for _, d := range s.db.Defs {
+			if strings.Contains(cardKey(d.Number), k) || strings.Contains(cardKey(d.Name), k) || strings.Contains(cardKey(d.NameEN), k) {
+				defs = append(defs, d)
+			}
+		}
+		if len(defs) > maxInfoCards {
+			fmt.Fprintf(s.out, "%d cards hold %s in their number or name; i takes one of these:\n", len(defs), shortQuote(arg, false))
+			for _, d := range defs {
+				fmt.Fprintf(s.out, "  %s\n", defLine(d))
+			}
+			return
+		}
+	}
+	if len(defs) == 0 {
+		fmt.Fprintf(s.out, "no card numbered or named %s: i takes a choice number, or a card number as shown in [ ] or a name (or part of one)\n", shortQuote(arg, false))
 		return
 	}
 	for _, d := range defs {
 		s.writeInfo(d)
 	}
 }
+
+// maxInfoCards is how many cards info prints in full when a part of a
+// number or name matches several; more are listed a line each.
+const maxInfoCards = 3
 
 // writeInfo prints d's printed facts and its texts.
 func (s *session) writeInfo(d *card.Def) {

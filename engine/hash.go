@@ -1,17 +1,23 @@
 package engine
 
 // hasher is 64-bit FNV-1a (hash/fnv's New64a) over the 8 little-endian
-// bytes of each value, computed in place: no writer, no allocation.
-type hasher struct{ sum uint64 }
+// bytes of each value, computed in place: no writer, no allocation. FNV-1a
+// multiplies by the prime after every byte; a zero byte's xor changes
+// nothing, so the hasher only counts them (zeros) and makes the pending
+// multiplications in one, by a power of the prime, before the next nonzero
+// byte. The digest is sum·prime^zeros: the same as byte by byte.
+type hasher struct {
+	sum   uint64
+	zeros uint // multiplications by the prime still to make
+}
 
 const (
 	fnvOffset = 14695981039346656037
 	fnvPrime  = 1099511628211
 )
 
-// fnvZeros[n] is what n zero bytes multiply the sum by: xor with 0 changes
-// nothing, so they are n multiplications by the prime in one.
-var fnvZeros = func() (z [9]uint64) {
+// fnvPow[n] is the prime to the power n: n multiplications by it in one.
+var fnvPow = func() (z [256]uint64) {
 	z[0] = 1
 	for n := 1; n < len(z); n++ {
 		z[n] = z[n-1] * fnvPrime
@@ -19,26 +25,67 @@ var fnvZeros = func() (z [9]uint64) {
 	return z
 }()
 
-func (h *hasher) i(vs ...int) {
-	for _, v := range vs {
-		u, x := uint64(v), h.sum
+// fnvOnes is how the 8 bytes 0xff of -1 (None, a player -1) change a sum
+// x: to x·prime^8 + fnvOnes[x&0xff]. An xor with a byte and the
+// multiplications only carry upwards, so what the xors add depends on the
+// lowest byte of x alone.
+var fnvOnes = func() (t [256]uint64) {
+	for l := range t {
+		x := uint64(l)
 		for k := 0; k < 8; k++ {
-			if u == 0 { // the high bytes of a small value
-				x *= fnvZeros[8-k]
-				break
-			}
-			x ^= u & 0xff
-			x *= fnvPrime
-			u >>= 8
+			x = (x ^ 0xff) * fnvPrime
 		}
-		h.sum = x
+		t[l] = x - uint64(l)*fnvPow[8]
 	}
+	return t
+}()
+
+// digest is the hash of everything written.
+func (h *hasher) digest() uint64 {
+	return h.sum * fnvPow[h.zeros&0xff]
+}
+
+// i writes each value. zeros stays below len(fnvPow): a long run of zero
+// values is multiplied in before it reaches it.
+func (h *hasher) i(vs ...int) {
+	sum, zeros := h.sum, h.zeros // in registers, not through h
+	for _, v := range vs {
+		switch u := uint64(v); {
+		case u == 0:
+			if zeros >= 248 {
+				sum, zeros = sum*fnvPow[zeros&0xff], 0
+			}
+			zeros += 8
+		case u < 0x100:
+			sum = sum*fnvPow[zeros&0xff] ^ u
+			zeros = 8
+		case u == ^uint64(0):
+			sum *= fnvPow[zeros&0xff]
+			sum = sum*fnvPow[8] + fnvOnes[sum&0xff]
+			zeros = 0
+		default:
+			sum, zeros = sum*fnvPow[zeros&0xff], 0
+			for k := 0; k < 8; k++ {
+				if u&0xff != 0 {
+					sum = sum*fnvPow[zeros&0xff] ^ u&0xff
+					zeros = 0
+				}
+				zeros++
+				u >>= 8
+			}
+		}
+	}
+	h.sum, h.zeros = sum, zeros
 }
 
 func (h *hasher) bytes(b []byte) {
+	h.sum, h.zeros = h.sum*fnvPow[h.zeros&0xff], 0
 	for _, c := range b {
-		h.sum ^= uint64(c)
-		h.sum *= fnvPrime
+		if c != 0 {
+			h.sum = h.sum*fnvPow[h.zeros&0xff] ^ uint64(c)
+			h.zeros = 0
+		}
+		h.zeros++
 	}
 }
 
@@ -174,5 +221,5 @@ func (g *Game) Hash() uint64 {
 	var buf [64]byte
 	rb, _ := g.rng.AppendBinary(buf[:0])
 	h.bytes(rb)
-	return h.sum
+	return h.digest()
 }

@@ -43,7 +43,7 @@ func benchMidGame(b *testing.B) *Game {
 
 // benchPositions returns n positions, each from its own random game (seeds
 // 1..n) after a random number of its decisions.
-func benchPositions(b *testing.B, n int) []*Game {
+func benchPositions(b testing.TB, n int) []*Game {
 	b.Helper()
 	out := make([]*Game, 0, n)
 	for seed := uint64(1); len(out) < n; seed++ {

@@ -29,16 +29,16 @@ const (
 
 // decision is the question the game is waiting on.
 type decision struct {
+	cands   []CardID
+	nations []Player
+	picked  []CardID
+	options []string
 	kind    decisionKind
 	player  Player
 	ek      effKind
-	cands   []CardID
-	nations []Player
 	min     int8
 	max     int8
-	picked  []CardID
 	nOpt    int8
-	options []string
 	looked  bool // cands are cards the decider looks at (a search: GW adv. "检视卡片")
 }
 

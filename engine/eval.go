@@ -263,8 +263,10 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	rs := &g.cards[r]
 	// a card that left the field is where it last was (Rise 709.2d)
 	rz, ra, rc := rs.zone, rs.area, rs.ctrl
-	if !rz.OnField() && rs.last.field {
-		rz, ra, rc = rs.last.zone, rs.last.area, rs.last.ctrl
+	if !rz.OnField() {
+		if last := g.lastOf(r); last.field {
+			rz, ra, rc = last.zone, last.area, last.ctrl
+		}
 	}
 	switch p.Op {
 	case card.PIs:
@@ -481,7 +483,7 @@ func (g *Game) refStat(n *card.Num, cx ctx) int {
 		v, _ := g.stat(c, n.Stat)
 		return val(v)
 	}
-	if sn := &g.cards[c].last; sn.ok {
+	if sn := g.lastOf(c); sn.ok {
 		switch n.Stat {
 		case card.StatMelee:
 			return val(sn.power.Melee)
@@ -500,8 +502,8 @@ func (g *Game) refStat(n *card.Num, cx ctx) int {
 // snap is a card's information as it last was on the field: its last-known
 // information (Rise 707.3, 709.2d).
 type snap struct {
-	ok    bool       // a unit's combat power is known
 	power card.Power // a unit's combat power
+	ok    bool       // power is known: it was a unit
 	field bool       // the place below is known: it left the field
 	zone  Zone       // where it was: disposition area or battle area
 	area  Area

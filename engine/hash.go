@@ -125,11 +125,16 @@ func (h *hasher) item(it *cutItem) {
 // show that an illegal action changed nothing (DESIGN "state hash").
 func (g *Game) Hash() uint64 {
 	h := &hasher{sum: fnvOffset}
+	lasts := g.lasts
 	for i := range g.cards {
 		c := &g.cards[i]
+		var last snap
+		if len(lasts) > 0 && lasts[0].card == CardID(i) {
+			last, lasts = lasts[0].snap, lasts[1:]
+		}
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
 			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.dmgBy), bi(c.last.ok), c.last.power.Melee, c.last.power.Range, c.last.power.Defense, bi(c.last.field), bi(c.byCommand), int(c.last.zone), int(c.last.area), int(c.last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+			int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]

@@ -97,7 +97,8 @@ func opModify(g *Game, f *frame, s *card.Step) opResult {
 		// a modifier equal to a card's combat power, as it last was (Rise 709.2d)
 		mod = card.Modifier{}
 		if c := g.refCard(s.ModOf, g.fctx(f)); c != None {
-			p, ok := g.cards[c].last.power, g.cards[c].last.ok
+			last := g.lastOf(c)
+			p, ok := last.power, last.ok
 			if g.cards[c].zone.OnField() {
 				p, ok = g.power(c), g.isKind(c, card.Unit)
 			}

@@ -178,10 +178,11 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 	r := &g.cards[refs[0]]
 	zone, area := r.zone, r.area
 	if !zone.OnField() {
-		if !r.last.field {
+		last := g.lastOf(refs[0])
+		if !last.field {
 			return false
 		}
-		zone, area = r.last.zone, r.last.area
+		zone, area = last.zone, last.area
 	}
 	p, cs := f.item.ctrl, &g.cards[c]
 	if zone == ZBattle && !g.canEnter(c, area) {

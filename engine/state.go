@@ -16,7 +16,6 @@ type cardState struct {
 	// the fields are ordered by size, so that no padding lies between them
 	def        *card.Def
 	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
-	last       snap          // as it last was on the field, once it left (Rise 707.3)
 	ts         int32         // timestamp of entering its current zone (Rise 718.2)
 	damage     int16
 	host       CardID
@@ -44,16 +43,16 @@ type playerState struct {
 	nation, discard, junkyard []CardID
 	hand, hangar, removed     []CardID
 	disposition               []CardID
-	redealA                   bool           // redeal A done (GW basic "手牌的再调度" A: once)
-	redealB                   int8           // redeal B count: hand 5, 4, then 3
-	kept                      bool           // the opening hand is kept
-	played                    [6]bool        // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
 	onceNames                 []int32        // name ids of cards played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
-	changed                   bool           // 換装 used this turn (GW adv. "换装": once per player per turn)
 	salvage                   int16          // salvage points (GW adv. "回收点"; vulture.go)
-	vulture                   [NumAreas]bool // areas where 回収's effect gives this player salvage points this turn
-	vultureSrc                CardID         // a card whose 回収 started that effect (for the turn-end salvage's log)
 	pollution                 int16          // pollution coins (汚染コイン, GW adv. "污染指示物"; pollution.go)
+	vultureSrc                CardID         // a card whose 回収 started that effect (for the turn-end salvage's log)
+	redealB                   int8           // redeal B count: hand 5, 4, then 3
+	redealA                   bool           // redeal A done (GW basic "手牌的再调度" A: once)
+	kept                      bool           // the opening hand is kept
+	changed                   bool           // 換装 used this turn (GW adv. "换装": once per player per turn)
+	played                    [6]bool        // a unit/character/operation/G played this turn, by card.Kind (GW basic "配备阶段"); [0]: a Cruiser/Base unit
+	vulture                   [NumAreas]bool // areas where 回収's effect gives this player salvage points this turn
 }
 
 // textUse records a use of a text this turn, for the per-turn and per-cut
@@ -66,9 +65,12 @@ type textUse struct {
 
 // Game is one game of Gundam War. The zero value is not usable: use New.
 type Game struct {
+	// the fields are grouped by size, so that little padding lies between them
 	db       *card.DB
 	texts    *textIndex
+	rules    *ruleset.Ruleset
 	cards    []cardState
+	lasts    []lastKnown // the cards that left the field, in card order (lastknown.go)
 	pl       [2]playerState
 	squads   [NumAreas][2][]CardID
 	head     [NumAreas][2]CardID
@@ -76,13 +78,13 @@ type Game struct {
 	redirect [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation
 
 	turn      int
+	cutSerial int32
 	active    Player // the attacker (turn player)
 	first     Player
 	phase     Phase
 	stage     stage
 	priority  Player
 	passes    int8
-	cutSerial int32
 	resolving bool // both players passed: the cut is resolving, newest first
 	ended     bool // the current phase's end was processed (its end events fired)
 	orderNow  bool // the pending order decision resolves effects at once
@@ -91,23 +93,22 @@ type Game struct {
 	manual    bool // Config.StopAtPriority
 	quiet     bool // legal() is computing: refusals need no message
 	verify    bool // tests: check mayAct against the legal actions (legal.go)
-	rules     *ruleset.Ruleset
 
 	// derived characteristics (derive.go): a cache, not part of the state
 	dv            []chars
-	dvStamp       []uint32            // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
-	dvGen         uint32              // the derivation in force; bumped by each derive
-	np            [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
-	dvTouched     []CardID            // scratch for derive: the cards it based
-	dvOK          bool
-	deriving      bool
-	verifyDerived bool         // tests: recompute on every verifyEvery-th read and compare
-	verifyReads   uint32       // reads since verifyDerived was set
-	dvTimed       bool         // a continuous effect in force reads the turn or timing (derive.go)
+	dvStamp       []uint32     // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
+	dvTouched     []CardID     // scratch for derive: the cards it based
 	effs          []contEffect // scratch for derive
 	applied       []bool       // scratch for derive
 	statics       []CardID     // scratch for derive: the field cards with statics
 	scr           deriveScratch
+	np            [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
+	dvGen         uint32              // the derivation in force; bumped by each derive
+	verifyReads   uint32              // reads since verifyDerived was set
+	dvOK          bool
+	deriving      bool
+	verifyDerived bool // tests: recompute on every verifyEvery-th read and compare
+	dvTimed       bool // a continuous effect in force reads the turn or timing (derive.go)
 
 	cut         []cutItem
 	pending     []trigger // triggered effects and discard effects waiting for the next cut
@@ -116,21 +117,21 @@ type Game struct {
 	cont        []contEffect // continuous effects resolved effects created (continuous.go)
 	repl        []replEffect // replacement and prevention effects resolved effects created (replace.go)
 	shieldUse   []shieldUse  // damage statics' shields prevented this turn (replace.go)
-	replSerial  int32
-	ncUses      []ncUse // effects that do not stack that applied this turn (noncumulative.go)
-	fireSerial  int32
-	autoTrig    int // effects triggered since the last decision (loop.go)
-	autoSteps   int // automatic steps since the last decision (loop.go)
-	itemSerial  int32
+	ncUses      []ncUse      // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig    int          // effects triggered since the last decision (loop.go)
+	autoSteps   int          // automatic steps since the last decision (loop.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
 	resupplied  []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
-	extraTurn   Player   // -1, or the player who takes a new turn after this one (U-195)
+	play        *playPlan
+	sortie      sortiePlan
+	replSerial  int32
+	fireSerial  int32
+	itemSerial  int32
 	extraNegate CardID
 	discarding  CardID // the card whose discard effect is resolving, or None
-	sortie      sortiePlan
-	play        *playPlan
+	extraTurn   Player // -1, or the player who takes a new turn after this one (U-195)
 
 	decision decision
 	rng      rand.ChaCha8
@@ -161,6 +162,7 @@ func (g *Game) CloneInto(dst *Game) {
 	old := *dst
 	*dst = *g
 	dst.cards = into(old.cards, g.cards)
+	dst.lasts = into(old.lasts, g.lasts)
 	for p := range g.pl {
 		dst.pl[p].onceNames = into(old.pl[p].onceNames, g.pl[p].onceNames)
 	}

@@ -82,10 +82,11 @@ func (g *Game) groupUnit(c CardID) CardID {
 func (g *Game) leaveField(c CardID) {
 	cs := &g.cards[c]
 	// last-known information (Rise 707.3): its place, and a unit's combat power
-	cs.last = snap{field: true, zone: cs.zone, area: cs.area, ctrl: cs.ctrl}
+	last := snap{field: true, zone: cs.zone, area: cs.area, ctrl: cs.ctrl}
 	if g.isKind(c, card.Unit) {
-		cs.last.ok, cs.last.power = true, g.power(c)
+		last.ok, last.power = true, g.power(c)
 	}
+	g.setLast(c, last)
 	g.invalidate()
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false
 	cs.coins, cs.nCoins = card.Modifier{}, 0

@@ -1,0 +1,41 @@
+package engine
+
+import (
+	"runtime"
+	"testing"
+)
+
+// gameBudget is issue 7's memory target per game: 10,000 games in 100 MB.
+const gameBudget = 10000
+
+// TestGameMemory holds 2,000 new games, then 2,000 clones of mid-game
+// positions of different random games (as a search AI holds them), and
+// checks the live heap per game against gameBudget
+// (BenchmarkGamesInMemory reports the figures).
+func TestGameMemory(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's bookkeeping is not the engine's memory")
+	}
+	const games = 2000
+	propLoad(t)
+	positions := benchPositions(t, 50)
+	for _, c := range []struct {
+		name string
+		make func(i int) *Game
+	}{
+		{"new", func(i int) *Game { return propNewGame(uint64(i + 1)) }},
+		{"mid", func(i int) *Game { return positions[i%len(positions)].Clone() }},
+	} {
+		keep := make([]*Game, games)
+		base := heapAfterGC()
+		for i := range keep {
+			keep[i] = c.make(i)
+		}
+		per := int(heapAfterGC()-base) / games
+		runtime.KeepAlive(keep)
+		t.Logf("%s games: %d bytes each", c.name, per)
+		if per > gameBudget {
+			t.Errorf("%s games take %d bytes each, over the budget of %d", c.name, per, gameBudget)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -116,13 +117,19 @@ type Power struct {
 }
 
 func (p Power) String() string {
-	f := func(v int) string {
-		if v == Star {
-			return "*"
+	var buf [3 * 21]byte // a view builds many: one allocation each
+	b := buf[:0]
+	for i, v := range [3]int{p.Melee, p.Range, p.Defense} {
+		if i > 0 {
+			b = append(b, '/')
 		}
-		return fmt.Sprint(v)
+		if v == Star {
+			b = append(b, '*')
+		} else {
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
 	}
-	return f(p.Melee) + "/" + f(p.Range) + "/" + f(p.Defense)
+	return string(b)
 }
 
 // Modifier is a combat modifier ±X/±Y/±Z (GW adv. "战斗修正").
@@ -164,12 +171,13 @@ const (
 func (t Terrain) Has(o Terrain) bool { return t&o == o && o != 0 }
 
 func (t Terrain) String() string {
-	var s []string
-	if t&Space != 0 {
-		s = append(s, "space")
+	switch t & (Space | Earth) {
+	case Space:
+		return "space"
+	case Earth:
+		return "earth"
+	case Space | Earth:
+		return "space+earth"
 	}
-	if t&Earth != 0 {
-		s = append(s, "earth")
-	}
-	return strings.Join(s, "+")
+	return ""
 }

@@ -246,6 +246,19 @@ func BenchmarkView(b *testing.B) {
 	cpuPerOp(b, cpu0)
 }
 
+// BenchmarkViewInto builds one player's Observation of a mid-game state in
+// the memory of the previous one, as an agent viewing many positions does.
+func BenchmarkViewInto(b *testing.B) {
+	g := benchMidGame(b)
+	var o Observation
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		g.ViewInto(g.Decider(), &o)
+	}
+	cpuPerOp(b, cpu0)
+}
+
 // BenchmarkHash digests a mid-game state.
 func BenchmarkHash(b *testing.B) {
 	g := benchMidGame(b)

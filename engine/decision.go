@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -156,12 +157,14 @@ func (g *Game) DecisionText() string {
 	if g.over {
 		return "the game is over"
 	}
+	// concatenations, not fmt: every View of the decider says it
+	who := d.player.String()
 	switch d.kind {
 	case dRedeal:
-		return fmt.Sprintf("%s: keep or redeal the opening hand", d.player)
+		return who + ": keep or redeal the opening hand"
 	case dPriority:
 		if len(g.cut) > 0 {
-			return fmt.Sprintf("%s has priority (cut of %d)", d.player, len(g.cut))
+			return who + " has priority (cut of " + strconv.Itoa(len(g.cut)) + ")"
 		}
 		when := ""
 		if g.phase != PDisposition && g.phase != PReroll {
@@ -170,20 +173,20 @@ func (g *Game) DecisionText() string {
 				when = " (after its fixed effect)"
 			}
 		}
-		return fmt.Sprintf("%s has priority in the %s%s", d.player, g.phase, when)
+		return who + " has priority in the " + g.phase.String() + when
 	case dPlan:
-		return fmt.Sprintf("%s: %s", d.player, g.planQuestion())
+		return who + ": " + g.planQuestion()
 	case dSortie:
-		return fmt.Sprintf("%s: choose units to sortie", d.player)
+		return who + ": choose units to sortie"
 	case dOrder:
-		return fmt.Sprintf("%s: order simultaneous effects", d.player)
+		return who + ": order simultaneous effects"
 	case dEffect:
 		if len(d.options) > 0 {
-			return fmt.Sprintf("%s: %s", d.player, d.options[0])
+			return who + ": " + d.options[0]
 		}
-		return fmt.Sprintf("%s: make a choice for an effect", d.player)
+		return who + ": make a choice for an effect"
 	case dHandSize:
-		return fmt.Sprintf("%s: discard down to the hand size", d.player)
+		return who + ": discard down to the hand size"
 	}
 	return "nothing"
 }

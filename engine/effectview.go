@@ -108,8 +108,25 @@ func control(op card.OpKind) bool {
 }
 
 // viewText is the TextView of text t of card c (or, when t is nil, of the
-// steps of a waiting effect), with its effects' amounts read now.
+// steps of a waiting effect), with its effects' amounts read now. What
+// depends on the text alone comes from the database's shared views
+// (textviews.go); the rest is read now.
 func (g *Game) viewText(c CardID, t *card.Text, steps []card.Step) TextView {
+	if t == nil {
+		return g.readText(c, nil, steps)
+	}
+	sv := g.texts.views.sharedView(g, t)
+	tv := sv.view
+	if !sv.fixed {
+		tv.Effects = g.effects(c, nil, t.Extra, TextEffect{Cost: true})
+		tv.Effects = g.effects(c, tv.Effects, t.Steps, TextEffect{})
+	}
+	tv.OnLeave = g.onLeave(c, t)
+	return tv
+}
+
+// readText is viewText read from the text itself, shared views aside.
+func (g *Game) readText(c CardID, t *card.Text, steps []card.Step) TextView {
 	tv := textView(t, steps)
 	if t != nil {
 		tv.Effects = g.effects(c, tv.Effects, t.Extra, TextEffect{Cost: true})

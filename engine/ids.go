@@ -15,7 +15,15 @@ type Player int8
 // Opp returns the other player.
 func (p Player) Opp() Player { return 1 - p }
 
-func (p Player) String() string { return fmt.Sprintf("P%d", p+1) }
+func (p Player) String() string {
+	switch p {
+	case 0:
+		return "P1"
+	case 1:
+		return "P2"
+	}
+	return fmt.Sprintf("P%d", p+1)
+}
 
 // Zone is a place (场所, GW adv. "场所") a card can be in.
 type Zone uint8

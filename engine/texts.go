@@ -21,6 +21,7 @@ type textIndex struct {
 	// step's grant) triggers on or waits for
 	grantListens uint64
 	anyProduce   bool // some text produces Nation Power (power.go)
+	views        textViews
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.

@@ -118,7 +118,9 @@ type CutView struct {
 }
 
 // Observation is what one player may know (DESIGN "View"): no card hidden
-// from that player appears in it.
+// from that player appears in it. Its slices share memory, with each other
+// and (the parts of TextView that depend on the text alone) with every
+// view of the card database: read them, never write into them.
 type Observation struct {
 	Viewer   Player
 	Turn     int
@@ -134,6 +136,8 @@ type Observation struct {
 	Winner   Player
 	Reason   string
 	Ask      Ask // the pending decision as data (the decider only)
+
+	mem *viewBuilder // the memory of its views, for ViewInto
 }
 
 // Card returns the card id as the viewer sees it, if it is face up to the
@@ -178,30 +182,42 @@ func (o *Observation) Card(id CardID) (CardView, bool) {
 // View returns what player p may know now. p may be -1 for a spectator, who
 // sees no hand.
 func (g *Game) View(p Player) Observation {
-	o := Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(), Stage: g.Stage(),
-		Decider: g.decision.player, Over: g.over, Winner: g.winner, Reason: g.reason}
+	var o Observation
+	g.ViewInto(p, &o)
+	return o
+}
+
+// ViewInto makes o what player p may know now, as View does, in the memory
+// of o's card and text views: an agent that views many positions into one
+// Observation allocates nothing for most of them. What o held is
+// overwritten: keep nothing of it (nor of a copy of it).
+func (g *Game) ViewInto(p Player, o *Observation) {
+	b := o.mem
+	if b == nil {
+		b = new(viewBuilder)
+	}
+	b.begin(g, p)
+	cut := o.Cut[:0]
+	*o = Observation{Viewer: p, Turn: g.turn, Attacker: g.active, Phase: g.phase.String(), Stage: g.Stage(),
+		Decider: g.decision.player, Over: g.over, Winner: g.winner, Reason: g.reason, mem: b}
 	if g.decision.player == p && !g.over {
 		o.Decision = g.DecisionText()
-		o.Ask = g.askView()
+		o.Ask = g.askView(b)
 	}
 	for q := Player(0); q < 2; q++ {
 		ps := &g.pl[q]
 		v := &o.Players[q]
 		v.Nation, v.DiscardPile, v.HandCount = len(ps.nation), len(ps.discard), len(ps.hand)
 		if q == p {
-			v.Hand = g.views(ps.hand)
+			v.Hand = b.views(ps.hand)
 		} else {
 			// the cards of another's hand an effect makes public (GW adv. "公开卡片")
-			for _, c := range ps.hand {
-				if !g.hiddenFrom(c, p) {
-					v.Hand = append(v.Hand, g.cardView(c))
-				}
-			}
+			v.Hand = b.views(b.publicOf[q])
 		}
-		v.Junkyard = g.views(ps.junkyard)
-		v.Removed = g.views(ps.removed)
-		v.Hangar = g.views(ps.hangar)
-		v.Disposition = g.views(ps.disposition)
+		v.Junkyard = b.views(ps.junkyard)
+		v.Removed = b.views(ps.removed)
+		v.Hangar = b.views(ps.hangar)
+		v.Disposition = b.views(ps.disposition)
 		v.Power = g.NationPower(q)
 		v.Salvage = int(ps.salvage)
 		v.Pollution = int(ps.pollution)
@@ -209,28 +225,122 @@ func (g *Game) View(p Player) Observation {
 	for a := Area(0); a < NumAreas; a++ {
 		o.Areas[a].Engaged = g.engaged[a]
 		for q := 0; q < 2; q++ {
-			o.Areas[a].Squads[q] = g.views(g.squads[a][q])
+			o.Areas[a].Squads[q] = b.views(g.squads[a][q])
 		}
 	}
-	for i := range g.cut {
-		it := &g.cut[i]
-		o.Cut = append(o.Cut, CutView{Player: it.ctrl, Card: g.cardView(it.src), What: g.itemName(it)})
+	if len(g.cut) > 0 {
+		o.Cut = cut
+		for i := range g.cut {
+			it := &g.cut[i]
+			o.Cut = append(o.Cut, CutView{Player: it.ctrl, Card: b.cardView(it.src), What: g.itemName(it)})
+		}
 	}
-	return o
+	b.end()
 }
 
-func (g *Game) views(ids []CardID) []CardView {
+// viewBuilder builds an Observation's card views in few allocations, and
+// keeps their memory for the next view into the same Observation: the card
+// views in one block (begin sizes it), the text views in blocks of
+// textRoom or more.
+type viewBuilder struct {
+	g         *Game // while a view is built
+	cardBlock []CardView
+	textBlock []TextView // the last block of text views
+	cards     []CardView // the room left in cardBlock, all of it
+	texts     []TextView // the room left in textBlock, all of it
+	textRoom  int        // the size of a new block of text views: as many as card views (most cards have one text or none)
+	refs      []textRef  // scratch for textsOf
+	set       []CardID   // scratch for setCards: each call's cards above the caller's
+	public    []CardID   // the public cards of the other players' hands, publicOf's memory
+	publicOf  [2][]CardID
+	hosts     []CardID // the cards other cards are set on (only they have set cards to show)
+}
+
+// begin starts a view of g for p: it counts the card views to build at
+// most (every list shown, each set card once in the Set of each card it is
+// set on, the cards of a search), lists the public cards of the other
+// players' hands and the cards set cards are set on, and makes room.
+func (b *viewBuilder) begin(g *Game, p Player) {
+	b.g = g
+	b.public, b.hosts = b.public[:0], b.hosts[:0]
+	n := 0
+	var ends [2]int // each player's public hand cards end there in public
+	for q := range g.pl {
+		ps := &g.pl[q]
+		n += len(ps.junkyard) + len(ps.removed) + len(ps.hangar) + len(ps.disposition)
+		if Player(q) == p {
+			n += len(ps.hand)
+		} else {
+			for _, c := range ps.hand {
+				if !g.hiddenFrom(c, p) {
+					b.public = append(b.public, c)
+					n++
+				}
+			}
+		}
+		ends[q] = len(b.public)
+	}
+	// publicOf is set once public is complete: an append may have moved it
+	b.publicOf[0], b.publicOf[1] = b.public[:ends[0]:ends[0]], b.public[ends[0]:ends[1]:ends[1]]
+	for a := range g.squads {
+		n += len(g.squads[a][0]) + len(g.squads[a][1])
+	}
+	for i := range g.cards {
+		if h := g.cards[i].host; h != None && !contains(b.hosts, h) {
+			b.hosts = append(b.hosts, h)
+		}
+		for h := g.cards[i].host; h != None; h = g.cards[h].host {
+			n++
+		}
+	}
+	if g.decision.player == p && g.decision.looked {
+		n += len(g.decision.cands)
+	}
+	if cap(b.cardBlock) < n {
+		b.cardBlock = make([]CardView, n)
+	}
+	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], n
+}
+
+// end finishes a view: the builder keeps its memory, not the game.
+func (b *viewBuilder) end() {
+	b.g, b.refs, b.set = nil, b.refs[:0], b.set[:0]
+}
+
+// take returns room for n card views, from the block while it lasts.
+func (b *viewBuilder) take(n int) []CardView {
+	if len(b.cards) < n {
+		return make([]CardView, n)
+	}
+	out := b.cards[:n:n]
+	b.cards = b.cards[n:]
+	return out
+}
+
+// takeTexts returns room for n text views, length 0: full, its appends copy.
+func (b *viewBuilder) takeTexts(n int) []TextView {
+	if len(b.texts) < n {
+		b.texts = make([]TextView, max(n, b.textRoom, 2*len(b.textBlock)))
+		b.textBlock = b.texts
+	}
+	out := b.texts[:0:n]
+	b.texts = b.texts[n:]
+	return out
+}
+
+func (b *viewBuilder) views(ids []CardID) []CardView {
 	if len(ids) == 0 {
 		return nil
 	}
-	out := make([]CardView, len(ids))
+	out := b.take(len(ids))
 	for i, c := range ids {
-		out[i] = g.cardView(c)
+		out[i] = b.cardView(c)
 	}
 	return out
 }
 
-func (g *Game) cardView(c CardID) CardView {
+func (b *viewBuilder) cardView(c CardID) CardView {
+	g := b.g
 	cs := &g.cards[c]
 	d := cs.def
 	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: g.kindOf(c).String(),
@@ -238,10 +348,12 @@ func (g *Game) cardView(c CardID) CardView {
 	if cs.zone == ZBattle {
 		v.Area = cs.area
 	}
-	if g.isKind(c, card.Unit) {
+	unit := g.isKind(c, card.Unit)
+	if unit {
 		pw := d.Power
 		if cs.zone.OnField() {
 			pw = g.power(c)
+			v.Power = pw.String()
 		}
 		v.Melee, v.Range, v.Defense = val(pw.Melee), val(pw.Range), val(pw.Defense)
 		v.Terrain = g.terrainOf(c).String()
@@ -249,13 +361,15 @@ func (g *Game) cardView(c CardID) CardView {
 	if cs.zone.OnField() {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
 		v.Reversed = cs.variable
-		if g.isKind(c, card.Unit) {
-			v.Power = g.power(c).String()
-		}
 		if cs.nCoins > 0 {
 			v.Coins = cs.coins.String()
 		}
-		v.Set = g.views(g.setCards(c, nil))
+		if contains(b.hosts, c) {
+			start := len(b.set)
+			b.set = g.setCards(c, b.set)
+			v.Set = b.views(b.set[start:])
+			b.set = b.set[:start]
+		}
 		if cs.def.Normal != nil {
 			v.Mode, v.ModeName = "transformed", cs.def.ModeName
 		} else if cs.def.Transformed != nil {
@@ -263,7 +377,8 @@ func (g *Game) cardView(c CardID) CardView {
 		}
 	}
 	if d.Kind == card.Command && !cs.zone.OnField() {
-		for m := 0; m < g.numModes(c); m++ {
+		n := g.numModes(c)
+		for m := 0; m < n; m++ {
 			if t := g.effectText(c, m); t != nil {
 				tv := g.viewText(c, t, nil)
 				if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
@@ -272,11 +387,18 @@ func (g *Game) cardView(c CardID) CardView {
 					tv.Ops = append(opWords(nil, steps), tv.Ops...)
 					tv.Effects = append(g.effects(c, nil, steps, TextEffect{Cost: true}), tv.Effects...)
 				}
+				if v.Texts == nil {
+					v.Texts = b.takeTexts(n - m)
+				}
 				v.Texts = append(v.Texts, tv)
 			}
 		}
 	} else {
-		for _, r := range g.textsOf(c, nil) {
+		b.refs = g.textsOf(c, b.refs[:0])
+		if len(b.refs) > 0 {
+			v.Texts = b.takeTexts(len(b.refs))
+		}
+		for _, r := range b.refs {
 			v.Texts = append(v.Texts, g.viewText(c, r.text, nil))
 		}
 	}
@@ -327,7 +449,7 @@ func opWords(out []string, steps []card.Step) []string {
 }
 
 // askView describes the pending decision as data (Observation.Ask).
-func (g *Game) askView() Ask {
+func (g *Game) askView(b *viewBuilder) Ask {
 	d := &g.decision
 	a := Ask{Source: None}
 	switch d.kind {
@@ -366,7 +488,7 @@ func (g *Game) askView() Ask {
 		}
 		g.askEffects(&a)
 		if d.looked {
-			a.Looking = g.views(d.cands)
+			a.Looking = b.views(d.cands)
 		}
 		if d.ek == ekOption {
 			for i := 0; i < int(d.nOpt); i++ {

@@ -13,6 +13,8 @@ import (
 )
 
 // Agent chooses one of legal, knowing only obs (nil for a Blind agent).
+// obs and what it holds are the agent's until Choose returns: the caller
+// may build the next view in their memory (engine.Game.ViewInto).
 type Agent interface {
 	Name() string
 	Choose(obs *engine.Observation, legal []engine.Action) engine.Action

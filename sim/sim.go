@@ -60,6 +60,7 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 	}
 	write(g.Drain())
 	var count counter
+	var views [2]engine.Observation // each seat's, rebuilt in its memory at each of its decisions
 	n := 0
 	for !g.Over() {
 		if n >= MaxActions {
@@ -68,8 +69,8 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 		p := g.Decider()
 		var obs *engine.Observation
 		if agent.NeedsView(ags[p]) {
-			o := g.View(p)
-			obs = &o
+			g.ViewInto(p, &views[p])
+			obs = &views[p]
 		}
 		a := ags[p].Choose(obs, g.Legal())
 		evs, err := g.Apply(a)

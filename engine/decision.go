@@ -47,6 +47,7 @@ func (g *Game) ask(d decision) { g.decision = d }
 
 // answer applies a legal action to the pending decision.
 func (g *Game) answer(a Action) {
+	g.hashOK = false // the state changes from here on (Hash)
 	d := g.decision
 	g.decision = decision{}
 	switch d.kind {

@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // hasher is 64-bit FNV-1a (hash/fnv's New64a) over the 8 little-endian
 // bytes of each value, computed in place: no writer, no allocation. FNV-1a
 // multiplies by the prime after every byte; a zero byte's xor changes
@@ -122,8 +124,26 @@ func (h *hasher) item(it *cutItem) {
 }
 
 // Hash is a digest of the whole game state, for determinism checks and to
-// show that an illegal action changed nothing (DESIGN "state hash").
+// show that an illegal action changed nothing (DESIGN "state hash"). The
+// digest is kept until the state changes: every change starts with answer
+// (decision.go), the one way Apply changes a game, which forgets it; a game
+// from New, NewPosition, Clone or CloneInto has none yet. With verifyHash
+// (tests) each Hash digests the state again and panics if a kept digest
+// differs: a change that did not go through answer.
 func (g *Game) Hash() uint64 {
+	if g.hashOK && !g.verifyHash {
+		return g.hashV
+	}
+	h := g.stateHash()
+	if g.hashOK && h != g.hashV {
+		panic(fmt.Sprintf("engine: the kept state hash %016x is stale (the state's is %016x): a change did not go through answer", g.hashV, h))
+	}
+	g.hashV, g.hashOK = h, true
+	return h
+}
+
+// stateHash digests the whole game state.
+func (g *Game) stateHash() uint64 {
 	h := &hasher{sum: fnvOffset}
 	lasts := g.lasts
 	for i := range g.cards {

@@ -61,3 +61,34 @@ func TestHasherIsFNV(t *testing.T) {
 		}
 	}
 }
+
+// TestHashKept checks the kept digest: asked again, Hash gives it without
+// digesting; a legal action forgets it; and with verifyHash a change made
+// around answer (here, directly) is caught. The random games run with
+// verifyHash (propPlayGame), so every change they make is shown to go
+// through answer.
+func TestHashKept(t *testing.T) {
+	g := propGame(t, 1)
+	h := g.Hash()
+	if !g.hashOK || g.Hash() != h {
+		t.Fatal("the digest is not kept")
+	}
+	legal := g.Legal()
+	if _, err := g.Apply(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	if g.hashOK {
+		t.Fatal("a legal action kept the digest")
+	}
+	if g.Hash() != g.stateHash() {
+		t.Fatal("the digest after an action is not the state's")
+	}
+	g.verifyHash = true
+	g.cards[0].damage++ // a change that does not go through answer
+	defer func() {
+		if recover() == nil {
+			t.Error("verifyHash did not catch a change made around answer")
+		}
+	}()
+	g.Hash()
+}

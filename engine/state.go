@@ -110,6 +110,11 @@ type Game struct {
 	verifyDerived bool // tests: recompute on every verifyEvery-th read and compare
 	dvTimed       bool // a continuous effect in force reads the turn or timing (derive.go)
 
+	// the state's digest (hash.go): a cache, not part of the state
+	hashV      uint64
+	hashOK     bool
+	verifyHash bool // tests: digest on every Hash and compare with the kept one
+
 	cut         []cutItem
 	pending     []trigger // triggered effects and discard effects waiting for the next cut
 	autoD       []trigger // Auto D effects resolving right after the current resolution
@@ -206,6 +211,9 @@ func (g *Game) CloneInto(dst *Game) {
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's
+	// a copy may be changed otherwise than by answer (dealt other hidden
+	// cards, say): it digests its own state
+	dst.hashOK = false
 }
 
 // cloneLists gives the card lists of g (a copy of another game's fields,

@@ -3,8 +3,9 @@
 //
 //	g.Legal()      []Action      every choice the deciding player can make now
 //	g.Apply(a)     error         an illegal action is an error and changes nothing
-//	g.View(p)      Observation   what player p may know
-//	g.Clone()      *Game         a cheap deep copy
+//	g.View(p)      Observation   what player p may know (g.ViewInto(p, &o): in o's memory)
+//	g.Clone()      *Game         a cheap deep copy (g.CloneInto(dst): in dst's memory)
+//	g.Hash()       uint64        a digest of the whole state, kept until it changes
 //
 // Automatic rules (fixed effects, step advancement, trigger collection, state
 // checks) run in a loop until the next Decision. Each rule's code names its

@@ -248,7 +248,7 @@ type viewBuilder struct {
 	textBlock []TextView // the last block of text views
 	cards     []CardView // the room left in cardBlock, all of it
 	texts     []TextView // the room left in textBlock, all of it
-	textRoom  int        // the size of a new block of text views: as many as card views (most cards have one text or none)
+	textRoom  int        // the size of a new block of text views: at first, as many as the printed texts make
 	refs      []textRef  // scratch for textsOf
 	set       []CardID   // scratch for setCards: each call's cards above the caller's
 	public    []CardID   // the public cards of the other players' hands, publicOf's memory
@@ -263,27 +263,37 @@ type viewBuilder struct {
 func (b *viewBuilder) begin(g *Game, p Player) {
 	b.g = g
 	b.public, b.hosts = b.public[:0], b.hosts[:0]
-	n := 0
+	n, nt := 0, 0 // card views, and text views as printed (the size of the first block of them)
+	list := func(ids []CardID) {
+		n += len(ids)
+		for _, c := range ids {
+			nt += b.printedTexts(c)
+		}
+	}
 	var ends [2]int // each player's public hand cards end there in public
 	for q := range g.pl {
 		ps := &g.pl[q]
-		n += len(ps.junkyard) + len(ps.removed) + len(ps.hangar) + len(ps.disposition)
+		list(ps.junkyard)
+		list(ps.removed)
+		list(ps.hangar)
+		list(ps.disposition)
 		if Player(q) == p {
-			n += len(ps.hand)
+			list(ps.hand)
 		} else {
 			for _, c := range ps.hand {
 				if !g.hiddenFrom(c, p) {
 					b.public = append(b.public, c)
-					n++
 				}
 			}
 		}
 		ends[q] = len(b.public)
 	}
+	list(b.public)
 	// publicOf is set once public is complete: an append may have moved it
 	b.publicOf[0], b.publicOf[1] = b.public[:ends[0]:ends[0]], b.public[ends[0]:ends[1]:ends[1]]
 	for a := range g.squads {
-		n += len(g.squads[a][0]) + len(g.squads[a][1])
+		list(g.squads[a][0])
+		list(g.squads[a][1])
 	}
 	for i := range g.cards {
 		if h := g.cards[i].host; h != None && !contains(b.hosts, h) {
@@ -291,15 +301,26 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		}
 		for h := g.cards[i].host; h != None; h = g.cards[h].host {
 			n++
+			nt += b.printedTexts(CardID(i))
 		}
 	}
 	if g.decision.player == p && g.decision.looked {
-		n += len(g.decision.cands)
+		list(g.decision.cands)
 	}
 	if cap(b.cardBlock) < n {
 		b.cardBlock = make([]CardView, n)
 	}
-	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], n
+	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
+}
+
+// printedTexts is how many text views card c's printed texts make: one per
+// text, a command's modes each.
+func (b *viewBuilder) printedTexts(c CardID) int {
+	n := 0
+	for _, t := range b.g.texts.of(b.g.cards[c].def) {
+		n += max(1, len(t.Modes))
+	}
+	return n
 }
 
 // end finishes a view: the builder keeps its memory, not the game.

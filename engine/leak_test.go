@@ -107,51 +107,29 @@ func propWindow(x *Game, p Player, a Action, seen map[CardID]bool) ([]string, er
 	}
 }
 
-// propSeen lists the cards p can see in x now (its View) and those named in
-// the events p received.
+// propSeen lists the cards p can see in x now (its View).
 func propSeen(x *Game, p Player) map[CardID]bool {
-	seen := map[CardID]bool{}
-	var add func(vs []CardView)
-	add = func(vs []CardView) {
-		for i := range vs {
-			seen[vs[i].ID] = true
-			add(vs[i].Set)
-		}
-	}
-	o := x.View(p)
-	for q := range o.Players {
-		pv := &o.Players[q]
-		for _, vs := range [][]CardView{pv.Hand, pv.Disposition, pv.Junkyard, pv.Hangar, pv.Removed} {
-			add(vs)
-		}
-	}
-	for a := range o.Areas {
-		add(o.Areas[a].Squads[0])
-		add(o.Areas[a].Squads[1])
-	}
-	for i := range o.Cut {
-		add([]CardView{o.Cut[i].Card})
-	}
-	add(o.Ask.Looking)
-	return seen
+	shown := make([]bool, len(x.cards))
+	x.markShown(p, shown)
+	return propMarked(shown, map[CardID]bool{})
 }
 
-// propReferenced adds to seen the cards the effects on the cut, waiting for
-// the next cut or waiting for their moment name by id (「指定したカード」, the
-// card of the event): moving such a hidden card elsewhere would change what
-// the effect refers to, not merely what p cannot see.
+// propReferenced adds to seen the cards the unresolved and waiting effects
+// name by id (markNamed).
 func propReferenced(g *Game, seen map[CardID]bool) {
-	add := func(it *cutItem) {
-		for _, cs := range it.named {
-			for _, c := range cs {
-				seen[c] = true
-			}
-		}
-		if g.validCard(it.evCard) {
-			seen[it.evCard] = true
+	named := make([]bool, len(g.cards))
+	g.markNamed(named)
+	propMarked(named, seen)
+}
+
+// propMarked adds the marked cards to seen and returns it.
+func propMarked(marked []bool, seen map[CardID]bool) map[CardID]bool {
+	for c, ok := range marked {
+		if ok {
+			seen[CardID(c)] = true
 		}
 	}
-	g.eachItem(add)
+	return seen
 }
 
 // propPermuteHidden returns a copy of g in which the cards hidden from p

@@ -1,7 +1,9 @@
 // Package agent holds the players that are not people: random (uniform over
-// Legal), greedy (a rule-of-thumb player) and greedy0 (the greedy before it
-// learned to block and keep blockers back, for comparison). Agents see only what a player
-// may know: the Observation of engine.Game.View and the legal actions.
+// Legal), greedy (a rule-of-thumb player), greedy0 (the greedy before it
+// learned to block and keep blockers back, for comparison) and ismcts (a
+// search, ismcts.go). Agents see only what a player may know: the
+// Observation of engine.Game.View and the legal actions; a Searcher also
+// plays out determinizations of the game (engine.Game.Determinize).
 package agent
 
 import (
@@ -34,14 +36,40 @@ func NeedsView(a Agent) bool {
 	return !blind
 }
 
+// Decide asks a for its answer to the decision pending in g, which must be
+// a's player's: a Searcher searches g (ChooseIn), another agent is given the
+// decider's View if it reads one (NeedsView).
+func Decide(a Agent, g *engine.Game) engine.Action {
+	if s, ok := a.(Searcher); ok {
+		return s.ChooseIn(g, g.Legal())
+	}
+	var obs *engine.Observation
+	if NeedsView(a) {
+		o := g.View(g.Decider())
+		obs = &o
+	}
+	return a.Choose(obs, g.Legal())
+}
+
 // Names lists the agents New knows.
-var Names = []string{"random", "greedy", "greedy0"}
+var Names = []string{"random", "greedy", "greedy0", "ismcts"}
 
 // New returns the agent called name (one of Names) with its own random
-// generator seeded by seed.
+// generator seeded by seed; a search (ismcts) has DefaultBudget.
 func New(name string, seed uint64) (Agent, error) {
+	return NewBudget(name, seed, DefaultBudget)
+}
+
+// NewBudget is New with a search's budget per decision (only ismcts reads
+// it). A budget with neither Think nor Playouts set is DefaultBudget.
+func NewBudget(name string, seed uint64, b Budget) (Agent, error) {
 	r := rand.New(rand.NewPCG(seed, 0x50a71e))
+	if b.Think <= 0 && b.Playouts <= 0 {
+		b = DefaultBudget
+	}
 	switch name {
+	case "ismcts":
+		return &ISMCTS{r: r, budget: b}, nil
 	case "random":
 		return &Random{r: r}, nil
 	case "greedy":

@@ -11,7 +11,7 @@ import (
 	"github.com/sortie-tcg/sortie/sim"
 )
 
-func embeddedDecks(t *testing.T) (*card.DB, map[string][]*card.Def) {
+func embeddedDecks(t testing.TB) (*card.DB, map[string][]*card.Def) {
 	t.Helper()
 	db, err := cards.DB()
 	if err != nil {

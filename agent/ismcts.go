@@ -1,0 +1,430 @@
+package agent
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// Searcher is an agent that searches the game itself. ChooseIn is handed the
+// real game at a decision of the searcher's and the legal actions; it may
+// read the game only through what its player may know: its View, its legal
+// actions, and Determinize for that player, which draws every hidden card
+// at random (a test checks that the choice does not change when the hidden
+// cards are permuted). Callers use ChooseIn when an agent implements it, and
+// Choose otherwise.
+type Searcher interface {
+	Agent
+	ChooseIn(g *engine.Game, legal []engine.Action) engine.Action
+}
+
+// Budget is what a search may spend on one decision: Think of wall-clock
+// time, or, when Think is 0, Playouts iterations (reproducible with a seed).
+type Budget struct {
+	Think    time.Duration
+	Playouts int
+}
+
+// DefaultBudget is ismcts's budget when none is given: 200 playouts.
+var DefaultBudget = Budget{Playouts: 200}
+
+// ISMCTS is single-observer information-set Monte Carlo tree search
+// (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree
+// Search", IEEE TCIAIG 4(2), algorithm SO-ISMCTS) with Greedy as its prior
+// and rollout policy. At each decision with more than one legal action it
+// runs iterations until its Budget is spent; one iteration
+//
+//  1. draws a determinization (engine.Game.DeterminizeInto for its player:
+//     the opponent's hand and both Nations and Discard Piles dealt at
+//     random, consistent with what it sees, the opponent's deck list taken
+//     as known);
+//  2. descends the tree from the root, applying forced actions (a single
+//     legal one) without a node, and at each other decision choosing by
+//     UCB1 with availability counts (the children whose action is legal in
+//     this determinization) plus a progressive bias towards Greedy's choice
+//     (step), until it reaches an action not yet in the tree, which it adds
+//     (expansion; Greedy's choice first);
+//  3. plays the game on (rollout: Greedy for both players, a random action
+//     at one decision in ten) for at most rolloutTurns turns after the
+//     decision's turn;
+//  4. scores the end: 1 for a win of the searching player, 0 for a loss,
+//     ½ for a draw, or, if the game goes on, the logistic of evaluate; and
+//     adds it to every node on the path, each node counting it for the
+//     player who chose its action (back-propagation).
+//
+// It then chooses the root action with the most visits. Actions are matched
+// across determinizations by actionKey, which names a card the searching
+// player cannot see by its definition, not its id. Choose (with no game to
+// search) plays as Greedy does.
+type ISMCTS struct {
+	r      *rand.Rand
+	budget Budget
+	greedy Greedy       // Choose's fallback, and the choice when no iteration finished
+	det    *engine.Game // the determinization each iteration plays in
+}
+
+// Name is "ismcts".
+func (a *ISMCTS) Name() string { return "ismcts" }
+
+// Choose plays as Greedy does: with no game, there is nothing to search.
+func (a *ISMCTS) Choose(obs *engine.Observation, legal []engine.Action) engine.Action {
+	return a.greedy.Choose(obs, legal)
+}
+
+// The search's constants.
+const (
+	// exploration is UCB1's c (Kocsis and Szepesvári 2006 use √2 for
+	// rewards in [0, 1]; a smaller c suits a small budget).
+	exploration = 0.7
+	// rolloutTurns is how many turns after the decision's a rollout plays
+	// before evaluate scores the position.
+	rolloutTurns = 2
+	// rolloutRandom is the share of a rollout's decisions (with more than
+	// one legal action) taken at random rather than by Greedy: the
+	// rollouts of one position differ by more than their determinizations.
+	rolloutRandom = 0.1
+	// priorWeight is the progressive bias of a node's prior, in rewards: it
+	// weighs as much as priorWeight wins in one visit more.
+	priorWeight = 1.0
+	// evalScale is the difference in evaluate's units (about a Nation card)
+	// that scores 0.73 (the logistic function of 1).
+	evalScale = 8.0
+)
+
+// node is a node of the search tree: the action that leads to it from its
+// parent, chosen by player, and its statistics.
+type node struct {
+	key      actionKey
+	player   engine.Player
+	visits   int
+	avail    int     // iterations in which its action was legal at the parent
+	reward   float64 // sum of the rewards of the iterations through it, for player
+	children []*node
+	// prior is the key of Greedy's choice at this node, in the first
+	// determinization that reached it (hasPrior): expanded first and
+	// favoured by UCB (progressive bias).
+	prior    actionKey
+	hasPrior bool
+}
+
+// actionKey identifies an action across determinizations: an Action with
+// each card it names replaced, for a card the searching player does not see
+// at the root, by its definition (-2 - the definition's index), whose id
+// differs from one determinization to the next.
+type actionKey struct {
+	kind  engine.ActionKind
+	card  int32
+	index int16
+	area  engine.Area
+	n     int32
+}
+
+// search is one decision's search.
+type search struct {
+	a        *ISMCTS
+	g        *engine.Game
+	me       engine.Player
+	shown    []bool // the cards me sees at the root: their ids are kept
+	turn     int
+	deadline time.Time // zero with a playout budget
+	path     []*node
+	roll     [2]Greedy // the rollout's players
+}
+
+// ChooseIn searches g, at a decision of the agent's player, within the
+// agent's budget and returns one of legal (see ISMCTS).
+func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	start := time.Now()
+	me := g.Decider()
+	obs := g.View(me)
+	s := &search{a: a, g: g, me: me, shown: shownCards(&obs, legal, g.NumCards()), turn: obs.Turn}
+	if a.budget.Think > 0 {
+		s.deadline = start.Add(a.budget.Think)
+	}
+	if a.det == nil {
+		a.det = new(engine.Game)
+	}
+	root := &node{}
+	for i := 0; ; i++ {
+		if s.deadline.IsZero() && i >= a.budget.Playouts || s.late() {
+			break
+		}
+		s.iterate(root)
+	}
+	var best *node
+	var bestAct engine.Action
+	for _, l := range legal {
+		k := s.key(g, l)
+		for _, c := range root.children {
+			if c.key == k && c.visits > 0 && (best == nil || c.visits > best.visits) {
+				best, bestAct = c, l
+			}
+		}
+	}
+	if best == nil {
+		return a.greedy.Choose(&obs, legal)
+	}
+	return bestAct
+}
+
+// iterate runs one iteration from root (see ISMCTS). With a time budget it
+// gives up once the deadline passes: that iteration's reward is not counted
+// (its availability counts and new node, with no visit, stay).
+func (s *search) iterate(root *node) {
+	d := s.a.det
+	s.g.DeterminizeInto(d, s.me, s.a.r)
+	s.roll = [2]Greedy{}
+	n := root
+	s.path = append(s.path[:0], root)
+	for !d.Over() {
+		if s.late() {
+			return
+		}
+		legal := d.Legal()
+		if len(legal) == 1 {
+			d.Apply(legal[0])
+			continue
+		}
+		next, act := s.step(n, d, legal)
+		if _, err := d.Apply(act); err != nil {
+			panic("ismcts: a legal action refused: " + err.Error())
+		}
+		s.path = append(s.path, next)
+		if next.visits == 0 {
+			break // expanded
+		}
+		n = next
+	}
+	for !d.Over() && d.Turn() <= s.turn+rolloutTurns {
+		if s.late() {
+			return
+		}
+		d.Apply(s.rolloutAction(d))
+	}
+	v := s.value(d)
+	root.visits++
+	for _, x := range s.path[1:] {
+		x.visits++
+		if x.player == s.me {
+			x.reward += v
+		} else {
+			x.reward += 1 - v
+		}
+	}
+}
+
+// rolloutAction is the rollout policy's action in d: the only legal one,
+// else a random one with probability rolloutRandom, else the decider's
+// Greedy's (each player's own, new for each iteration, as its sortie plans
+// are per player).
+func (s *search) rolloutAction(d *engine.Game) engine.Action {
+	legal := d.Legal()
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	if s.a.r.Float64() < rolloutRandom {
+		return legal[s.a.r.IntN(len(legal))]
+	}
+	p := d.Decider()
+	o := d.View(p)
+	return s.roll[p].Choose(&o, legal)
+}
+
+// late reports whether a time budget's deadline has passed.
+func (s *search) late() bool {
+	return !s.deadline.IsZero() && !time.Now().Before(s.deadline)
+}
+
+// step chooses at node n, at a decision of d with legal actions legal (more
+// than one): an action with no child yet, with a new child for it (n's
+// prior if it has none, else one at random); else the child of best UCB1
+// among those available, plus priorWeight / (visits + 1) for the prior's
+// (progressive bias, Chaslot et al. 2008, "Progressive strategies for
+// Monte-Carlo tree search"), counting each available child's availability.
+func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, engine.Action) {
+	if !n.hasPrior {
+		p := d.Decider()
+		o := d.View(p)
+		n.prior, n.hasPrior = s.key(d, s.roll[p].Choose(&o, legal)), true
+	}
+	var untried []int
+	priorAt := -1 // the prior's index in legal, if it has no child yet
+	var best *node
+	var bestAct engine.Action
+	bestScore := math.Inf(-1)
+	seen := make([]actionKey, 0, len(legal))
+	for i, l := range legal {
+		k := s.key(d, l)
+		dup := false
+		for _, x := range seen {
+			dup = dup || x == k
+		}
+		if dup {
+			continue // another copy of a card the searcher cannot tell apart
+		}
+		seen = append(seen, k)
+		c := n.child(k)
+		if c == nil || c.visits == 0 { // a child with no visit: its iteration ran out of time
+			if k == n.prior {
+				priorAt = i
+			}
+			untried = append(untried, i)
+			continue
+		}
+		c.avail++
+		score := c.reward/float64(c.visits) + exploration*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
+		if k == n.prior {
+			score += priorWeight / float64(c.visits+1)
+		}
+		if score > bestScore {
+			best, bestAct, bestScore = c, l, score
+		}
+	}
+	if len(untried) > 0 {
+		i := priorAt
+		if i < 0 {
+			i = untried[s.a.r.IntN(len(untried))]
+		}
+		k := s.key(d, legal[i])
+		c := n.child(k)
+		if c == nil {
+			c = &node{key: k, player: d.Decider()}
+			n.children = append(n.children, c)
+		}
+		return c, legal[i]
+	}
+	return best, bestAct
+}
+
+// child returns n's child for key k, or nil.
+func (n *node) child(k actionKey) *node {
+	for _, c := range n.children {
+		if c.key == k {
+			return c
+		}
+	}
+	return nil
+}
+
+// key returns a's actionKey in game x (a determinization, or the real game
+// at the root, where a names only cards the searcher sees).
+func (s *search) key(x *engine.Game, a engine.Action) actionKey {
+	k := actionKey{kind: a.Kind, card: int32(a.Card), index: a.Index, area: a.Area, n: int32(a.N)}
+	c, n := namedCards(a)
+	if c != engine.None {
+		k.card = s.cardKey(x, c)
+	}
+	if n != engine.None {
+		k.n = s.cardKey(x, n)
+	}
+	return k
+}
+
+// namedCards returns the cards a names, None for none: in Card for the
+// kinds that name one (a Nation may be chosen instead: None), and in N for
+// 換装's own unit.
+func namedCards(a engine.Action) (card, n engine.CardID) {
+	switch a.Kind {
+	case engine.APlay, engine.AUse, engine.ASortie, engine.ADiscard, engine.AVariable, engine.ATarget, engine.AChoose:
+		return a.Card, engine.None
+	case engine.AChange:
+		return a.Card, engine.CardID(a.N)
+	}
+	return engine.None, engine.None
+}
+
+// cardKey is c's id if the searcher sees it at the root (where every card
+// an action names is one it sees, so the real game's definitions are never
+// read), else -2 - the index of its definition in x.
+func (s *search) cardKey(x *engine.Game, c engine.CardID) int32 {
+	if c < 0 || int(c) >= len(s.shown) || s.shown[c] {
+		return int32(c)
+	}
+	return -2 - int32(x.Def(c).Index)
+}
+
+// value scores the end of a rollout for the searcher, in [0, 1].
+func (s *search) value(d *engine.Game) float64 {
+	if d.Over() {
+		switch d.Winner() {
+		case s.me:
+			return 1
+		case s.me.Opp():
+			return 0
+		}
+		return 0.5
+	}
+	o := d.View(s.me)
+	return 1 / (1 + math.Exp(-evaluate(&o)/evalScale))
+}
+
+// evaluate estimates how far ahead o's viewer is, in about Nation cards:
+// the difference of the players' Nations (a player whose Nation is empty
+// loses), plus the differences of their hands (cards to play), of their
+// units on the field (each worth its total cost, at least 1) and of their
+// G (1 each).
+func evaluate(o *engine.Observation) float64 {
+	side := func(q engine.Player) float64 {
+		pv := &o.Players[q]
+		v := float64(pv.Nation) + float64(pv.HandCount)
+		units := func(vs []engine.CardView) {
+			for i := range vs {
+				switch vs[i].Kind {
+				case "unit":
+					v += float64(max(vs[i].Cost, 1))
+				case "g":
+					v++
+				}
+			}
+		}
+		units(pv.Disposition)
+		for a := range o.Areas {
+			units(o.Areas[a].Squads[q])
+		}
+		return v
+	}
+	return side(o.Viewer) - side(o.Viewer.Opp())
+}
+
+// shownCards marks, among n cards by id, the cards obs shows and those the
+// legal actions name (all of them shown, or offered to the decider).
+func shownCards(obs *engine.Observation, legal []engine.Action, n int) []bool {
+	shown := make([]bool, n)
+	var add func(vs []engine.CardView)
+	add = func(vs []engine.CardView) {
+		for i := range vs {
+			if vs[i].ID >= 0 && int(vs[i].ID) < n {
+				shown[vs[i].ID] = true
+			}
+			add(vs[i].Set)
+		}
+	}
+	for q := range obs.Players {
+		pv := &obs.Players[q]
+		for _, vs := range [][]engine.CardView{pv.Hand, pv.Disposition, pv.Junkyard, pv.Hangar, pv.Removed} {
+			add(vs)
+		}
+	}
+	for a := range obs.Areas {
+		add(obs.Areas[a].Squads[0])
+		add(obs.Areas[a].Squads[1])
+	}
+	for i := range obs.Cut {
+		add([]engine.CardView{obs.Cut[i].Card})
+	}
+	add(obs.Ask.Looking)
+	for _, l := range legal {
+		card, n2 := namedCards(l)
+		for _, c := range []engine.CardID{card, n2} {
+			if c >= 0 && int(c) < n {
+				shown[c] = true
+			}
+		}
+	}
+	return shown
+}

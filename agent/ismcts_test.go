@@ -1,0 +1,222 @@
+package agent_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sortie-tcg/sortie/agent"
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// midGame returns the game of seed between the embedded decks (green P1,
+// blue P2), played by two greedy agents for at least n actions and on to
+// the next decision with more than one legal action.
+func midGame(tb testing.TB, seed uint64, n int) *engine.Game {
+	tb.Helper()
+	db, ds := embeddedDecks(tb)
+	g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: seed, First: -1})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var ags [2]agent.Agent
+	for i := range ags {
+		ags[i], _ = agent.New("greedy", seed+uint64(i))
+	}
+	for i := 0; !g.Over() && (i < n || len(g.Legal()) < 2); i++ {
+		obs := g.View(g.Decider())
+		if _, err := g.Apply(ags[g.Decider()].Choose(&obs, g.Legal())); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if g.Over() {
+		tb.Fatalf("seed %d: the game ended before action %d", seed, n)
+	}
+	return g
+}
+
+// BenchmarkPlayouts measures ismcts's iterations (determinization, descent,
+// rollout of two turns) per second on one core, from a position 60 actions
+// into a greedy game: b.N searches of 50 playouts each.
+func BenchmarkPlayouts(b *testing.B) {
+	g := midGame(b, 3, 60)
+	ag, err := agent.NewBudget("ismcts", 1, agent.Budget{Playouts: 50})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := ag.(agent.Searcher)
+	legal := g.Legal()
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		s.ChooseIn(g, legal)
+	}
+	b.ReportMetric(float64(50*b.N)/time.Since(start).Seconds(), "playouts/s")
+}
+
+// positions returns games at decisions with more than one legal action:
+// for seeds 1–4, 10, 30 and 50 actions into a greedy game.
+func positions(t *testing.T) []*engine.Game {
+	var out []*engine.Game
+	for seed := uint64(1); seed <= 4; seed++ {
+		for _, n := range []int{10, 30, 50} {
+			out = append(out, midGame(t, seed, n))
+		}
+	}
+	return out
+}
+
+// ismcts returns an ismcts agent of seed with a budget of playouts.
+func ismcts(t *testing.T, seed uint64, b agent.Budget) agent.Searcher {
+	t.Helper()
+	a, err := agent.NewBudget("ismcts", seed, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.(agent.Searcher)
+}
+
+// TestISMCTSIgnoresHiddenCards: ismcts never reads what its player cannot
+// see. At each position, the game is replaced by a determinization for the
+// decider (engine.Game.Determinize: the opponent's hand, both Nations and
+// Discard Piles dealt again at random, the game's generator reseeded, all
+// the decider sees unchanged); the choice of an ismcts of the same seed
+// must not change, in any of three such deals. With a playout budget the
+// choice must also be the same twice on the same game (reproducible).
+func TestISMCTSIgnoresHiddenCards(t *testing.T) {
+	differ := 0
+	for i, g := range positions(t) {
+		legal := g.Legal()
+		want := ismcts(t, 7, agent.Budget{Playouts: 24}).ChooseIn(g, legal)
+		if again := ismcts(t, 7, agent.Budget{Playouts: 24}).ChooseIn(g, legal); again != want {
+			t.Errorf("position %d: %s, then %s with the same seed", i, g.Describe(want), g.Describe(again))
+		}
+		for k := uint64(0); k < 3; k++ {
+			h := g.Determinize(g.Decider(), rand.New(rand.NewPCG(k, uint64(i))))
+			if hidden(g) != hidden(h) {
+				differ++
+			}
+			if got := ismcts(t, 7, agent.Budget{Playouts: 24}).ChooseIn(h, h.Legal()); got != want {
+				t.Errorf("position %d (%s), deal %d: %s, but %s on the real game", i, g.DecisionText(), k, h.Describe(got), g.Describe(want))
+			}
+		}
+	}
+	if differ == 0 {
+		t.Fatal("no deal changed the cards hidden from the decider")
+	}
+}
+
+// hidden lists the numbers of the cards in the hand of the decider's
+// opponent, in order (what the deals change).
+func hidden(g *engine.Game) string {
+	o := g.View(g.Decider().Opp())
+	s := ""
+	for _, c := range o.Players[o.Viewer].Hand {
+		s += c.Color + c.Number + " "
+	}
+	return s
+}
+
+// TestISMCTSFindsWin: P2's Nation is 3 cards and P2 has no unit; P1's
+// パーフェクト・ジオング (melee 4) stands at P1's attack step. Sending it
+// into either battle area deals 4 battle damage to the Nation, which wins
+// this turn; declaring no sortie loses: P1's Nation is 1 card, the one it
+// draws at its next turn (GW basic: a player whose Nation is empty loses).
+// ismcts (P1, 30 playouts a decision) against greedy (P2) must win turn 8.
+func TestISMCTSFindsWin(t *testing.T) {
+	p := position(t, `
+position:
+  turn: 8
+  attacker: p1
+  phase: attack-step
+  stage: fixed
+  p1:
+    nation: 1
+    power: {green: 6}
+    disposition: [Z1: green U-271]
+  p2:
+    nation: 3
+    power: {blue: 6}
+steps:
+  - expect: {decider: p1}
+`)
+	g := p.g.Clone()
+	ags := [2]agent.Agent{ismcts(t, 1, agent.Budget{Playouts: 30}), &agent.Greedy{}}
+	var acts []string
+	for !g.Over() && g.Turn() == 8 {
+		a := agent.Decide(ags[g.Decider()], g)
+		acts = append(acts, g.Decider().String()+": "+g.Describe(a))
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Over() || g.Winner() != 0 {
+		t.Errorf("P1 did not win turn 8 (%s):\n%s", g.Reason(), strings.Join(acts, "\n"))
+	}
+}
+
+// TestISMCTSTimeBudget: with --think 50ms, the searches at the positions
+// take at most 10% more than 50ms each on the whole (the clock is read
+// between iterations and between a rollout's actions), and at least 90% of
+// it (the search uses its time).
+func TestISMCTSTimeBudget(t *testing.T) {
+	const think = 50 * time.Millisecond
+	var total, worst time.Duration
+	ps := positions(t)
+	for _, g := range ps {
+		a := ismcts(t, 1, agent.Budget{Think: think})
+		start := time.Now()
+		a.ChooseIn(g, g.Legal())
+		d := time.Since(start)
+		total += d
+		worst = max(worst, d)
+	}
+	budget := think * time.Duration(len(ps))
+	t.Logf("%d searches of %v: %v in all, the longest %v", len(ps), think, total, worst)
+	if total > budget*11/10 {
+		t.Errorf("%d searches of %v took %v, over %v", len(ps), think, total, budget*11/10)
+	}
+	if total < budget*9/10 {
+		t.Errorf("%d searches of %v took %v, under %v", len(ps), think, total, budget*9/10)
+	}
+}
+
+// TestISMCTSPlaysEveryDecision: ismcts with 2 playouts a decision plays
+// four whole games against random (P1 in two, P2 in two), answering every
+// decision it meets with one of its legal actions; it must meet a choice
+// of every decision kind (engine.Game.DecisionKind) there: redeal,
+// priority, plan (X, targets, costs), sortie, order, effect and hand-size.
+func TestISMCTSPlaysEveryDecision(t *testing.T) {
+	db, ds := embeddedDecks(t)
+	kinds := map[string]int{}
+	for i := uint64(0); i < 4; i++ {
+		seat := engine.Player(i % 2)
+		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: 11 + i, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ags := [2]agent.Agent{}
+		ags[seat] = ismcts(t, 3, agent.Budget{Playouts: 2})
+		ags[seat.Opp()], _ = agent.New("random", 5)
+		for n := 0; !g.Over(); n++ {
+			if n > 5000 {
+				t.Fatal("no end after 5000 actions")
+			}
+			if g.Decider() == seat && len(g.Legal()) > 1 {
+				kinds[g.DecisionKind()]++
+			}
+			a := agent.Decide(ags[g.Decider()], g)
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("%s chose %+v: %v", ags[g.Decider()].Name(), a, err)
+			}
+		}
+	}
+	t.Logf("decisions with a choice, by kind: %v", kinds)
+	for _, k := range []string{"redeal", "priority", "plan", "sortie", "order", "effect", "hand-size"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %s decision", k)
+		}
+	}
+}

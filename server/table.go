@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/engine"
@@ -163,18 +164,20 @@ func (t *table) run(first *engine.Action) (int, error) {
 	return len(f.Actions) - start, nil
 }
 
+// aiBudget is a search agent's time per decision at a table.
+var aiBudget = agent.Budget{Think: time.Second}
+
 // automatic returns the action to take now without asking a person: an
 // agent's choice, or a person's pass when it is their only legal action.
 func (t *table) automatic() (engine.Action, bool) {
 	p := t.g.Decider()
 	legal := t.g.Legal()
 	if kind := t.rec.Seats[p]; kind != human {
-		ag, err := agent.New(kind, t.seed^uint64(t.version())*0x9e3779b97f4a7c15)
+		ag, err := agent.NewBudget(kind, t.seed^uint64(t.version())*0x9e3779b97f4a7c15, aiBudget)
 		if err != nil {
 			return engine.Action{}, false
 		}
-		o := t.g.View(p)
-		return ag.Choose(&o, legal), true
+		return agent.Decide(ag, t.g), true
 	}
 	if len(legal) == 1 && legal[0].Kind == engine.APass {
 		return legal[0], true

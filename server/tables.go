@@ -25,7 +25,7 @@ type deckReq struct {
 type createReq struct {
 	deckReq
 	Mode     string `json:"mode"`     // "ai": against an agent; "friend": a second person joins by a link
-	AI       string `json:"ai"`       // mode "ai": the agent (greedy, random)
+	AI       string `json:"ai"`       // mode "ai": the agent (greedy, ismcts, random)
 	Opponent string `json:"opponent"` // mode "ai": the agent's embedded deck
 }
 
@@ -215,5 +215,5 @@ func (s *Server) serveReplay(w http.ResponseWriter, r *http.Request) {
 
 // serveDecks lists the embedded decks.
 func (s *Server) serveDecks(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"decks": decks.Names(), "agents": []string{"greedy", "random"}})
+	writeJSON(w, http.StatusOK, map[string]any{"decks": decks.Names(), "agents": []string{"greedy", "ismcts", "random"}})
 }

@@ -27,14 +27,17 @@ type Result struct {
 }
 
 // Config is what Play needs: the database, both decks, agent names and the
-// seed. With Swap, Many plays each seed twice, the second time with the
-// agents swapped between the seats (the decks stay with the seats).
+// seed, and a search agent's budget per decision (agent.NewBudget; the zero
+// Budget is agent.DefaultBudget). With Swap, Many plays each seed twice, the
+// second time with the agents swapped between the seats (the decks stay
+// with the seats).
 type Config struct {
 	DB     *card.DB
 	Decks  [2][]*card.Def
 	Agents [2]string
 	Seed   uint64
 	Swap   bool
+	Budget agent.Budget
 }
 
 // Play plays one game. If log is not nil every event is written to it as a
@@ -46,7 +49,7 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 	}
 	var ags [2]agent.Agent
 	for i := range ags {
-		if ags[i], err = agent.New(cfg.Agents[i], cfg.Seed*2+uint64(i)+1); err != nil {
+		if ags[i], err = agent.NewBudget(cfg.Agents[i], cfg.Seed*2+uint64(i)+1, cfg.Budget); err != nil {
 			return Result{}, err
 		}
 	}
@@ -67,12 +70,17 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 			return Result{}, fmt.Errorf("seed %d: no end after %d actions (turn %d, %s)", cfg.Seed, n, g.Turn(), g.DecisionText())
 		}
 		p := g.Decider()
-		var obs *engine.Observation
-		if agent.NeedsView(ags[p]) {
-			g.ViewInto(p, &views[p])
-			obs = &views[p]
+		var a engine.Action
+		if s, ok := ags[p].(agent.Searcher); ok {
+			a = s.ChooseIn(g, g.Legal()) // a search reads the game itself (agent.Decide)
+		} else {
+			var obs *engine.Observation
+			if agent.NeedsView(ags[p]) {
+				g.ViewInto(p, &views[p])
+				obs = &views[p]
+			}
+			a = ags[p].Choose(obs, g.Legal())
 		}
-		a := ags[p].Choose(obs, g.Legal())
 		evs, err := g.Apply(a)
 		if err != nil {
 			return Result{}, fmt.Errorf("seed %d: agent %s chose an illegal action: %w", cfg.Seed, ags[p].Name(), err)

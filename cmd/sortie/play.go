@@ -27,7 +27,8 @@ func init() { extraCommands = append(extraCommands, playCmd) }
 // playOptions are the flags of sortie play.
 type playOptions struct {
 	deck, opponent string
-	ai             string // the agent's name: greedy or random
+	ai             string // the agent's name (agent.Names)
+	budget         agent.Budget
 	seed           uint64
 	first          int // 1 or 2; 0: decided by the seed
 	width, height  int // the terminal's size (0: 80×24)
@@ -70,6 +71,8 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 	f.StringVar(&o.deck, "deck", "green", "your deck: a deck file or an embedded deck name (green, blue)")
 	f.StringVar(&o.opponent, "opponent", "blue", "the AI's deck: a deck file or an embedded deck name")
 	f.StringVar(&o.ai, "ai", "greedy", "the AI: "+strings.Join(agent.Names, ", "))
+	f.DurationVar(&o.budget.Think, "think", 0, "ismcts: time per decision (e.g. 1s); overrides --playouts")
+	f.IntVar(&o.budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 200)")
 	f.Uint64Var(&o.seed, "seed", 0, "random seed of the game (default: a random one, printed at the start)")
 	f.IntVar(&o.first, "first", 0, "who plays first: 1 (you) or 2 (the AI); default: decided by the seed")
 	f.IntVar(&o.width, "width", 0, "the screen's width in columns (default: the terminal's, or 80)")
@@ -149,7 +152,10 @@ func runPlay(in io.Reader, out io.Writer, o playOptions) error {
 	if o.ai == "" {
 		o.ai = "greedy"
 	}
-	ai, err := agent.New(o.ai, o.seed)
+	if o.budget.Think < 0 || o.budget.Playouts < 0 {
+		return fmt.Errorf("--think and --playouts must not be negative")
+	}
+	ai, err := agent.NewBudget(o.ai, o.seed, o.budget)
 	if err != nil {
 		return err
 	}
@@ -194,9 +200,7 @@ func (s *session) run() error {
 
 // aiMove lets the AI answer the pending decision from its own view.
 func (s *session) aiMove() error {
-	p := s.g.Decider()
-	obs := s.g.View(p)
-	a := s.ai.Choose(&obs, s.g.Legal())
+	a := agent.Decide(s.ai, s.g)
 	evs, err := s.g.Apply(a)
 	if err != nil {
 		return fmt.Errorf("the AI chose an illegal action (%s): %w", s.g.Describe(a), err)

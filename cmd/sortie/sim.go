@@ -19,6 +19,7 @@ func simCmd() *cobra.Command {
 	var seed uint64
 	var agents string
 	var log, asJSON, stats, swap bool
+	var budget agent.Budget
 	c := &cobra.Command{
 		Use:   "sim",
 		Short: "Play games between two AI agents on two decks",
@@ -29,9 +30,11 @@ goes to stderr and stdout holds only the JSON). The summary gives each
 agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
-swapping seats (and so decks). The same seed, decks and agents give the same
-output, but for the speed printed at the end (games/s and actions/s, on
-stderr and in --json).`,
+swapping seats (and so decks). The search agent (ismcts) spends --playouts
+iterations per decision (default 200), or --think of time. The same seed,
+decks and agents give the same output, but for the speed printed at the end
+(games/s and actions/s, on stderr and in --json) and for a search given
+--think (the time decides how far it searches).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			db, err := loadDB()
@@ -56,6 +59,10 @@ stderr and in --json).`,
 			}
 			cfg.Agents = [2]string{as[0], as[1]}
 			cfg.Swap = swap
+			if budget.Think < 0 || budget.Playouts < 0 {
+				return fmt.Errorf("--think and --playouts must not be negative")
+			}
+			cfg.Budget = budget
 			if games < 1 {
 				return fmt.Errorf("--games must be at least 1")
 			}
@@ -107,6 +114,8 @@ stderr and in --json).`,
 	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,actions,wins,draws,avg_turns,seed,agent_wins,win_rate,stats,seconds,games_per_s,actions_per_s}")
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
+	f.DurationVar(&budget.Think, "think", 0, "ismcts: time per decision (e.g. 200ms); overrides --playouts")
+	f.IntVar(&budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 200)")
 	return c
 }
 

@@ -46,9 +46,8 @@ var DefaultBudget = Budget{Playouts: 200}
 //     this determinization) plus a progressive bias towards Greedy's choice
 //     (step), until it reaches an action not yet in the tree, which it adds
 //     (expansion; Greedy's choice first);
-//  3. plays the game on (rollout: Greedy for both players, a random action
-//     at one decision in ten) for at most rolloutTurns turns after the
-//     decision's turn;
+//  3. plays the game on (rollout: Greedy for both players) for at most
+//     rolloutTurns turns after the decision's turn;
 //  4. scores the end: 1 for a win of the searching player, 0 for a loss,
 //     ½ for a draw, or, if the game goes on, the logistic of evaluate; and
 //     adds it to every node on the path, each node counting it for the
@@ -79,12 +78,9 @@ const (
 	// rewards in [0, 1]; a smaller c suits a small budget).
 	exploration = 0.7
 	// rolloutTurns is how many turns after the decision's a rollout plays
-	// before evaluate scores the position.
+	// before evaluate scores the position (4 won no more than 2, 8 of 16
+	// games at 30 playouts, with one random rollout decision in ten).
 	rolloutTurns = 2
-	// rolloutRandom is the share of a rollout's decisions (with more than
-	// one legal action) taken at random rather than by Greedy: the
-	// rollouts of one position differ by more than their determinizations.
-	rolloutRandom = 0.1
 	// priorWeight is the progressive bias of a node's prior, in rewards: it
 	// weighs as much as priorWeight wins in one visit more.
 	priorWeight = 1.0
@@ -219,16 +215,15 @@ func (s *search) iterate(root *node) {
 }
 
 // rolloutAction is the rollout policy's action in d: the only legal one,
-// else a random one with probability rolloutRandom, else the decider's
-// Greedy's (each player's own, new for each iteration, as its sortie plans
-// are per player).
+// else the decider's Greedy's (each player's own, new for each iteration,
+// as its sortie plans are per player). Greedy draws nothing at random: the
+// rollouts of one position differ by their determinizations. (In 16 games
+// each against greedy at 30 playouts, seed 300 with --swap, rollouts with
+// one random decision in ten won 8, these 10.)
 func (s *search) rolloutAction(d *engine.Game) engine.Action {
 	legal := d.Legal()
 	if len(legal) == 1 {
 		return legal[0]
-	}
-	if s.a.r.Float64() < rolloutRandom {
-		return legal[s.a.r.IntN(len(legal))]
 	}
 	p := d.Decider()
 	o := d.View(p)

@@ -184,14 +184,24 @@ func TestISMCTSTimeBudget(t *testing.T) {
 }
 
 // TestISMCTSPlaysEveryDecision: ismcts with 2 playouts a decision plays
-// four whole games against random (P1 in two, P2 in two), answering every
-// decision it meets with one of its legal actions; it must meet a choice
-// of every decision kind (engine.Game.DecisionKind) there: redeal,
-// priority, plan (X, targets, costs), sortie, order, effect and hand-size.
+// whole games against random (P1 and P2 in turn), answering every decision
+// it meets with one of its legal actions, until it has met a choice of
+// every decision kind (engine.Game.DecisionKind): redeal, priority, plan
+// (X, targets, costs), sortie, order, effect and hand-size; 10 games at
+// most.
 func TestISMCTSPlaysEveryDecision(t *testing.T) {
 	db, ds := embeddedDecks(t)
+	want := []string{"redeal", "priority", "plan", "sortie", "order", "effect", "hand-size"}
 	kinds := map[string]int{}
-	for i := uint64(0); i < 4; i++ {
+	missing := func() (out []string) {
+		for _, k := range want {
+			if kinds[k] == 0 {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	for i := uint64(0); i < 10 && len(missing()) > 0; i++ {
 		seat := engine.Player(i % 2)
 		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: 11 + i, First: -1})
 		if err != nil {
@@ -214,9 +224,7 @@ func TestISMCTSPlaysEveryDecision(t *testing.T) {
 		}
 	}
 	t.Logf("decisions with a choice, by kind: %v", kinds)
-	for _, k := range []string{"redeal", "priority", "plan", "sortie", "order", "effect", "hand-size"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %s decision", k)
-		}
+	if m := missing(); len(m) > 0 {
+		t.Errorf("no choice of kind %v in 10 games", m)
 	}
 }

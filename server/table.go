@@ -164,8 +164,10 @@ func (t *table) run(first *engine.Action) (int, error) {
 	return len(f.Actions) - start, nil
 }
 
-// aiBudget is a search agent's time per decision at a table.
-var aiBudget = agent.Budget{Think: time.Second}
+// aiBudget is a search agent's time per decision at a table: the AI's
+// actions are sent together once it waits for a person, so an AI turn of
+// 20 searched decisions takes 6 s.
+var aiBudget = agent.Budget{Think: 300 * time.Millisecond}
 
 // automatic returns the action to take now without asking a person: an
 // agent's choice, or a person's pass when it is their only legal action.

@@ -39,7 +39,8 @@ func playCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "play",
 		Short: "Play against an AI in the terminal",
-		Long: `Play a game of Gundam War as P1 against an AI (P2; --ai, default greedy).
+		Long: `Play a game of Gundam War as P1 against an AI (P2; --ai, default greedy;
+the search AI ismcts spends --think of time or --playouts iterations a decision).
 Each time you must decide, the screen shows what you may know (your hand, both
 fields, the counts of hidden zones, the cut) and the legal actions numbered from
 1: type a number and Enter, or q to quit. Under each hand card are its keywords

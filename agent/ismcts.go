@@ -124,7 +124,9 @@ type search struct {
 	me       engine.Player
 	shown    []bool // the cards me sees at the root: their ids are kept
 	turn     int
-	deadline time.Time // zero with a playout budget
+	deadline time.Time     // zero with a playout budget
+	last     time.Time     // late's last call
+	gap      time.Duration // the longest time between two calls of late
 	path     []*node
 	roll     [2]Greedy // the rollout's players
 }
@@ -169,7 +171,7 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 }
 
 // iterate runs one iteration from root (see ISMCTS). With a time budget it
-// gives up once the deadline passes: that iteration's reward is not counted
+// gives up when the search is late: that iteration's reward is not counted
 // (its availability counts and new node, with no visit, stay).
 func (s *search) iterate(root *node) {
 	d := s.a.det
@@ -230,9 +232,21 @@ func (s *search) rolloutAction(d *engine.Game) engine.Action {
 	return s.roll[p].Choose(&o, legal)
 }
 
-// late reports whether a time budget's deadline has passed.
+// late reports, with a time budget, whether the search must stop: when the
+// longest stretch between two of its calls so far (one action with its
+// Greedy choice, or the end of an iteration and the next determinization)
+// would end past the deadline. So a search overruns its budget only when a
+// stretch takes longer than every one before it.
 func (s *search) late() bool {
-	return !s.deadline.IsZero() && !time.Now().Before(s.deadline)
+	if s.deadline.IsZero() {
+		return false
+	}
+	now := time.Now()
+	if !s.last.IsZero() {
+		s.gap = max(s.gap, now.Sub(s.last))
+	}
+	s.last = now
+	return now.Add(s.gap).After(s.deadline)
 }
 
 // step chooses at node n, at a decision of d with legal actions legal (more

@@ -27,8 +27,10 @@ type Budget struct {
 	Playouts int
 }
 
-// DefaultBudget is ismcts's budget when none is given: 200 playouts.
-var DefaultBudget = Budget{Playouts: 200}
+// DefaultBudget is ismcts's budget when none is given: 30 playouts (about
+// 0.15 s of CPU a decision in the middle of a game between the embedded
+// decks, BenchmarkPlayouts).
+var DefaultBudget = Budget{Playouts: 30}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
 // (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree
@@ -78,8 +80,9 @@ const (
 	// rewards in [0, 1]; a smaller c suits a small budget).
 	exploration = 0.7
 	// rolloutTurns is how many turns after the decision's a rollout plays
-	// before evaluate scores the position (4 won no more than 2, 8 of 16
-	// games at 30 playouts, with one random rollout decision in ten).
+	// before evaluate scores the position (with 4 as with 2, ismcts won 8
+	// of 16 games against greedy at 30 playouts, when one rollout decision
+	// in ten was random; 4 costs more).
 	rolloutTurns = 2
 	// priorWeight is the progressive bias of a node's prior, in rewards: it
 	// weighs as much as priorWeight wins in one visit more.
@@ -127,8 +130,8 @@ type search struct {
 	deadline time.Time     // zero with a playout budget
 	last     time.Time     // late's last call
 	gap      time.Duration // the longest time between two calls of late
-	path     []*node
-	roll     [2]Greedy // the rollout's players
+	path     []*node       // the nodes of the iteration's descent, root first
+	roll     [2]Greedy     // each player's Greedy in this iteration (priors, rollout)
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the

@@ -111,7 +111,11 @@ type node struct {
 // actionKey identifies an action across determinizations: an Action with
 // each card it names replaced, for a card the searching player does not see
 // at the root, by its definition (-2 - the definition's index), whose id
-// differs from one determinization to the next.
+// differs from one determinization to the next. Such a card is the
+// opponent's (or one drawn during the iteration): its definition is what
+// the move shows once made, so the opponent's moves are told apart as the
+// searching player would see them (SO-ISMCTS keys an opponent's node by its
+// move in the determinization).
 type actionKey struct {
 	kind  engine.ActionKind
 	card  int32

@@ -28,7 +28,7 @@ type Budget struct {
 }
 
 // DefaultBudget is ismcts's budget when none is given: 30 playouts (about
-// 0.15 s of CPU a decision in the middle of a game between the embedded
+// 0.05 s of CPU a decision in the middle of a game between the embedded
 // decks, BenchmarkPlayouts).
 var DefaultBudget = Budget{Playouts: 30}
 

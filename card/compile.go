@@ -279,8 +279,19 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, bad(".from", "from: hand is an Auto B used text: a timing, no on, targets, additional_cost or 《R》 cost")
 		}
 		t.From = InHand
+	case "cut":
+		// GW adv. "自动B" (在场以外都适用), "「被使用的卡片」": a text that works
+		// while its card is being played, on the cut, the only place a
+		// played card is. No timing is printed: it is used in any free
+		// timing while the card is there (常時). It has no target (the card
+		// on the cut is this) and no use cost: the card was paid for by
+		// its player, and 《R》 rolls only a card on the field.
+		if r.Auto != "B" || r.Timing != "" || r.On != "" || len(r.Targets) > 0 || len(r.Extra) > 0 || r.Cost != "" || r.X != "" {
+			return t, bad(".from", "from: cut is an Auto B used text of a card being played: no timing (常時), on, targets, cost, additional_cost or x")
+		}
+		t.From, t.Timing = InCut, Timing{Period: Always}
 	default:
-		return t, bad(".from", "from is junkyard or hand, not %q", r.From)
+		return t, bad(".from", "from is junkyard, hand or cut, not %q", r.From)
 	}
 	if r.On != "" {
 		var err error

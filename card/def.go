@@ -42,6 +42,9 @@ type Def struct {
 	// FromHand: a text works while the card is in its owner's hand (an Auto B
 	// used text with from: hand)
 	FromHand bool
+	// FromCut: a printed text works while the card is being played, on the
+	// cut (an Auto B used text with from: cut)
+	FromCut bool
 	// NamesArena: its printed text has 「格斗场」 (格闘場), so its effects may
 	// target and move units in the fighting arena (GW adv. "格斗场").
 	NamesArena bool

@@ -305,6 +305,8 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 			d.FromJunkyard = true
 		case InHand:
 			d.FromHand = true
+		case InCut:
+			d.FromCut = true
 		}
 	}
 	if e := multipleTexts(d); e != nil {

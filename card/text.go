@@ -35,6 +35,12 @@ package card
 // from the hangar (GW adv. "格纳库与手牌的不同"); its cost is paid as a
 // field text's, its 《[X·Y]》 counted as anywhere (GW adv. "[X·Y]": 本条规则
 // 对于在场以外场所里的卡也适用), and the use shows the card to both players.
+// A text with From InCut works while its card is being played, on the cut
+// (GW adv. "「被使用的卡片」": the only place a played card is), mostly a text
+// a static gives the cards being played (内憂外患): its user (UsableBy) may
+// use it in any free timing while the card is there, before it resolves,
+// the cut not being empty by then; it resolves at once too (GW adv. "自动B":
+// 玩家不能对这个效果进行切入行动).
 //
 // Extra is a cost paid with the play or use. A card that prints 追加コスト>A
 // lists that keyword instead (Keyword.CostSteps): the engine pays A's steps
@@ -67,7 +73,7 @@ type Text struct {
 	Team      string      // the A of チーム>〔A〕B this text is part of B of
 	TeamID    int32       // Team as the DB's team id (0: none)
 	Same      int32       // a team text: the ID of the first team text written the same (ids and labels aside), set on load
-	From      ZoneSet     // InJunkyard, InHand: works from the own Junkyard or hand (see above)
+	From      ZoneSet     // InJunkyard, InHand, InCut: works from the own Junkyard or hand, or on the cut (see above)
 	Keyword   KeywordKind // the keyword this text stands for (texts the engine builds for keywords), or 0
 	// Each: a triggered text that starts every time its event happens (毎～);
 	// others start once a turn (GW adv. "在特定时机起动的效果").

@@ -181,7 +181,7 @@ var textFields = [][2]string{
 	{"modes", "a command's modes, each a text"},
 	{"multiple", "the A of マルチプル＞A (GW adv. \"复数 ＞A\")"},
 	{"team", "this text is (part of) the B of チーム>〔A〕B (GW adv. \"小队＞[A]B\")"},
-	{"from", "`junkyard`: an Auto B used text that works from the own Junkyard (GW adv. \"自动B\"); `hand`: an Auto B used text its owner uses only while the card is in the hand, not the hangar (a timing; no targets, additional_cost or 《R》; the use shows the card: GW adv. \"自动B\", \"格纳库与手牌的不同\")"},
+	{"from", "`junkyard`: an Auto B used text that works from the own Junkyard (GW adv. \"自动B\"); `hand`: an Auto B used text its owner uses only while the card is in the hand, not the hangar (a timing; no targets, additional_cost or 《R》; the use shows the card: GW adv. \"自动B\", \"格纳库与手牌的不同\"); `cut`: an Auto B used text that works while its card is being played, on the cut (GW adv. \"「被使用的卡片」\"), usually granted by a static (`applies: [command, enemy, \"in:cut\"]`): its user (the card's player, or its enemy with `usable_by: enemy`) may use it in any free timing while the card is there, before it resolves; no timing, targets, cost, additional_cost or x; like every Auto B use it is not put on the cut and resolves at once, so nobody may respond (GW adv. \"自动B\")"},
 	{"bracketed", "`true`: the text is printed in 【】: no effect negates or changes it (GW adv. \"【】\")"},
 	{"each", "`true`: a triggered text that starts every time (毎～); others start once a turn (GW adv. \"在特定时机起动的效果\")"},
 	{"non_cumulative", "`A`–`D`: 重複しない of that kind (GW adv. \"「不重复」的效果\")"},

@@ -162,16 +162,22 @@ func (g *Game) pass(p Player) {
 // resolveNext resolves the top of the cut, or ends the cut when it is empty.
 func (g *Game) resolveNext() {
 	if len(g.cut) == 0 {
-		g.resolving = false
-		g.cutSerial++
-		g.priority = g.active // Rise 709.2h: the turn player gets priority
-		g.passes = 0
-		g.collectDestroyed()
+		g.endCut()
 		return
 	}
 	it := g.cut[len(g.cut)-1]
 	g.cut = g.cut[:len(g.cut)-1]
 	g.startExec(it)
+}
+
+// endCut ends the cut, now empty: resolved, or emptied by an Auto B that
+// negated the last play on it (engine/use.go usesOnCut).
+func (g *Game) endCut() {
+	g.resolving = false
+	g.cutSerial++
+	g.priority = g.active // Rise 709.2h: the turn player gets priority
+	g.passes = 0
+	g.collectDestroyed()
 }
 
 // collectDestroyed creates the discard effect of every destroyed card whose

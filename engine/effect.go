@@ -174,8 +174,18 @@ func (g *Game) stepExec() {
 			g.putIn(it.src, ZJunkyard)
 		}
 	}
-	g.emit(Event{Kind: EvResolve, Player: it.ctrl, Card: it.src})
+	onCut := it.kind == iText && it.text != nil && it.text.From == card.InCut
+	e := Event{Kind: EvResolve, Player: it.ctrl, Card: it.src}
+	if onCut {
+		e.M = 1 // the use of a text of a card being played, not the card's play
+	}
+	g.emit(e)
 	g.afterResolution()
+	if onCut && len(g.cut) == 0 && !g.resolving && !g.over {
+		// GW adv. "自动B": used on a card being played, it resolved at
+		// once and negated the last play on the cut: the cut is over
+		g.endCut()
+	}
 }
 
 // afterResolution runs the checks after every resolution: destroyed state and

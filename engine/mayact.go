@@ -58,8 +58,16 @@ func (g *Game) mayUse(p Player) bool {
 	own := func(c CardID, t *card.Text) bool {
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t))
 	}
-	// a text given to a card not known yet: only its timing is known
-	given := func(t *card.Text) bool { return t.Used() && noRule(g.textTimeRefusal(p, t)) }
+	// a text given to a card not known yet: only its timing is known, and
+	// for a text that works on a card being played, that one is (GW adv.
+	// "「被使用的卡片」")
+	onCut := g.anyBeingPlayed()
+	given := func(t *card.Text) bool {
+		if t.From == card.InCut {
+			return onCut && noRule(g.textTimeRefusal(p, t))
+		}
+		return t.Used() && noRule(g.textTimeRefusal(p, t))
+	}
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
@@ -87,6 +95,17 @@ func (g *Game) mayUse(p Player) bool {
 			}
 		}
 	}
+	// texts that work on a card being played, its own printed ones (GW adv.
+	// "自动B", "「被使用的卡片」"); given ones are above
+	for i := range g.cut {
+		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
+			for _, t := range g.texts.of(g.cards[it.src].def) {
+				if t.From == card.InCut && own(it.src, t) {
+					return true
+				}
+			}
+		}
+	}
 	// texts that work from the own hand (GW adv. "自动B")
 	for _, c := range g.pl[p].hand {
 		if !g.cards[c].def.FromHand {
@@ -96,6 +115,17 @@ func (g *Game) mayUse(p Player) bool {
 			if t.From == card.InHand && own(c, t) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// anyBeingPlayed reports whether a card is being played: on the cut, its
+// play not resolved yet (GW adv. "「被使用的卡片」").
+func (g *Game) anyBeingPlayed() bool {
+	for i := range g.cut {
+		if g.cut[i].kind == iPlay && g.cards[g.cut[i].src].zone == ZCut {
+			return true
 		}
 	}
 	return false

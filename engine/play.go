@@ -461,9 +461,10 @@ func (g *Game) finishPlay(pl *playPlan) {
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
-		if pl.text.From == card.InJunkyard || pl.text.From == card.InHand {
+		if pl.text.From != 0 {
 			// GW adv. "自动B": no player may cut in on it; it resolves at once.
-			// From the hand, EvUse above shows the card to both players.
+			// From the hand, EvUse above shows the card to both players; on
+			// the cut (a card being played) it resolves above the cut.
 			g.startExec(it)
 			return
 		}

@@ -52,6 +52,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvTrigger:
 		return fmt.Sprintf("%s's effect triggers: %s", p, e.Text)
 	case EvResolve:
+		if e.M == 1 {
+			return fmt.Sprintf("resolved: %s's use of the text %s had while being played", p, name(e.Card))
+		}
 		return fmt.Sprintf("resolved: %s", name(e.Card))
 	case EvFail:
 		return fmt.Sprintf("%s fails to resolve: %s", name(e.Card), e.Text)

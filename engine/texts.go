@@ -248,6 +248,10 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	if cs.zone.OnField() {
 		buf = g.teamTexts(c, buf)
 		buf = append(buf, g.chars(c).grants...)
+	} else if cs.zone == ZCut {
+		// a card being played has the texts effects give it there (GW adv.
+		// "「被使用的卡片」", "得到～"): a text that works on the cut (内憂外患)
+		buf = append(buf, g.chars(c).grants...)
 	}
 	return buf
 }

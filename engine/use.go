@@ -8,9 +8,10 @@ import (
 
 // textUses yields the text uses p may make now (see actions): the used texts
 // of the cards on the field, then the Auto B texts that work from p's
-// Junkyard, then those that work from p's hand (card.Text.From, GW adv.
-// "自动B": 在场以外都适用). Only p's own hand is read: the enemy's hand is
-// hidden from p, and its texts are its owner's to use.
+// Junkyard, then those that work from p's hand, then those that work on the
+// cards being played (card.Text.From, GW adv. "自动B": 在场以外都适用). Only
+// p's own hand is read: the enemy's hand is hidden from p, and its texts are
+// its owner's to use. The cards on the cut are public.
 func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 	if !g.inFreeTiming() {
 		return true
@@ -36,7 +37,36 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 		}
 	}
 	return g.usesFrom(p, g.pl[p].junkyard, card.InJunkyard, buf[:0], yield) &&
-		g.usesFrom(p, g.pl[p].hand, card.InHand, buf[:0], yield)
+		g.usesFrom(p, g.pl[p].hand, card.InHand, buf[:0], yield) &&
+		g.usesOnCut(p, buf[:0], yield)
+}
+
+// usesOnCut yields the uses p may make of the texts that work on a card
+// being played (card.Text.From InCut): the cards of the cut's plays, oldest
+// first.
+func (g *Game) usesOnCut(p Player, buf []textRef, yield func(Action) bool) bool {
+	for i := range g.cut {
+		if g.cut[i].kind != iPlay || g.cards[g.cut[i].src].zone != ZCut {
+			continue
+		}
+		c := g.cut[i].src
+		refs := g.textsOf(c, buf[:0])
+		for j := range refs {
+			if refs[j].text.From != card.InCut {
+				continue
+			}
+			if r, _ := g.textRefusal(p, c, refs[j].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(j)}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// beingPlayed reports whether card c is a card being played: on the cut,
+// its play not resolved yet (GW adv. "「被使用的卡片」").
+func (g *Game) beingPlayed(c CardID) bool {
+	return g.cards[c].zone == ZCut && g.cutIndex(c, iPlay) >= 0
 }
 
 // usesFrom yields the uses p may make of the texts of cards cs (p's
@@ -71,8 +101,8 @@ func (g *Game) useRefusal(p Player, c CardID, i int) (string, string) {
 		}
 		return g.textRefusal(p, c, refs[i].text)
 	}
-	if i >= 0 && i < len(refs) && refs[i].text.From == card.InHand {
-		return g.textRefusal(p, c, refs[i].text) // textUserRefusal: in the hand only
+	if i >= 0 && i < len(refs) && (refs[i].text.From == card.InHand || refs[i].text.From == card.InCut) {
+		return g.textRefusal(p, c, refs[i].text) // textUserRefusal: in the hand, or being played, only
 	}
 	if !cs.zone.OnField() {
 		return g.refuse("GW basic \"场上卡片的内文\"", func() string { return g.cardName(c) + " is not on the field" })
@@ -158,6 +188,13 @@ func (g *Game) textUserRefusal(p Player, c CardID, t *card.Text) (string, string
 		if len(g.cut) > 0 {
 			return "GW adv. \"自动B\"", "an Auto B effect is not put on a cut: used only with nothing on the cut"
 		}
+	}
+	if t.From == card.InCut && !g.beingPlayed(c) {
+		// GW adv. "「被使用的卡片」": the text works only while the card is
+		// being played; once it has resolved (or left the cut) it is gone
+		return g.refuse("GW adv. \"「被使用的卡片」\"", func() string {
+			return g.cardName(c) + " is not being played: this text works only while its card is on the cut, before it resolves"
+		})
 	}
 	if user != p {
 		return g.refuse("GW adv. \"控制权与控制者\"", func() string { return fmt.Sprintf("only %s may use this text", user) })

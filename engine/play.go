@@ -464,7 +464,12 @@ func (g *Game) finishPlay(pl *playPlan) {
 		if pl.text.From != 0 {
 			// GW adv. "自动B": no player may cut in on it; it resolves at once.
 			// From the hand, EvUse above shows the card to both players; on
-			// the cut (a card being played) it resolves above the cut.
+			// the cut (a card being played) it resolves above the cut, and
+			// the user keeps priority: the cut resolves only when both pass
+			// after it (GW basic "切入行动的方法")
+			if pl.text.From == card.InCut {
+				g.passes = 0
+			}
 			g.startExec(it)
 			return
 		}

@@ -397,7 +397,10 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 			v.Mode = "normal"
 		}
 	}
-	if d.Kind == card.Command && !cs.zone.OnField() {
+	// a command being played that was given texts there (内憂外患) shows its
+	// texts as an AUse numbers them, its own effect as the mode played
+	given := cs.zone == ZCut && len(g.chars(c).grants) > 0
+	if d.Kind == card.Command && !cs.zone.OnField() && !given {
 		n := g.numModes(c)
 		for m := 0; m < n; m++ {
 			if t := g.effectText(c, m); t != nil {
@@ -420,7 +423,13 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 			v.Texts = b.takeTexts(len(b.refs))
 		}
 		for _, r := range b.refs {
-			v.Texts = append(v.Texts, g.viewText(c, r.text, nil))
+			t := r.text
+			if given && len(t.Modes) > 0 {
+				if i := g.cutIndex(c, iPlay); i >= 0 && g.cut[i].text != nil {
+					t = g.cut[i].text
+				}
+			}
+			v.Texts = append(v.Texts, g.viewText(c, t, nil))
 		}
 	}
 	return v

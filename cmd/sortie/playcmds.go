@@ -47,7 +47,8 @@ func (s *session) command(o *engine.Observation, legal []engine.Action, line str
 }
 
 // why says, for a hand card (by its number on the screen, its card number or
-// its name) or a card on the own field, whether each way to play or use it
+// its name), a card on the own field or a card being played (on the cut),
+// whether each way to play or use it
 // is among the choices and, if not, the rule that refuses it: the engine's
 // own refusal of that action, tried on a copy of the game.
 func (s *session) why(o *engine.Observation, legal []engine.Action, arg string) {
@@ -60,10 +61,10 @@ func (s *session) why(o *engine.Observation, legal []engine.Action, arg string) 
 		}
 		cards = []engine.CardView{hand[k-1]}
 	} else {
-		cards = matchViews(append(append([]engine.CardView(nil), hand...), ownField(o, s.human)...), arg)
+		cards = matchViews(append(append(append([]engine.CardView(nil), hand...), ownField(o, s.human)...), cutCards(o)...), arg)
 	}
 	if len(cards) == 0 {
-		fmt.Fprintf(s.out, "no card %s in your hand or on your field: why takes a hand card's number (1-%d), a card number or a name\n", shortQuote(arg, false), len(hand))
+		fmt.Fprintf(s.out, "no card %s in your hand, on your field or on the cut: why takes a hand card's number (1-%d), a card number or a name\n", shortQuote(arg, false), len(hand))
 		return
 	}
 	for _, c := range cards {
@@ -84,6 +85,18 @@ func (s *session) why(o *engine.Observation, legal []engine.Action, arg string) 
 			s.println(s.g.Describe(a) + ": " + whyText(s.g, legal, a))
 		}
 	}
+}
+
+// cutCards is the cards being played, on the cut: a text given to one may
+// be usable there (GW adv. "「被使用的卡片」").
+func cutCards(o *engine.Observation) []engine.CardView {
+	var out []engine.CardView
+	for _, x := range o.Cut {
+		if x.Card.Zone == engine.ZCut {
+			out = append(out, x.Card)
+		}
+	}
+	return out
 }
 
 // whyText is "choice N" when a is legal, else the engine's refusal of a.

@@ -64,7 +64,7 @@ func TestPlayWhyPowerLog(t *testing.T) {
 	wantInOrder(t, out,
 		"> there is no hand card 99: why N takes a hand card from 1 to ",
 		"> play パーフェクト・ジオング [U-70]: not offered: total Nation Power 0 is less\n  than 5",
-		`> no card "ビグザム" in your hand or on your field`,
+		`> no card "ビグザム" in your hand, on your field or on the cut`,
 		`> no unit "U-70" on the field`,
 		"> N            take choice N",
 		"P1 keeps a hand of",

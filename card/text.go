@@ -38,7 +38,7 @@ package card
 // A text with From InCut works while its card is being played, on the cut
 // (GW adv. "「被使用的卡片」": the only place a played card is), mostly a text
 // a static gives the cards being played (内憂外患): its user (UsableBy) may
-// use it in any free timing while the card is there, before it resolves,
+// use it once in any free timing while the card is there, before it resolves,
 // the cut not being empty by then; it resolves at once too (GW adv. "自动B":
 // 玩家不能对这个效果进行切入行动).
 //

@@ -239,8 +239,15 @@ func (g *Game) textSpentRefusal(p Player, c CardID, t *card.Text) (string, strin
 	// counted per card: another card with the same text has its own uses
 	// (GW adv. "使用可能的次数与对象有限制的效果")
 	per := t.Cost.Per
+	// a text that works on a card being played is counted for that play,
+	// its cut: a card played again later is played anew (GW adv.
+	// "「被使用的卡片」")
+	onCut := t.From == card.InCut
 	for _, u := range g.uses {
-		if u.card == c && u.text == t.ID && (!per || u.cut == g.cutSerial) {
+		if u.card == c && u.text == t.ID && (!per && !onCut || u.cut == g.cutSerial) {
+			if onCut {
+				return "GW adv. \"「被使用的卡片」\"", "this text was already used while this card is being played"
+			}
 			if per {
 				return "GW basic \"《①每》\"", "this text was already used in this cut"
 			}

@@ -45,15 +45,18 @@ func (g *Game) contStep(f *frame, s *card.Step, e contEffect) opResult {
 	e.lasting = s.Until == card.UntilLeavesField
 	g.addCont(e)
 	for _, c := range cards {
-		g.emitCont(c, &e)
+		// a card in a hidden hand gets no line: how many of its cards the
+		// effect reaches is hidden from the other player (GW basic "手牌")
+		if !g.hiddenFrom(c, g.cards[c].ctrl.Opp()) {
+			g.emitCont(c, &e)
+		}
 	}
 	return opDone
 }
 
 // emitCont logs what continuous effect e does to card c.
 func (g *Game) emitCont(c CardID, e *contEffect) {
-	// a card in a hidden hand stays unnamed to the other player
-	ev := Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c, Secret: g.hiddenFrom(c, g.cards[c].ctrl.Opp())}
+	ev := Event{Kind: EvModify, Player: g.cards[c].ctrl, Card: c}
 	switch e.kind {
 	case ckModifier:
 		ev.Text = "gets " + e.mod.String() + " until end of turn"

@@ -208,6 +208,9 @@ func (g *Game) derive() {
 // checkDerived recomputes the characteristics and panics if the cache was
 // stale: a change that did not invalidate it (tests only).
 func (g *Game) checkDerived() {
+	// the check's own reads (the Nation Power it compares) start no check
+	g.verifyDerived = false
+	defer func() { g.verifyDerived = true }()
 	old := make([]chars, len(g.dv))
 	for i := range g.dv {
 		g.dvOf(CardID(i))

@@ -10,6 +10,7 @@ import (
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/engine"
+	"github.com/sortie-tcg/sortie/internal/cputime"
 )
 
 // midGame returns the game of seed between the embedded decks (green P1,
@@ -52,12 +53,12 @@ func BenchmarkPlayouts(b *testing.B) {
 	s := ag.(agent.Searcher)
 	legal := g.Legal()
 	b.ResetTimer()
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0 := time.Now(), cputime.Used()
 	for i := 0; i < b.N; i++ {
 		s.ChooseIn(g, legal)
 	}
 	b.ReportMetric(float64(50*b.N)/time.Since(start).Seconds(), "playouts/s")
-	b.ReportMetric(float64(50*b.N)/(cpuTime()-cpu0).Seconds(), "playouts/cpu-s")
+	b.ReportMetric(float64(50*b.N)/(cputime.Used()-cpu0).Seconds(), "playouts/cpu-s")
 }
 
 // positions returns games at decisions with more than one legal action:

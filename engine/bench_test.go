@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/sortie-tcg/sortie/internal/cputime"
 )
 
 // Benchmarks beside the hot code (DESIGN "Habits"): AIs clone and apply
@@ -16,7 +18,7 @@ import (
 
 // cpuPerOp reports the CPU time per op since start (cpuTime).
 func cpuPerOp(b *testing.B, start time.Duration) {
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(cputime.Used()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // benchMidGame plays seed 3 at random until the attacker has priority in
@@ -101,7 +103,7 @@ func BenchmarkDecision(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		i := pick.IntN(games)
 		if gs[i].Over() {
@@ -120,7 +122,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportAllocs()
 	actions := 0
 	seed := uint64(0)
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		seed++
 		g := propNewGame(seed)
@@ -141,7 +143,7 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkLegal(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		_ = g.Legal()
 	}
@@ -167,7 +169,7 @@ func BenchmarkApply(b *testing.B) {
 	}
 	b.ReportAllocs()
 	start := time.Now()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		g := g0.Clone()
 		for _, a := range acts {
@@ -203,7 +205,7 @@ func BenchmarkCopyState(b *testing.B) {
 	src, dst := make([]byte, n), make([]byte, n)
 	b.ReportAllocs()
 	b.SetBytes(int64(n))
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		copy(dst, src)
 	}
@@ -215,7 +217,7 @@ func BenchmarkClone(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
 	b.ReportMetric(float64(cloneBytes(g)), "state-bytes")
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		_ = g.Clone()
 	}
@@ -228,7 +230,7 @@ func BenchmarkCloneInto(b *testing.B) {
 	g := benchMidGame(b)
 	dst := g.Clone()
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		g.CloneInto(dst)
 	}
@@ -239,7 +241,7 @@ func BenchmarkCloneInto(b *testing.B) {
 func BenchmarkView(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		_ = g.View(g.Decider())
 	}
@@ -252,7 +254,7 @@ func BenchmarkViewInto(b *testing.B) {
 	g := benchMidGame(b)
 	var o Observation
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		g.ViewInto(g.Decider(), &o)
 	}
@@ -264,7 +266,7 @@ func BenchmarkViewInto(b *testing.B) {
 func BenchmarkHash(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		_ = g.Hash()
 	}
@@ -276,7 +278,7 @@ func BenchmarkHash(b *testing.B) {
 func BenchmarkHashState(b *testing.B) {
 	g := benchMidGame(b)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		_ = g.stateHash()
 	}

@@ -1,14 +1,15 @@
 //go:build unix
 
-package engine
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the CPU time the process has used, user and system.
-func cpuTime() time.Duration {
+// Used is the CPU time the process has used, user and system; 0 if the
+// system does not say.
+func Used() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0

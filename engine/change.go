@@ -98,6 +98,7 @@ func (g *Game) replaceCard(u, h CardID) {
 	hs.zone, hs.area, hs.ctrl, hs.host = us.zone, us.area, us.ctrl, None
 	hs.damage, hs.destroyed, hs.destroyer, hs.dmgBy, hs.killSide, hs.killArea = us.damage, us.destroyed, us.destroyer, us.dmgBy, us.killSide, us.killArea
 	hs.rolled = us.rolled
+	g.anyDestroyed = g.anyDestroyed || hs.destroyed
 	hs.ts = g.stamp()
 	var list *[]CardID
 	if us.zone == ZBattle {

@@ -186,10 +186,25 @@ func (g *Game) endCut() {
 // destroyed on its own has its own (GW adv. "由多张卡片组成的配置组的「破坏与废弃」":
 // B和C被将A破坏以外的方法破坏时，B和C是单独诱发「予以废弃」的效果的).
 func (g *Game) collectDestroyed() {
+	if !g.anyDestroyed {
+		if g.verify {
+			for i := range g.cards {
+				if g.cards[i].destroyed && g.cards[i].zone.OnField() {
+					panic("engine: anyDestroyed was false with " + g.cardName(CardID(i)) + " destroyed on the field")
+				}
+			}
+		}
+		return
+	}
+	found := false
 	for i := range g.cards {
 		c := CardID(i)
 		cs := &g.cards[i]
-		if !cs.destroyed || !cs.zone.OnField() || g.discardPending(c) {
+		if !cs.destroyed || !cs.zone.OnField() {
+			continue
+		}
+		found = true
+		if g.discardPending(c) {
 			continue
 		}
 		if cs.host != None && g.cards[g.groupOf(c)].destroyed {
@@ -197,6 +212,7 @@ func (g *Game) collectDestroyed() {
 		}
 		g.pending = append(g.pending, trigger{cutItem{kind: iDiscard, ctrl: cs.ctrl, src: c, from: c, setOn: None, evCard: c, lkiUnit: None}})
 	}
+	g.anyDestroyed = found
 }
 
 func (g *Game) discardPending(c CardID) bool {

@@ -42,6 +42,7 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
 		if x == c || c == top {
 			g.cards[x].destroyed = true
+			g.anyDestroyed = true
 			g.cards[x].destroyer = by
 			g.cards[x].byCommand = by >= 0 && g.exec != nil && g.kindOf(g.exec.item.src) == card.Command
 		}

@@ -142,9 +142,13 @@ type Game struct {
 	rng      rand.ChaCha8
 	ts       int32
 	over     bool
-	winner   Player // -1 for a draw
-	reason   string
-	events   []Event
+	// anyDestroyed is false only when no card on the field is destroyed
+	// (collectDestroyed skips its scan); every change that destroys a card
+	// sets it
+	anyDestroyed bool
+	winner       Player // -1 for a draw
+	reason       string
+	events       []Event
 }
 
 // Clone returns a deep copy of g sharing only immutable card definitions.

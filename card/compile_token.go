@@ -58,15 +58,8 @@ func (db *DB) describedDef(r *rawToken) (*Def, *verr) {
 		if d.Power, ok = ParsePower(r.Power); !ok {
 			return nil, bad(".power", "a unit needs power like 2/2/2 (got %q)", r.Power)
 		}
-		for _, t := range r.Terrain {
-			switch t {
-			case "space":
-				d.Terrain |= Space
-			case "earth":
-				d.Terrain |= Earth
-			default:
-				return nil, bad(".terrain", "unknown terrain %q", t)
-			}
+		if d.Terrain, err = parseTerrain(r.Terrain); err != nil {
+			return nil, bad(".terrain", "%v", err)
 		}
 	} else if r.Power != "" || len(r.Terrain) > 0 {
 		return nil, bad(".power", "only a unit has power and terrain")

@@ -253,15 +253,9 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		if d.Power, ok = ParsePower(rc.Power); !ok {
 			return nil, bad(".power", "a unit needs power like 3/1/3, each * or at most %d (got %q)", MaxPrinted, rc.Power)
 		}
-		for _, t := range rc.Terrain {
-			switch t {
-			case "space":
-				d.Terrain |= Space
-			case "earth":
-				d.Terrain |= Earth
-			default:
-				return nil, bad(".terrain", "unknown terrain %q (space or earth)", t)
-			}
+		var err error
+		if d.Terrain, err = parseTerrain(rc.Terrain); err != nil {
+			return nil, bad(".terrain", "%v", err)
 		}
 	case Character:
 		if rc.Modifier == "" && rc.Power != "" {
@@ -529,4 +523,21 @@ func costPart(s string) (n, x int, err error) {
 		return 0, 0, fmt.Errorf("want a number from 0 to %d or X, got %q", MaxPrinted, s)
 	}
 	return n, 0, nil
+}
+
+// parseTerrain reads a unit's terrain (地形适性) list: each "space" or
+// "earth"; an error names an unknown one.
+func parseTerrain(ts []string) (Terrain, error) {
+	var t Terrain
+	for _, x := range ts {
+		switch x {
+		case "space":
+			t |= Space
+		case "earth":
+			t |= Earth
+		default:
+			return 0, fmt.Errorf("unknown terrain %q (space or earth)", x)
+		}
+	}
+	return t, nil
 }

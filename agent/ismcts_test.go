@@ -149,14 +149,7 @@ steps:
 `)
 	g := p.g.Clone()
 	ags := [2]agent.Agent{ismcts(t, 1, agent.Budget{Playouts: 30}), &agent.Greedy{}}
-	var acts []string
-	for !g.Over() && g.Turn() == 8 {
-		a := agent.Decide(ags[g.Decider()], g)
-		acts = append(acts, g.Decider().String()+": "+g.Describe(a))
-		if _, err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
+	acts := playOut(t, g, ags, func(g *engine.Game) bool { return g.Turn() != 8 })
 	if !g.Over() || g.Winner() != 0 {
 		t.Errorf("P1 did not win turn 8 (%s):\n%s", g.Reason(), strings.Join(acts, "\n"))
 	}

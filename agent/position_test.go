@@ -382,15 +382,21 @@ func (p *pos) run(agents [2]string, stop func(g *engine.Game) bool) []string {
 		}
 		ags[i] = a
 	}
-	g := p.g.Clone()
+	return playOut(p.t, p.g.Clone(), ags, stop)
+}
+
+// playOut lets ags (P1's, P2's) play g, each through agent.Decide, until
+// the game ends, stop holds or 200 actions were taken, and returns each
+// action taken as "P1: …"/"P2: …".
+func playOut(t testing.TB, g *engine.Game, ags [2]agent.Agent, stop func(g *engine.Game) bool) []string {
+	t.Helper()
 	var out []string
 	for n := 0; !g.Over() && !stop(g) && n < 200; n++ {
 		d := g.Decider()
-		obs := g.View(d)
-		act := ags[d].Choose(&obs, g.Legal())
+		act := agent.Decide(ags[d], g)
 		out = append(out, d.String()+": "+g.Describe(act))
 		if _, err := g.Apply(act); err != nil {
-			p.t.Fatal(err)
+			t.Fatal(err)
 		}
 	}
 	return out

@@ -73,7 +73,8 @@ func (g *Game) beingPlayed(c CardID) bool {
 // Junkyard or hand) that work from that place (card.Text.From).
 func (g *Game) usesFrom(p Player, cs []CardID, from card.ZoneSet, buf []textRef, yield func(Action) bool) bool {
 	for _, c := range cs {
-		if from == card.InHand && !g.cards[c].def.FromHand {
+		// off the field and off the cut a card has only its own texts (textsOf)
+		if from == card.InHand && !g.cards[c].def.FromHand || from == card.InJunkyard && !g.texts.worksFrom(g.cards[c].def, from) {
 			continue
 		}
 		refs := g.textsOf(c, buf[:0])

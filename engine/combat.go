@@ -192,7 +192,7 @@ func (g *Game) executeSortie() {
 		if p != g.active {
 			what = "defense"
 		}
-		g.emit(Event{Kind: EvNote, Player: p, Card: None, Text: fmt.Sprintf("%s declares no %s (no sortie)", p, what)})
+		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: fmt.Sprintf("%s declares no %s (no sortie)", p, what)})
 	}
 	for _, pk := range picks {
 		g.lift(pk.card)
@@ -235,15 +235,17 @@ func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
 // updateEngagement decides engagement and squad heads (GW basic "交战中与非交战状态";
 // GW adv. "部队顺序、交战中的决定时机").
 func (g *Game) updateEngagement() {
-	g.invalidate()
 	for a := Area(0); a < NumAreas; a++ {
-		was := g.engaged[a]
+		was, heads := g.engaged[a], g.head[a]
 		g.engaged[a] = len(g.squads[a][0]) > 0 && len(g.squads[a][1]) > 0
 		for p := 0; p < 2; p++ {
 			g.head[a][p] = None
 			if len(g.squads[a][p]) > 0 {
 				g.head[a][p] = g.squads[a][p][0]
 			}
+		}
+		if g.engaged[a] != was || g.head[a] != heads {
+			g.invalidate() // "engaged with" and the squad's head are read by filters
 		}
 		if g.engaged[a] && !was {
 			g.emit(Event{Kind: EvEngaged, Area: a})

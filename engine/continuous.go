@@ -59,6 +59,7 @@ type contEffect struct {
 	// field (card.UntilLeavesField)
 	lasting bool
 	rd, wr  charSet   // while deriving: what it reads and writes (Rise 719.1)
+	sr      stateRead // while deriving: what it reads beyond the field (touch)
 	rule    card.Rule // ckRule
 	n       int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
 	// entering: its card is entering the field counting as it (opEnterAs):
@@ -92,13 +93,16 @@ func (g *Game) dropLocked(c CardID) {
 		if e.locked == nil || e.entering {
 			continue
 		}
-		e.locked = remove(e.locked, c)
+		n := len(e.locked)
+		if e.locked = remove(e.locked, c); len(e.locked) == n {
+			continue
+		}
+		g.invalidate()
 		if len(e.locked) == 0 {
 			g.cont = append(g.cont[:i], g.cont[i+1:]...)
 			i--
 		}
 	}
-	g.invalidate()
 }
 
 // replaceLocked puts card h in card u's place in every locked continuous
@@ -123,10 +127,12 @@ func (g *Game) endTurnEffects() {
 			kept = append(kept, e) // until its card leaves the field
 		}
 	}
+	if len(kept) != len(g.cont) {
+		g.invalidate()
+	}
 	g.cont = kept
 	g.repl = g.repl[:0]
 	g.shieldUse = g.shieldUse[:0]
-	g.invalidate()
 }
 
 // collectEffects lists the continuous effects in force, before the texts
@@ -454,19 +460,29 @@ func (e *contEffect) writes() charSet {
 	return chRules
 }
 
+// reads is what part of a continuous effect reads: characteristics (its
+// dependencies, Rise 719) and the states beyond the field's cards and
+// characteristics (when it may change, touch).
+type reads struct {
+	ch charSet
+	st stateRead
+}
+
+func (r reads) or(o reads) reads { return reads{r.ch | o.ch, r.st | o.st} }
+
 // effectReads is what whether e exists, what it applies to and what it
 // does read.
-func (g *Game) effectReads(e *contEffect) charSet {
-	r := filterReads(e.filter) | condsReads(e.conds)
+func (g *Game) effectReads(e *contEffect) reads {
+	r := filterReads(e.filter).or(condsReads(e.conds))
 	if e.per != nil {
-		r |= numReads(e.per)
+		r = r.or(numReads(e.per))
 	}
 	if e.static != nil {
 		// it exists while its card has its text: a printed one until it is
 		// negated; a gained one while the effect giving it applies
-		r |= chTexts
+		r.ch |= chTexts
 		if !slices.Contains(g.texts.of(g.cards[e.src].def), e.static) {
-			r |= chGrants
+			r.ch |= chGrants
 		}
 	}
 	switch e.kind {
@@ -474,79 +490,100 @@ func (g *Game) effectReads(e *contEffect) charSet {
 		// whether it exists reads only places; whom it applies to, its
 		// set group's unit (a kind); the keywords it gives are its card's
 		// (dependsOn compares what it applies to, not the keywords)
-		r |= chKind
+		r.ch |= chKind
 	case ckWater:
-		r |= chKeywords | chKind // it exists while its card has 水
+		r.ch |= chKeywords | chKind // it exists while its card has 水
 	}
 	return r
 }
 
-func filterReads(f *card.Filter) charSet {
+func filterReads(f *card.Filter) reads {
 	if f == nil {
-		return 0
+		return reads{}
 	}
-	var r charSet
+	var r reads
 	if f.Kinds != 0 {
-		r |= chKind
+		r.ch |= chKind
+	}
+	if f.Zones&^card.InField != 0 {
+		r.st |= srOffField
 	}
 	for i := range f.Preds {
-		r |= predReads(&f.Preds[i])
+		r = r.or(predReads(&f.Preds[i]))
 	}
 	return r
 }
 
-func predReads(p *card.Pred) charSet {
+func predReads(p *card.Pred) reads {
 	switch p.Op {
 	case card.PKind, card.PBasicG, card.PHasCharacter, card.PExclusiveSet:
-		return chKind
+		return reads{ch: chKind}
 	case card.PKeyword:
-		return chKeywords
+		return reads{ch: chKeywords}
 	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
-		return chNames
+		return reads{ch: chNames}
 	case card.PStat, card.PMax, card.PMin:
-		r := numReads(&p.Val) | chKind | chNames
+		r := numReads(&p.Val).or(reads{ch: chKind | chNames})
 		switch p.Stat {
 		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
-			r |= chPower | chKeywords
+			r.ch |= chPower | chKeywords
 		}
 		return r
 	case card.PGroupHas:
-		return chKind | filterReads(p.Sub)
+		return filterReads(p.Sub).or(reads{ch: chKind})
 	case card.PRule:
-		return chRules
+		return reads{ch: chRules}
 	case card.PSortieable:
-		return chRules | chKeywords
+		return reads{ch: chRules | chKeywords}
 	case card.PProduces:
-		return chTexts | chGrants | chKind | chRules // Nation Power comes from texts (power.go)
+		// Nation Power comes from texts (power.go); G-17 produces it only
+		// in its own disposition phase
+		return reads{ch: chTexts | chGrants | chKind | chRules, st: srAll}
+	case card.PStanding, card.PRolled:
+		return reads{st: srRolled}
+	case card.PUsing:
+		return reads{st: srOffField} // the cut
+	case card.PZone:
+		if p.Zone&^card.InField != 0 {
+			return reads{st: srOffField}
+		}
 	case card.POr, card.PAll:
-		var r charSet
+		var r reads
 		for i := range p.Any {
-			r |= predReads(&p.Any[i])
+			r = r.or(predReads(&p.Any[i]))
 		}
 		return r
 	}
-	return 0
+	return reads{}
 }
 
-func condsReads(cs []card.Cond) charSet {
-	var r charSet
+func condsReads(cs []card.Cond) reads {
+	var r reads
 	for i := range cs {
 		c := &cs[i]
-		r |= filterReads(c.Filter) | numReads(&c.N) | numReads(&c.L) | condsReads(c.Any)
+		switch c.Op {
+		case card.COwnTurn, card.CTiming:
+			r.st |= srTime
+		case card.CThis, card.CCount, card.CCompare, card.CAny:
+		default:
+			r.st |= srAll // a condition on an event or the cut: not one of a static's
+		}
+		r = r.or(filterReads(c.Filter)).or(numReads(&c.N)).or(numReads(&c.L)).or(condsReads(c.Any))
 	}
 	return r
 }
 
-func numReads(n *card.Num) charSet {
+func numReads(n *card.Num) reads {
 	switch n.Kind {
 	case card.NCount:
 		return filterReads(n.Filter)
 	case card.NStat:
-		return chPower | chKeywords | chKind
+		return reads{ch: chPower | chKeywords | chKind}
 	case card.NPower:
-		return chTexts | chGrants | chKind // Nation Power comes from texts (GW adv. "基本G和特殊G")
+		// Nation Power comes from texts (GW adv. "基本G和特殊G") and may read the time (G-17)
+		return reads{ch: chTexts | chGrants | chKind, st: srAll}
 	case card.NKeywordChange:
-		return chKeywords
+		return reads{ch: chKeywords}
 	}
-	return 0
+	return reads{}
 }

@@ -22,9 +22,13 @@ import (
 // over every card.
 //
 // The result is cached until the state changes: invalidate is called by
-// every change of a card's place or state (zone.go), every event, every new
-// or ended continuous effect, and before every automatic step and effect
-// step. Tests set verifyDerived to recompute on every verifyEvery-th read and compare.
+// every change of a card's place on the field or state (zone.go), every
+// event but those that only report a change marked already (emit), every
+// new or ended continuous effect, and before every automatic step and effect
+// step. A change of only what the effects in force may not read (a move
+// between places off the field, a roll, the time: stateRead) marks them
+// stale only if one of those effects reads it (touch). Tests set
+// verifyDerived to recompute on every verifyEvery-th read and compare.
 
 // deriveScratch is memory derive reuses: the cards an effect applies to
 // (applyEffect, the trial application's, a signature's) and two
@@ -113,20 +117,31 @@ func (g *Game) dvOf(c CardID) *chars {
 // recomputes its cached characteristics to compare them.
 const verifyEvery = 16
 
-// condsReadTime reports whether conditions cs read the turn or the timing
-// (own-turn, timing): a continuous effect under them may start or stop when
-// only the phase or step changes.
-func condsReadTime(cs []card.Cond) bool {
-	for i := range cs {
-		if cs[i].Op == card.COwnTurn || cs[i].Op == card.CTiming || condsReadTime(cs[i].Any) {
-			return true
-		}
-	}
-	return false
-}
+// stateRead is a set of the states, beyond the cards on the field, their
+// places and their characteristics, that the continuous effects in force
+// read (their filters, conditions and numbers: effectReads). A change of
+// only such a state marks the characteristics stale only when they read it
+// (touch).
+type stateRead uint8
+
+const (
+	srTime     stateRead = 1 << iota // the turn or the timing
+	srOffField                       // cards outside the field: hand, Nation, piles, hangar, cut
+	srRolled                         // whether cards are standing or rolled
+
+	srAll = srTime | srOffField | srRolled
+)
 
 // invalidate marks the derived characteristics stale.
 func (g *Game) invalidate() { g.dvOK = false }
+
+// touch marks them stale after a change of only the states r, if the
+// continuous effects in force read one of them (effectStateReads).
+func (g *Game) touch(r stateRead) {
+	if g.dvReads&r != 0 {
+		g.dvOK = false
+	}
+}
 
 // base sets c's characteristics before any continuous effect: its printed
 // card, as a dismantled card or a VARIABLE G when it is one (GW adv.
@@ -170,10 +185,6 @@ func (g *Game) derive() {
 		}
 	}
 	g.effs = g.collectEffects(g.effs[:0])
-	g.dvTimed = false
-	for i := range g.effs {
-		g.dvTimed = g.dvTimed || condsReadTime(g.effs[i].conds)
-	}
 	g.markReads(0)
 	applied := g.applied[:0]
 	for range g.effs {
@@ -199,6 +210,10 @@ func (g *Game) derive() {
 		}
 	}
 	g.applied = applied
+	g.dvReads = 0
+	for i := range g.effs { // the gained texts' statics too
+		g.dvReads |= g.effs[i].sr
+	}
 	for _, c := range g.dvTouched { // a card no effect reached lost nothing
 		g.dv[c].kw &^= g.dv[c].lost
 	}
@@ -271,7 +286,8 @@ func charsEqual(a, b *chars) bool {
 func (g *Game) markReads(from int) {
 	for i := from; i < len(g.effs); i++ {
 		e := &g.effs[i]
-		e.rd, e.wr = g.effectReads(e), e.writes()
+		r := g.effectReads(e)
+		e.rd, e.sr, e.wr = r.ch, r.st, e.writes()
 	}
 }
 

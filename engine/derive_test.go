@@ -36,3 +36,41 @@ func TestCheckDerivedCatchesStale(t *testing.T) {
 		g.kindOf(c)
 	}
 }
+
+// What a continuous effect reads beyond the field decides which changes
+// mark the characteristics stale (effectReads, touch).
+func TestEffectStateReads(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	standing := &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PStanding}}}
+	units := &card.Filter{Kinds: 1 << card.Unit, Zones: card.InBattleArea}
+	hand := &card.Filter{Zones: card.InHand}
+	for _, tc := range []struct {
+		name string
+		e    contEffect
+		want stateRead
+	}{
+		{"units in battle areas", contEffect{filter: units}, 0},
+		{"standing cards", contEffect{filter: standing}, srRolled},
+		{"while its hand holds 3 cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CCount, Filter: hand, Cmp: card.CmpGe, N: card.Num{Const: 3}}}}, srOffField},
+		{"during its own turn", contEffect{filter: units, conds: []card.Cond{{Op: card.COwnTurn}}}, srTime},
+		{"an or of a timing and a count of standing cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CAny, Any: []card.Cond{{Op: card.CTiming}, {Op: card.CCount, Filter: standing}}}}}, srTime | srRolled},
+		{"a card in a hand, by a pred's place", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PZone, Zone: card.InHand}}}}}}, srOffField},
+		{"a condition on an event", contEffect{filter: units, conds: []card.Cond{{Op: card.CEventBy}}}, srAll},
+	} {
+		if got := g.effectReads(&tc.e).st; got != tc.want {
+			t.Errorf("%s: reads %03b, want %03b", tc.name, got, tc.want)
+		}
+	}
+	g.Drain()
+	g.kindOf(0) // derived now
+	g.dvReads = srRolled
+	g.touch(srOffField | srTime)
+	if !g.dvOK {
+		t.Fatal("a change of what no effect reads marked the characteristics stale")
+	}
+	g.touch(srRolled)
+	if g.dvOK {
+		t.Fatal("a change of what an effect reads left the characteristics fresh")
+	}
+}

@@ -59,12 +59,38 @@ type Event struct {
 	Text   string
 }
 
+// reportOnly marks the events that only tell of a change whose code marked
+// the derived characteristics stale itself (a sortie: lift and placeGroup; a
+// draw or a resource payment: moveTops; an engagement: updateEngagement; a
+// roll or reroll: rollGroup and the reroll phase, touch; a play: lift; the
+// end of the turn's effects: endOfTurnEffects), or of no change at all (a
+// squad's damage before it is dealt, a look, a reveal). A note may tell of
+// any change (a damage cleared, a mode changed): it marks them stale.
+func reportOnly(k EventKind) bool {
+	switch k {
+	case EvSortie, EvDraw, EvEngaged, EvSquadPower, EvLook, EvReveal, EvRoll, EvReroll, EvPlay, EvPayResource, EvEndEffects:
+		return true
+	}
+	return false
+}
+
+// tell records event e, the report of a choice that changed nothing (a
+// player declaring no sortie): unlike emit, it keeps what is derived.
+func (g *Game) tell(e Event) { g.events = append(g.events, e) }
+
+// emit records event e and marks stale what e's change may have changed.
 func (g *Game) emit(e Event) {
 	g.events = append(g.events, e)
-	// every event follows a change (derive.go), but a pass and the start of
-	// a phase or step change only the time, which the characteristics read
-	// only through a condition on the turn or timing
-	if e.Kind != EvPass && e.Kind != EvPhase || g.dvTimed {
+	// most events follow a change (derive.go); a pass, a new turn and the
+	// start of a phase or step change only the time (startTurn's other
+	// resets are of counts no characteristic reads), which characteristics
+	// read only through a condition on the turn or timing; a report changes
+	// nothing its change did not mark already
+	switch {
+	case reportOnly(e.Kind):
+	case e.Kind == EvPass || e.Kind == EvPhase || e.Kind == EvTurn:
+		g.touch(srTime)
+	default:
 		g.invalidate()
 	}
 	// a Nation Power text may read the time (G-17: its own disposition phase)

@@ -170,6 +170,7 @@ func (g *Game) fixedEffect() {
 		for _, c := range g.fieldCards(nil) {
 			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) {
 				g.cards[c].rolled = false
+				g.touch(srRolled)
 			}
 		}
 		g.emit(Event{Kind: EvReroll, Player: g.active, Text: "all own cards"})
@@ -300,6 +301,9 @@ func (g *Game) discardFromHand(p Player, c CardID) {
 // then the other player's turn begins (or the same player's, after U-195).
 func (g *Game) endOfTurnEffects() {
 	g.endTurnEffects()
+	if len(g.negated) > 0 {
+		g.invalidate() // a card's base reads it (U-195's new turn)
+	}
 	g.negated = g.negated[:0]
 	g.resupplied = g.resupplied[:0]
 	g.waiting = g.waiting[:0]
@@ -313,6 +317,7 @@ func (g *Game) endOfTurnEffects() {
 		g.extraTurn = -1
 		if g.extraNegate != None {
 			g.negated = append(g.negated, g.extraNegate)
+			g.invalidate()
 			g.extraNegate = None
 		}
 	}

@@ -107,8 +107,8 @@ type Game struct {
 	verifyReads   uint32              // reads since verifyDerived was set
 	dvOK          bool
 	deriving      bool
-	verifyDerived bool // tests: recompute on every verifyEvery-th read and compare
-	dvTimed       bool // a continuous effect in force reads the turn or timing (derive.go)
+	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
+	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
 
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64

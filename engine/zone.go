@@ -27,8 +27,8 @@ func (g *Game) zoneList(p Player, z Zone) *[]CardID {
 // lift takes card c out of wherever it is listed (its zone list, a squad, or
 // its host), without changing its state.
 func (g *Game) lift(c CardID) {
-	g.invalidate()
 	cs := &g.cards[c]
+	g.offFieldMove(cs.zone, cs.zone)
 	if cs.host != None {
 		cs.host = None
 		return
@@ -128,8 +128,8 @@ func (g *Game) putIn(c CardID, z Zone) { g.putInOf(c, z, g.cards[c].owner) }
 // putInOf puts a loose card at the top of zone z: player p's hangar (p
 // manages it there), else its owner's zone.
 func (g *Game) putInOf(c CardID, z Zone, p Player) {
-	g.invalidate()
 	cs := &g.cards[c]
+	g.offFieldMove(cs.zone, z)
 	if cs.zone.OnField() && !z.OnField() {
 		g.leaveField(c)
 	} else {
@@ -185,11 +185,23 @@ func (g *Game) setOn(c, host CardID) {
 	cs.ts = g.stamp() // Rise 718.2b: a set card, when it was last set
 }
 
+// offFieldMove marks the derived characteristics stale for a move of cards
+// from zone from to zone to: always when the field is one of them, else only
+// if the effects in force read cards outside the field (touch). Outside the
+// field a card's base characteristics do not depend on its place.
+func (g *Game) offFieldMove(from, to Zone) {
+	if from.OnField() || to.OnField() {
+		g.invalidate()
+	} else {
+		g.touch(srOffField)
+	}
+}
+
 // moveTops moves up to n cards one by one from the top of p's zone from to
 // the top of p's zone to (GW basic: "必须按顺序一枚一枚地移动，不能改变顺序") and
 // returns them in the order moved.
 func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
-	g.invalidate()
+	g.offFieldMove(from, to)
 	src, dst := g.zoneList(p, from), g.zoneList(p, to)
 	var moved []CardID
 	for len(moved) < n && len(*src) > 0 {
@@ -259,7 +271,7 @@ func (g *Game) fieldCards(buf []CardID) []CardID {
 
 // roll rolls c's whole set group (GW adv. "配置组的重置/横置").
 func (g *Game) rollGroup(c CardID, rolled bool) {
-	g.invalidate()
+	g.touch(srRolled)
 	top := g.groupOf(c)
 	g.cards[top].rolled = rolled
 	for _, s := range g.setCards(top, nil) {

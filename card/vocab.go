@@ -75,7 +75,7 @@ const (
 	StatOrigDefense      // 本来の防御力
 	StatTotal            // 合計国力 (GW adv. "费用"; 0 for a G: "没有费用记述的卡片的费用")
 	StatDesignated       // 指定国力 (both parts of a dual card: GW adv. "双色卡的指定国力的数值")
-	StatResource         // ロールコスト
+	StatResource         // 資源コスト (not ロールコスト: that is the later text cost 《[X]》, rolling X own non-unit cards)
 	StatCostSum          // 費用の合計値 (GW adv. "费用的合计值")
 	StatPowerSum         // 戦闘力の合計値 (GW adv. "战斗力（战斗修正）的合计值")
 	StatDamage           // damage on the unit (GW basic "伤害的累积")

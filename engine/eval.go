@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -130,8 +132,7 @@ func (g *Game) extreme(c CardID, f *card.Filter, p *card.Pred, cx ctx) bool {
 			others.Preds = append(others.Preds, *q)
 		}
 	}
-	for i := range g.cards {
-		d := CardID(i)
+	for _, d := range g.scope(others.Zones) {
 		if d == c || !g.match(d, &others, cx) {
 			continue
 		}
@@ -379,8 +380,8 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		return g.match(cx.src, c.Filter, cx)
 	case card.CCount:
 		n := 0
-		for i := range g.cards {
-			if g.match(CardID(i), c.Filter, cx) {
+		for _, d := range g.scope(c.Filter.Zones) {
+			if g.match(d, c.Filter, cx) {
 				n++
 			}
 		}
@@ -442,8 +443,8 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 			v = int(cx.item.x)
 		}
 	case card.NCount:
-		for i := range g.cards {
-			if g.match(CardID(i), n.Filter, cx) {
+		for _, c := range g.scope(n.Filter.Zones) {
+			if g.match(c, n.Filter, cx) {
 				v++
 			}
 		}
@@ -513,12 +514,35 @@ type snap struct {
 // candidates lists the cards matching f, in card order.
 func (g *Game) candidates(f *card.Filter, cx ctx) []CardID {
 	var out []CardID
-	for i := range g.cards {
-		if g.match(CardID(i), f, cx) {
-			out = append(out, CardID(i))
+	for _, c := range g.scope(f.Zones) {
+		if g.match(c, f, cx) {
+			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// allIDs holds every CardID in order: allIDs[:n] lists a game's n cards.
+var allIDs = func() []CardID {
+	ids := make([]CardID, math.MaxInt16+1)
+	for i := range ids {
+		ids[i] = CardID(i)
+	}
+	return ids
+}()
+
+// scope returns, by id, the cards a filter naming places zones can match:
+// derive's list of the field's cards when every place is on the field (it
+// derives first if the characteristics are stale, so the list is current;
+// a check of them while it is read rebuilds the same list), else every card.
+func (g *Game) scope(zones card.ZoneSet) []CardID {
+	if zones&^card.InField != 0 {
+		return allIDs[:len(g.cards)]
+	}
+	if !g.dvOK && !g.deriving {
+		g.derive()
+	}
+	return g.scr.field
 }
 
 // allObjects lists the cards an effect on "all ～" reaches: the cards

@@ -244,12 +244,10 @@ func distinctFit(slots [][]CardID) bool {
 // targetCandidates lists the cards target spec t may choose.
 func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
-	for i := range g.cards {
-		c := CardID(i)
-		if !g.targetable(c, t.Filter, cx) {
-			continue
+	for _, c := range g.scope(t.Filter.Zones) {
+		if g.targetable(c, t.Filter, cx) {
+			out = append(out, c)
 		}
-		out = append(out, c)
 	}
 	return out
 }

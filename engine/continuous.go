@@ -136,8 +136,7 @@ func (g *Game) endTurnEffects() {
 }
 
 // collectEffects lists the continuous effects in force, before the texts
-// effects give are known (applyEffect adds their statics). It reads
-// derive's list of the field's cards (g.scr.field).
+// effects give are known (applyEffect adds their statics).
 func (g *Game) collectEffects(out []contEffect) []contEffect {
 	gains := false // some effect may give a keyword: any card may get a squad keyword or 水
 	for i := range g.cont {
@@ -157,7 +156,7 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	for i := range out {
 		gains = gains || out[i].kind == ckTextGain || out[i].kind == ckKeywordGain
 	}
-	for _, c := range g.scr.field {
+	for _, c := range g.field() {
 		cs := &g.cards[c]
 		if cs.host != None && (gains || printedBits(cs.def)&squadKeywords != 0) {
 			out = append(out, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
@@ -169,7 +168,7 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	if !g.texts.anyWater {
 		return out
 	}
-	for _, c := range g.scr.field {
+	for _, c := range g.field() {
 		cs := &g.cards[c]
 		if cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
 			out = append(out, contEffect{kind: ckWater, src: c, ctrl: cs.ctrl, ts: cs.ts})
@@ -178,10 +177,10 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	return out
 }
 
-// withStatics appends to out the cards on the field (derive's list of them)
-// with a printed static text, earliest to enter first.
+// withStatics appends to out the cards on the field with a printed static
+// text, earliest to enter first.
 func (g *Game) withStatics(out []CardID) []CardID {
-	for _, c := range g.scr.field {
+	for _, c := range g.field() {
 		if g.texts.hasStatic(g.cards[c].def) {
 			out = append(out, c)
 		}
@@ -318,18 +317,9 @@ func (g *Game) affected(e *contEffect, buf []CardID) []CardID {
 		return buf
 	case e.filter != nil:
 		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
-		if g.deriving && e.filter.Zones&^card.InField == 0 {
-			// a filter of field cards looks only at derive's list of them
-			for _, c := range g.scr.field {
-				if g.match(c, e.filter, cx) {
-					buf = append(buf, c)
-				}
-			}
-			return buf
-		}
-		for i := range g.cards {
-			if g.match(CardID(i), e.filter, cx) {
-				buf = append(buf, CardID(i))
+		for _, c := range g.scope(e.filter.Zones) {
+			if g.match(c, e.filter, cx) {
+				buf = append(buf, c)
 			}
 		}
 		return buf

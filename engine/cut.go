@@ -197,10 +197,9 @@ func (g *Game) collectDestroyed() {
 		return
 	}
 	found := false
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.destroyed || !cs.zone.OnField() {
+	for _, c := range g.field() {
+		cs := &g.cards[c]
+		if !cs.destroyed {
 			continue
 		}
 		found = true
@@ -412,16 +411,23 @@ func (g *Game) fire(ev trigEvent) {
 	// reading its characteristics: its own texts do not, and no text an
 	// effect gives or a team shares does (textIndex.grantListens)
 	quick := !g.texts.anyTeam && g.texts.grantListens&(1<<ev.kind) == 0
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.zone.OnField() && !(own && c == ev.card) {
-			continue
+	try := func(c CardID) {
+		if cs := &g.cards[c]; !quick || cs.dismantled || g.texts.triggersOn(cs.def, ev.kind) {
+			scan(c, false)
 		}
-		if quick && !cs.dismantled && !g.texts.triggersOn(cs.def, ev.kind) {
-			continue
+	}
+	// in card order: the event card among the field's cards, or where it
+	// would be
+	evOff := own && !g.cards[ev.card].zone.OnField()
+	for _, c := range g.field() {
+		if evOff && ev.card < c {
+			try(ev.card)
+			evOff = false
 		}
-		scan(c, false)
+		try(c)
+	}
+	if evOff {
+		try(ev.card)
 	}
 	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用)
 	for p := Player(0); p < 2; p++ {

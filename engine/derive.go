@@ -132,8 +132,47 @@ const (
 	srAll = srTime | srOffField | srRolled
 )
 
-// invalidate marks the derived characteristics stale.
-func (g *Game) invalidate() { g.dvOK = false }
+// invalidate marks the derived characteristics stale, and the list of the
+// field's cards with them: every move onto or off the field calls it.
+func (g *Game) invalidate() { g.dvOK, g.fieldOK = false, false }
+
+// field returns the cards on the field (set cards included), by id. The
+// list is kept until the next invalidate; a game with verify set checks it
+// against the cards' places at every read (tests). Callers only read it: a
+// move while it is read may change it.
+func (g *Game) field() []CardID {
+	if g.fieldOK {
+		if g.verify {
+			g.checkField()
+		}
+		return g.scr.field
+	}
+	g.scr.field = g.scr.field[:0]
+	for i := range g.cards {
+		if g.cards[i].zone.OnField() {
+			g.scr.field = append(g.scr.field, CardID(i))
+		}
+	}
+	g.fieldOK = true
+	return g.scr.field
+}
+
+// checkField panics if the kept list of the field's cards is stale: a move
+// onto or off the field that did not invalidate (tests only).
+func (g *Game) checkField() {
+	n := 0
+	for i := range g.cards {
+		if g.cards[i].zone.OnField() {
+			if n >= len(g.scr.field) || g.scr.field[n] != CardID(i) {
+				panic("engine: the list of the field's cards was stale at " + g.cardName(CardID(i)) + " (a move did not invalidate it)")
+			}
+			n++
+		}
+	}
+	if n != len(g.scr.field) {
+		panic("engine: the list of the field's cards was stale: a card left the field without invalidating it")
+	}
+}
 
 // touch marks them stale after a change of only the states r, if the
 // continuous effects in force read one of them (effectStateReads).
@@ -178,12 +217,7 @@ func (g *Game) derive() {
 	}
 	g.dvGen++ // every card's characteristics are stale: dvOf bases them when read
 	g.dvTouched = g.dvTouched[:0]
-	g.scr.field = g.scr.field[:0]
-	for i := range g.cards {
-		if g.cards[i].zone.OnField() {
-			g.scr.field = append(g.scr.field, CardID(i))
-		}
-	}
+	g.field()
 	g.effs = g.collectEffects(g.effs[:0])
 	g.markReads(0)
 	applied := g.applied[:0]

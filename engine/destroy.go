@@ -96,10 +96,9 @@ func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 // protected from that player's effects stays.
 func (g *Game) checkDestroyed() {
 	var doomed []CardID
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.zone.OnField() || cs.destroyed || cs.host != None || !g.isKind(c, card.Unit) { // the kind last: it is derived
+	for _, c := range g.field() {
+		cs := &g.cards[c]
+		if cs.destroyed || cs.host != None || !g.isKind(c, card.Unit) { // the kind last: it is derived
 			continue
 		}
 		if def := g.defense(c); def == 0 || int(cs.damage) >= def {

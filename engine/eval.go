@@ -532,17 +532,13 @@ var allIDs = func() []CardID {
 }()
 
 // scope returns, by id, the cards a filter naming places zones can match:
-// derive's list of the field's cards when every place is on the field (it
-// derives first if the characteristics are stale, so the list is current;
-// a check of them while it is read rebuilds the same list), else every card.
+// the field's cards (field) when every place is on the field, else every
+// card.
 func (g *Game) scope(zones card.ZoneSet) []CardID {
 	if zones&^card.InField != 0 {
 		return allIDs[:len(g.cards)]
 	}
-	if !g.dvOK && !g.deriving {
-		g.derive()
-	}
-	return g.scr.field
+	return g.field()
 }
 
 // allObjects lists the cards an effect on "all ～" reaches: the cards

@@ -68,12 +68,8 @@ func (g *Game) mayUse(p Player) bool {
 		}
 		return t.Used() && noRule(g.textTimeRefusal(p, t))
 	}
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.zone.OnField() {
-			continue
-		}
+	for _, c := range g.field() {
+		cs := &g.cards[c]
 		for _, t := range g.texts.of(cs.def) {
 			if t.Used() && own(c, t) || t.TeamID != 0 && given(t) || grantsAny(t, given) {
 				return true

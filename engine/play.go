@@ -128,7 +128,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.costRefusal(&plan, 1); r != "" {
 		return r, m
 	}
-	if d.SetOn != 0 && len(g.setCandidates(&plan)) == 0 {
+	if d.SetOn != 0 && len(g.setCandidatesUpTo(&plan, 1)) == 0 {
 		return "GW basic \"角色的使用\"", "no card to set it on"
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
@@ -194,10 +194,9 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 			return g.refuse("GW adv. \"回合1枚限制\"", func() string { return "a card named " + name + " with ターン1枚制限 was played this turn" })
 		}
 	}
-	for i := range g.cards {
-		f := CardID(i)
+	for _, f := range g.field() {
 		fd := g.cards[f].def
-		if !g.cards[f].zone.OnField() || fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
+		if fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
 			continue
 		}
 		if _, ok := d.HasKeyword(card.RestrictTo1); ok {
@@ -382,16 +381,23 @@ func (g *Game) maxX(pl *playPlan) int {
 // setCandidates lists the cards a set card may be set on (GW basic "角色的使用",
 // "任务卡"; GW adv. "配置卡的使用": a card in a disposition area; "配置/角色",
 // "配置/G": an own character, an own basic G).
-func (g *Game) setCandidates(pl *playPlan) []CardID {
+func (g *Game) setCandidates(pl *playPlan) []CardID { return g.setCandidatesUpTo(pl, -1) }
+
+// setCandidatesUpTo is setCandidates stopping at the first max cards (all
+// when max < 0).
+func (g *Game) setCandidatesUpTo(pl *playPlan, max int) []CardID {
 	d := g.cards[pl.src].def
 	var out []CardID
 	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
-	for _, c := range g.fieldCards(nil) {
-		cs := &g.cards[c]
-		if !g.setKindOK(pl.src, c, pl.player) || cs.host != None && !g.isKind(c, card.Character) {
-			continue
+	for _, c := range g.field() {
+		if len(out) == max {
+			break
 		}
+		cs := &g.cards[c]
 		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
+			continue // the place first: it needs no derived characteristic
+		}
+		if !g.setKindOK(pl.src, c, pl.player) || cs.host != None && !g.isKind(c, card.Character) {
 			continue
 		}
 		if d.Kind == card.Character {

@@ -63,9 +63,9 @@ func (g *Game) nationPower(p Player) Power {
 		g.basePower(c, &pw)
 	}
 	if g.texts.anyProduce {
-		for i := range g.cards {
-			if g.cards[i].zone.OnField() && g.cards[i].ctrl == p {
-				g.textPower(CardID(i), &pw)
+		for _, c := range g.field() {
+			if g.cards[c].ctrl == p {
+				g.textPower(c, &pw)
 			}
 		}
 	}

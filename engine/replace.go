@@ -75,12 +75,8 @@ func (g *Game) addRepl(e replEffect) {
 // and the statics of cards on the field whose texts they have.
 func (g *Game) replsInForce() []replEffect {
 	out := append([]replEffect(nil), g.repl...)
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if !cs.zone.OnField() {
-			continue
-		}
+	for _, c := range g.field() {
+		cs := &g.cards[c]
 		var buf [8]textRef
 		for _, r := range g.textsOf(c, buf[:0]) {
 			for j := range r.text.Static {

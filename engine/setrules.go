@@ -68,9 +68,8 @@ func (g *Game) setKindOK(c, h CardID, p Player) bool {
 // than a セット/キャラ card (which moves onto the next character set on it).
 // Characters set on characters are outside the limit (GW adv. "配置/角色").
 func (g *Game) unitHasCharacter(u CardID) bool {
-	for i := range g.cards {
-		c := CardID(i)
-		if g.cards[i].host == u && g.isKind(c, card.Character) && !g.setsOnCharacter(c) {
+	for _, c := range g.field() { // a set card is on the field
+		if g.cards[c].host == u && g.isKind(c, card.Character) && !g.setsOnCharacter(c) {
 			return true
 		}
 	}

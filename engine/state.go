@@ -106,6 +106,7 @@ type Game struct {
 	dvGen         uint32              // the derivation in force; bumped by each derive
 	verifyReads   uint32              // reads since verifyDerived was set
 	dvOK          bool
+	fieldOK       bool // scr.field lists the field's cards (field)
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
 	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
@@ -212,6 +213,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.events = old.events[:0]
 	dst.quiet = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
+	dst.fieldOK = false
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's

@@ -45,12 +45,11 @@ func (g *Game) forTeamTexts(c CardID, fn func(m CardID, t *card.Text)) {
 	if !g.texts.anyTeam || g.cards[c].def.Kind != card.Unit || !g.inTeamAny(c) {
 		return
 	}
-	for i := range g.cards {
-		m := CardID(i)
-		if m == c || g.cards[i].def.Kind != card.Unit || !g.cards[i].zone.OnField() || !g.sameArea(c, m) || g.textNegated(m) {
+	for _, m := range g.field() {
+		if m == c || g.cards[m].def.Kind != card.Unit || !g.sameArea(c, m) || g.textNegated(m) {
 			continue
 		}
-		d := g.cards[i].def
+		d := g.cards[m].def
 		for j := range d.Texts {
 			t := &d.Texts[j]
 			if t.TeamID != 0 && g.inTeam(c, t.TeamID) && g.inTeam(m, t.TeamID) {

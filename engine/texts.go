@@ -281,17 +281,6 @@ func (ti *textIndex) usable(d *card.Def) bool {
 	return false
 }
 
-// worksFrom reports whether one of definition d's own texts works from
-// place from (card.Text.From: the hand, the Junkyard or the cut).
-func (ti *textIndex) worksFrom(d *card.Def, from card.ZoneSet) bool {
-	for _, t := range ti.of(d) {
-		if t.From == from {
-			return true
-		}
-	}
-	return false
-}
-
 // produces reports whether one of definition d's own texts has a static
 // that produces Nation Power.
 func (ti *textIndex) produces(d *card.Def) bool {

@@ -17,12 +17,8 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 		return true
 	}
 	var buf [8]textRef
-	for ci := range g.cards {
-		c := CardID(ci)
-		cs := &g.cards[ci]
-		if !cs.zone.OnField() {
-			continue
-		}
+	for _, c := range g.field() {
+		cs := &g.cards[c]
 		if !cs.dismantled && !g.texts.anyTeam && !g.texts.usable(cs.def) && len(g.chars(c).grants) == 0 {
 			continue // no text of it is used: its own texts, none gained
 		}
@@ -74,7 +70,7 @@ func (g *Game) beingPlayed(c CardID) bool {
 func (g *Game) usesFrom(p Player, cs []CardID, from card.ZoneSet, buf []textRef, yield func(Action) bool) bool {
 	for _, c := range cs {
 		// off the field and off the cut a card has only its own texts (textsOf)
-		if from == card.InHand && !g.cards[c].def.FromHand || from == card.InJunkyard && !g.texts.worksFrom(g.cards[c].def, from) {
+		if from == card.InHand && !g.cards[c].def.FromHand || from == card.InJunkyard && !g.cards[c].def.FromJunkyard {
 			continue
 		}
 		refs := g.textsOf(c, buf[:0])

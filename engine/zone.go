@@ -49,12 +49,13 @@ func (g *Game) lift(c CardID) {
 	}
 }
 
-// setCards returns the cards set on c (GW adv. "配置组"), in the order set.
+// setCards appends the cards set on c (GW adv. "配置组"): by id, each
+// followed by the cards set on it. A set card is on the field (field).
 func (g *Game) setCards(c CardID, buf []CardID) []CardID {
-	for i := range g.cards {
-		if g.cards[i].host == c {
-			buf = append(buf, CardID(i))
-			buf = g.setCards(CardID(i), buf)
+	for _, x := range g.field() {
+		if g.cards[x].host == c {
+			buf = append(buf, x)
+			buf = g.setCards(x, buf)
 		}
 	}
 	return buf

@@ -74,3 +74,21 @@ func TestEffectStateReads(t *testing.T) {
 		t.Fatal("a change of what an effect reads left the characteristics fresh")
 	}
 }
+
+// A move onto or off the field that does not invalidate is caught by the
+// check of the kept list of the field's cards (field, with verify set).
+func TestFieldListCatchesStale(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	g.verify = true
+	before := len(g.field())
+	c := g.pl[g.active].hand[0]
+	g.cards[c].zone = ZDisposition // onto the field, without invalidating
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "was stale") {
+			t.Fatalf("no stale list found (recovered %v; %d cards listed)", r, before)
+		}
+	}()
+	g.field()
+}

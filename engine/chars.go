@@ -34,9 +34,11 @@ func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 	var out []card.Rule
 	ch := g.chars(c)
 	if !ch.negated {
-		for _, t := range g.cards[c].def.Texts {
+		d := g.cards[c].def
+		for i := range d.Texts {
+			t := &d.Texts[i] // not a copy: a text is large
 			for _, x := range t.Rules {
-				if x.Kind == k && g.powerMet(c, &t) {
+				if x.Kind == k && g.powerMet(c, t) {
 					out = append(out, x)
 				}
 			}

@@ -143,7 +143,8 @@ func (g *Game) Legal() []Action {
 	if g.over {
 		return nil
 	}
-	return g.legal(make([]Action, 0, 16)) // room for most decisions' answers
+	l := g.legalActions()
+	return append(make([]Action, 0, max(len(l), 16)), l...) // room for most decisions' answers
 }
 
 // Decider is the player who must answer the pending decision.

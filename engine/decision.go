@@ -43,13 +43,14 @@ type decision struct {
 	looked  bool // cands are cards the decider looks at (a search: GW adv. "检视卡片")
 }
 
-func (g *Game) ask(d decision) { g.decision = d }
+// ask sets the pending decision (decision{}: none).
+func (g *Game) ask(d decision) { g.decision, g.legalOK = d, false }
 
 // answer applies a legal action to the pending decision.
 func (g *Game) answer(a Action) {
 	g.hashOK = false // the state changes from here on (Hash)
 	d := g.decision
-	g.decision = decision{}
+	g.ask(decision{})
 	switch d.kind {
 	case dRedeal:
 		g.answerRedeal(d.player, a)

@@ -133,8 +133,10 @@ const (
 )
 
 // invalidate marks the derived characteristics stale, and the list of the
-// field's cards with them: every move onto or off the field calls it.
-func (g *Game) invalidate() { g.dvOK, g.fieldOK = false, false }
+// field's cards with them: every move onto or off the field calls it. The
+// kept legal actions go too: code that edits a game directly (a scenario's
+// position, a test) calls it when done.
+func (g *Game) invalidate() { g.dvOK, g.fieldOK, g.legalOK = false, false, false }
 
 // field returns the cards on the field (set cards included), by id. The
 // list is kept until the next invalidate; a game with verify set checks it
@@ -177,6 +179,7 @@ func (g *Game) checkField() {
 // touch marks them stale after a change of only the states r, if the
 // continuous effects in force read one of them (effectStateReads).
 func (g *Game) touch(r stateRead) {
+	g.legalOK = false
 	if g.dvReads&r != 0 {
 		g.dvOK = false
 	}

@@ -30,7 +30,7 @@ func (g *Game) run() {
 		if g.decision.kind == dPriority && !g.manual {
 			if _, ok := g.onlyAction(); ok { // the pass
 				p := g.decision.player
-				g.decision = decision{}
+				g.ask(decision{})
 				g.autoPass = true
 				g.pass(p)
 				g.autoPass = false
@@ -40,7 +40,7 @@ func (g *Game) run() {
 		if g.decision.kind == dSortie && !g.manual {
 			// a sortie no unit can make is declared empty at once
 			if a, ok := g.onlyAction(); ok && a.Kind == ASortieDone {
-				g.decision = decision{}
+				g.ask(decision{})
 				g.answerSortie(Action{Kind: ASortieDone})
 				continue
 			}

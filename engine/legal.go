@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // The legal actions of the pending decision (DESIGN "State representation
 // and speed": the list is built once per decision). actions yields them one
@@ -95,14 +99,36 @@ func (g *Game) onlyAction() (Action, bool) {
 			return Action{Kind: APass}, true
 		}
 	}
-	n := 0
-	var first Action
-	g.actions(func(a Action) bool {
-		n++
-		first = a
-		return n < 2
-	})
-	return first, n == 1
+	l := g.legalActions()
+	if len(l) == 0 {
+		return Action{}, false
+	}
+	return l[0], len(l) == 1
+}
+
+// legalActions returns the legal actions of the pending decision, kept
+// until the decision changes (ask): the automatic pass's check, Legal and
+// Apply's check share one list a decision (issue 7). The list is g's
+// memory: callers copy it. A game with verify set recomputes it at every
+// read and compares (tests).
+func (g *Game) legalActions() []Action {
+	if g.legalOK {
+		if g.verify {
+			g.checkLegal()
+		}
+		return g.legalList
+	}
+	g.legalList = g.legal(g.legalList[:0])
+	g.legalOK = true
+	return g.legalList
+}
+
+// checkLegal panics if the kept legal actions differ from a new list: the
+// state changed without a new decision (tests only).
+func (g *Game) checkLegal() {
+	if l := g.legal(nil); !slices.Equal(l, g.legalList) {
+		panic("engine: the kept legal actions were stale (" + g.DecisionText() + ")")
+	}
 }
 
 // checkMayAct panics if mayAct derived the characteristics (they were
@@ -123,6 +149,9 @@ func (g *Game) checkMayAct(may, stale bool) {
 // to another decision, which has few and cheap answers, by its place among
 // them.
 func (g *Game) allows(a Action) bool {
+	if g.legalOK {
+		return slices.Contains(g.legalList, a)
+	}
 	g.quiet = true
 	defer func() { g.quiet = false }()
 	d := &g.decision

@@ -111,6 +111,11 @@ type Game struct {
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
 	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
 
+	// the legal actions of the pending decision (legal.go legalActions): a
+	// cache, not part of the state
+	legalList []Action
+	legalOK   bool
+
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64
 	hashOK     bool
@@ -220,6 +225,7 @@ func (g *Game) CloneInto(dst *Game) {
 	// a copy may be changed otherwise than by answer (dealt other hidden
 	// cards, say): it digests its own state
 	dst.hashOK = false
+	dst.legalList, dst.legalOK = old.legalList[:0], false // its own memory
 }
 
 // cloneLists gives the card lists of g (a copy of another game's fields,

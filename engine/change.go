@@ -70,7 +70,8 @@ func (g *Game) change(p Player, h, u CardID) {
 	g.pl[p].changed = true
 	g.replaceCard(u, h)
 	g.cards[h].rolled = false
-	for _, s := range g.setCards(h, nil) {
+	var buf [8]CardID
+	for _, s := range g.setCards(h, buf[:0]) {
 		g.cards[s].rolled = false
 	}
 	uc := &g.cards[u]

@@ -71,7 +71,8 @@ func (g *Game) canSortie(c CardID, a Area) bool {
 // (CH-24: "このカードは宇宙エリアに出撃できない"; GW adv. "抑制/强制出击的效果").
 func (g *Game) noSortie(top CardID, a Area) bool {
 	want := [NumAreas]card.ZoneSet{card.InSpace, card.InEarth, card.InArena}[a]
-	for _, c := range append([]CardID{top}, g.setCards(top, nil)...) {
+	var buf [8]CardID
+	for _, c := range g.groupCards(top, buf[:0]) {
 		if z, ok := g.rule(c, card.RuleNoSortie); ok && z&want != 0 {
 			return true
 		}
@@ -182,17 +183,24 @@ func (g *Game) answerSortie(a Action) {
 	g.afterFixed()
 }
 
+// noSortieNote is the note of player p declaring no sortie:
+// noSortieNote[p][0] attacking, [p][1] defending.
+var noSortieNote = func() (n [2][2]string) {
+	for p := Player(0); p < 2; p++ {
+		for i, what := range []string{"attack", "defense"} {
+			n[p][i] = fmt.Sprintf("%s declares no %s (no sortie)", p, what)
+		}
+	}
+	return n
+}()
+
 // executeSortie moves the declared units to their areas, squad by squad in
 // the declared order, then checks engagement (GW adv. "出击的顺序" ③–⑤).
 func (g *Game) executeSortie() {
 	p := g.sortie.player
 	picks := g.sortie.picks
 	if len(picks) == 0 {
-		what := "attack"
-		if p != g.active {
-			what = "defense"
-		}
-		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: fmt.Sprintf("%s declares no %s (no sortie)", p, what)})
+		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
 	}
 	for _, pk := range picks {
 		g.lift(pk.card)
@@ -202,7 +210,8 @@ func (g *Game) executeSortie() {
 	g.sortie = sortiePlan{}
 	mark := len(g.events)
 	g.updateEngagement()
-	engaged := append([]Event(nil), g.events[mark:]...)
+	var buf [NumAreas]Event // at most one engagement an area
+	engaged := append(buf[:0], g.events[mark:]...)
 	g.events = g.events[:mark]
 	// the events carry each unit's combat power once all squads are in place;
 	// the engagement they cause is told after them
@@ -227,7 +236,8 @@ func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
 	if z == ZBattle && g.cards[c].zone != ZBattle {
 		defer g.enteredBattleArea(c)
 	}
-	for _, x := range append([]CardID{c}, g.setCards(c, nil)...) {
+	var buf [8]CardID
+	for _, x := range g.groupCards(c, buf[:0]) {
 		g.cards[x].zone, g.cards[x].area, g.cards[x].ctrl = z, a, p
 	}
 }

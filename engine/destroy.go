@@ -39,7 +39,8 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 		}
 	}
 	top := g.groupOf(c)
-	for _, x := range append([]CardID{top}, g.setCards(top, nil)...) {
+	var buf [8]CardID
+	for _, x := range g.groupCards(top, buf[:0]) {
 		if x == c || c == top {
 			g.cards[x].destroyed = true
 			g.anyDestroyed = true

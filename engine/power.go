@@ -110,7 +110,8 @@ func (g *Game) textPower(c CardID, pw *Power) {
 	if g.hasRule(c, card.RuleNoProduce) {
 		return
 	}
-	for _, r := range g.textsOf(c, nil) {
+	var buf [8]textRef
+	for _, r := range g.textsOf(c, buf[:0]) {
 		for _, s := range r.text.Static {
 			if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: g.cards[c].ctrl, each: None}) {
 				pw.ByColor[s.Produce.Color] += s.Produce.Count

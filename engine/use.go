@@ -264,8 +264,8 @@ func (g *Game) textSpentRefusal(p Player, c CardID, t *card.Text) (string, strin
 
 // declareUse starts using text i of field card c (GW adv. "内文使用的顺序").
 func (g *Game) declareUse(p Player, c CardID, i int) {
-	refs := g.textsOf(c, nil)
-	r := refs[i]
+	var buf [8]textRef
+	r := g.textsOf(c, buf[:0])[i]
 	g.play = &playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != card.XNone}
 	g.continuePlan()
 }

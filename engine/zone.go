@@ -61,6 +61,9 @@ func (g *Game) setCards(c CardID, buf []CardID) []CardID {
 	return buf
 }
 
+// groupCards appends c and the cards set on it (setCards) to buf.
+func (g *Game) groupCards(c CardID, buf []CardID) []CardID { return g.setCards(c, append(buf, c)) }
+
 // groupOf returns the set group of c: its top card (the card everything is set on).
 func (g *Game) groupOf(c CardID) CardID {
 	for g.cards[c].host != None {
@@ -111,7 +114,8 @@ func (g *Game) moveOff(c CardID, z Zone) { g.moveOffTo(c, z, g.cards[c].owner) }
 func (g *Game) moveOffTo(c CardID, z Zone, p Player) {
 	wasField := g.cards[c].zone.OnField()
 	ctrl := g.cards[c].ctrl
-	set := g.setCards(c, nil)
+	var buf [8]CardID
+	set := g.setCards(c, buf[:0])
 	g.lift(c)
 	g.putInOf(c, z, p)
 	for _, s := range set {
@@ -275,7 +279,8 @@ func (g *Game) rollGroup(c CardID, rolled bool) {
 	g.touch(srRolled)
 	top := g.groupOf(c)
 	g.cards[top].rolled = rolled
-	for _, s := range g.setCards(top, nil) {
+	var buf [8]CardID
+	for _, s := range g.setCards(top, buf[:0]) {
 		g.cards[s].rolled = rolled
 	}
 }

@@ -89,6 +89,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if err != nil {
 			return s, bad(".keyword", "%v", err)
 		}
+		if k.XVar {
+			return s, bad(".keyword", "プリベント(X) is printed on a card played with an X, not gained")
+		}
 		s.Keyword = k
 	}
 	if r.Kind != "" {

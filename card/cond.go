@@ -409,6 +409,7 @@ var destWords = []struct {
 	{"battle-area", DestBattleArea}, {"battle-area-standing", DestBattleAreaStanding},
 	{"battle-area-with-enemy-standing", DestBattleAreaWithEnemyStanding},
 	{"this-owner-disposition-rolled", DestThisOwnerDispositionRolled},
+	{"nation-top-or-bottom", DestNationTopOrBottom},
 }
 
 // ruleWords are the rules a rule text, a static or an effect can give.

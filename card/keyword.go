@@ -127,6 +127,7 @@ func (k KeywordKind) Japanese() string { return keywordNames[k] }
 type Keyword struct {
 	Kind    KeywordKind
 	X       int
+	XVar    bool // the value is X, the X chosen for this card's play: プリベント(X) (GW adv. "变数"); X keeps a change of the value (keyword-value)
 	UseCost int
 	Arg     string   // the name in 〔〕 of 換装〔A〕 and チーム>〔A〕; the printed cost A of 追加コスト>A and 代替コスト>B:A
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
@@ -136,7 +137,10 @@ type Keyword struct {
 
 func (k Keyword) String() string {
 	s := k.Kind.String()
-	if withX[k.Kind] || optionalX[k.Kind] && k.X > 0 {
+	switch {
+	case k.XVar:
+		s += "(X)"
+	case withX[k.Kind] || optionalX[k.Kind] && k.X > 0:
 		s += fmt.Sprintf("(%d)", k.X)
 	}
 	if k.UseCost > 0 {
@@ -173,12 +177,16 @@ var costPhrases = []struct {
 	op     OpKind
 	filter Filter
 	named  bool // the phrase's second group is a card name (its N is the first group then)
+	to     Dest // move-cost: where the cards go
 }{
-	{regexp.MustCompile(`^自軍G(\d+)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false},
-	{regexp.MustCompile(`^自軍手札(\d+)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false},
+	{regexp.MustCompile(`^自軍G(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false, DestNone},
+	{regexp.MustCompile(`^自軍手札(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, DestNone},
 	// 「ジャンクヤード1つにある「NAME」N枚をゲームから取り除く」: either player's
 	// Junkyard (no 自軍/敵軍: GW adv. "自军与敌军的区别"), all N from one of them
-	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true},
+	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+|X)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true, DestNone},
+	// 「手札X枚を本来の持ち主の本国の上か下に移す」 (黒/赤 SPC-21): the hand is
+	// the own (GW basic "手牌"); the player chooses top or bottom for each card
+	{regexp.MustCompile(`^手札(\d+|X)枚を本来の持ち主の本国の上か下に移す$`), OpMoveCost, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, DestNationTopOrBottom},
 }
 
 // CostSteps returns the cost A of 追加コスト>A or 代替コスト>B:A as the steps
@@ -214,13 +222,18 @@ func costStep(arg string, db *DB) (*Step, error) {
 			}
 			f.Preds = append(append([]Pred(nil), f.Preds...), Pred{Op: PName, ID: id})
 		}
+		if num == "X" {
+			// X: the X chosen for the play (GW adv. "变数"); the card needs one
+			// (checked when it loads: costKeywords)
+			return &Step{Op: ph.op, N: Num{Kind: NX}, Filter: &f, To: ph.to}, nil
+		}
 		n, _ := strconv.Atoi(num)
 		if n < 1 || n > 100 {
-			return nil, fmt.Errorf("cost %q: the number is 1 to 100", arg)
+			return nil, fmt.Errorf("cost %q: the number is 1 to 100, or X", arg)
 		}
-		return &Step{Op: ph.op, N: Num{Const: n}, Filter: &f}, nil
+		return &Step{Op: ph.op, N: Num{Const: n}, Filter: &f, To: ph.to}, nil
 	}
-	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する, ジャンクヤード1つにある「NAME」N枚をゲームから取り除く)", arg)
+	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する, ジャンクヤード1つにある「NAME」N枚をゲームから取り除く, 手札N枚を本来の持ち主の本国の上か下に移す; N a number or X)", arg)
 }
 
 // parseKeyword is ParseKeyword with the card names of a cost A bound to
@@ -239,7 +252,7 @@ var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
 // schoolRe reads 流派:A (GW adv. "流派：东方不败。"), also with ：.
 var schoolRe = regexp.MustCompile(`^流派[:：](.+)$`)
 
-var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+)[)）])?$`)
+var kwRe = regexp.MustCompile(`^(?:《\((\d+)\)》)?([^()（）]+?)(?:[(（](\d+|X)[)）])?$`)
 
 var cruiserModRe = regexp.MustCompile(`^艦船用修正[(（](.*)[)）]$`)
 
@@ -337,7 +350,15 @@ func ParseKeyword(s string) (Keyword, error) {
 		return Keyword{}, fmt.Errorf("keyword %q is written with its cost, as in 追加コスト>自軍G1枚を廃棄する or 代替コスト>*:自軍G1枚を廃棄する", s)
 	}
 	kw := Keyword{Kind: kind}
-	if optionalX[kind] && m[3] != "" {
+	if m[3] == "X" {
+		// プリベント(X) (黒/赤 SPC-21): X is the X chosen when the card is
+		// played (GW adv. "变数"; "预防（X）": it works while the card is a
+		// played card, X chosen by then); the card needs an X (costKeywords)
+		if kind != Prevent {
+			return Keyword{}, fmt.Errorf("keyword %q: the value X is read only in プリベント(X); write a number", s)
+		}
+		kw.XVar = true
+	} else if optionalX[kind] && m[3] != "" {
 		if kw.X, _ = strconv.Atoi(m[3]); kw.X == 0 {
 			return Keyword{}, fmt.Errorf("keyword %q: X is not 0 (GW adv. \"变数\")", s)
 		}

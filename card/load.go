@@ -337,6 +337,14 @@ func costKeywords(d *Def) *verr {
 		}
 		seen[kw.Kind] = true
 	}
+	// an X in 追加コスト>A or プリベント(X) is the X chosen for the play (GW
+	// adv. "变数"; "卡片使用的顺序" ③ 1: decided when the costs are): the
+	// card needs one, in its costs or as the x of its text
+	for i, kw := range d.Keywords {
+		if (kw.XVar || kw.Pay != nil && kw.Pay.N.Kind == NX) && !d.Cost.HasX() && !textHasX(d) {
+			return bad(fmt.Sprintf(".keywords[%d]", i), "%s has X, and the card has none: give its text x: any (GW adv. \"变数\")", kw.Kind.Japanese())
+		}
+	}
 	if seen[AdditionalCost] {
 		for i, t := range d.Texts {
 			if len(t.Extra) > 0 {
@@ -345,6 +353,21 @@ func costKeywords(d *Def) *verr {
 		}
 	}
 	return nil
+}
+
+// textHasX reports whether a text of d chooses an X when it is played.
+func textHasX(d *Def) bool {
+	for i := range d.Texts {
+		if d.Texts[i].X != XNone {
+			return true
+		}
+		for j := range d.Texts[i].Modes {
+			if d.Texts[i].Modes[j].X != XNone {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // transformedSide builds d.Transformed from the card file's transformed side

@@ -254,3 +254,49 @@ func TestFromHand(t *testing.T) {
 		}
 	}
 }
+
+// An X in 追加コスト>A or プリベント(X) is the X chosen for the play (GW adv.
+// "变数"): the card needs one; a misspelled cost, a value X on another
+// keyword and a wrong move-cost destination fail with file:line.
+func TestXCostKeywords(t *testing.T) {
+	kw := "範囲兵器(3), 1枚制限/自軍"
+	const withX = "      - timing: damage-step\n        x: any\n"
+	for _, c := range []struct {
+		keywords string
+		x        bool
+		extra    string
+		want     string
+	}{
+		{"追加コスト>手札X枚を本来の持ち主の本国の上か下に移す, プリベント(X)", true, "", ""},
+		{"追加コスト>手札X枚を本来の持ち主の本国の上か下に移す", false, "", "good.yaml:9: 追加コスト> has X, and the card has none"},
+		{"プリベント(X)", false, "", "good.yaml:9: プリベント has X, and the card has none"},
+		{"範囲兵器(X)", true, "", "good.yaml:9: keyword \"範囲兵器(X)\": the value X is read only in プリベント(X)"},
+		{"追加コスト>手札X枚を本来の持ち主の本国の上か下に移動する", true, "", "good.yaml:9: keyword \"追加コスト>手札X枚を本来の持ち主の本国の上か下に移動する\": the cost \"手札X枚を本来の持ち主の本国の上か下に移動する\" is not one the engine reads"},
+		{kw, true, "        additional_cost: [{op: move-cost, n: X, filter: [\"in:hand\", own], to: nation-top-or-bottom}]\n", ""},
+		{kw, true, "        additional_cost:\n          - {op: move-cost, n: X, filter: [\"in:hand\", own], to: nation-side}\n", "good.yaml:15: move-cost cannot go to \"nation-side\""},
+		{kw, true, "        additional_cost:\n          - {op: move-cots, n: X, filter: [\"in:hand\", own], to: nation-top}\n", "good.yaml:15: unknown effect primitive \"move-cots\""},
+	} {
+		src := strings.Replace(good, kw, c.keywords, 1)
+		if c.x {
+			src = strings.Replace(src, "      - timing: damage-step\n", withX, 1)
+		}
+		src = strings.Replace(src, "        targets:", c.extra+"        targets:", 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s %q: error %v, want %q", c.keywords, c.extra, err, c.want)
+		}
+	}
+	db := &DB{}
+	src := strings.Replace(strings.Replace(good, kw, "追加コスト>手札X枚を本来の持ち主の本国の上か下に移す, プリベント(X)", 1), "      - timing: damage-step\n", withX, 1)
+	if err := LoadBytes(db, "good.yaml", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(Green, "U-1")
+	pay := d.Keywords[0].CostSteps()
+	if len(pay) != 1 || pay[0].Op != OpMoveCost || pay[0].N.Kind != NX || pay[0].To != DestNationTopOrBottom || pay[0].Filter.Zones&InHand == 0 {
+		t.Errorf("追加コスト>手札X枚を…上か下に移す reads as %+v", pay)
+	}
+	if k := d.Keywords[1]; k.Kind != Prevent || !k.XVar || k.String() != "Prevent(X)" {
+		t.Errorf("プリベント(X) reads as %+v (%s)", k, k)
+	}
+}

@@ -51,6 +51,7 @@ const (
 	OpShuffle
 	OpToken
 	OpRemoveCost
+	OpMoveCost
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -165,6 +166,8 @@ var opWords = []opWord{
 		"an additional cost: the player chooses n own cards matching filter when declaring the play; they go to the Junkyard with the costs", "GW adv. \"追加费用＞A\", \"使用的处理\""},
 	{OpRemoveCost, "remove-cost", fN | fFilter, fN | fFilter, false, nil,
 		"an additional cost: the player chooses n cards matching filter, all in one player's place (「ジャンクヤード1つにある」: either player's Junkyard, but one of them), when declaring the play; they are removed from the game with the costs", "GW adv. \"追加费用＞A\", \"代替费用＞:A\", \"从游戏中移除\""},
+	{OpMoveCost, "move-cost", fN | fFilter | fTo, fN | fFilter | fTo, false, []Dest{DestNationTop, DestNationBottom, DestNationTopOrBottom},
+		"an additional cost: the player chooses n cards matching filter when declaring the play (n may be X, the play's X); with the costs they move one by one, in the order chosen, to: nation-top or nation-bottom of their owner's Nation, or nation-top-or-bottom (the player chooses the top or the bottom for each card: 「手札X枚を本来の持ち主の本国の上か下に移す」); cards from the hand stay hidden", "GW adv. \"追加费用＞A\", \"卡片使用的顺序\" ③ 4, \"变数\", \"卡片的移动\""},
 	{OpPlayFromHand, "play-from-hand", fN | fFilter, fFilter, false, nil,
 		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
 	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},

@@ -379,6 +379,7 @@ const (
 	DestThisOwnerDispositionRolled // the disposition area of the owner of the text's card, rolled
 	DestSetOn                      // set on the card Step.Onto names (GW adv. "配置卡的转移")
 	DestPlaceOf                    // standing where the card Step.Onto names is or last was on the field (「…がいた場所にリロール状態で出す」)
+	DestNationTopOrBottom          // move-cost: the top or the bottom of its owner's Nation, the player choosing for each card (「本国の上か下に」)
 )
 
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic

@@ -104,6 +104,9 @@ func (g *Game) Describe(a Action) string {
 		if a.Card == None {
 			return fmt.Sprintf("choose %s's Nation", Player(a.N))
 		}
+		if to := g.costDest(a); to != "" {
+			return "choose " + g.describeCard(a.Card) + ": to the " + to + " of its owner's Nation"
+		}
 		return "choose " + g.describeCard(a.Card)
 	case AChooseDone:
 		return "done choosing"

@@ -129,6 +129,16 @@ func (g *Game) whyIllegal(a Action) error {
 		}
 		e.Msg = fmt.Sprintf("%s cannot pay the cost: %s", g.cardName(a.Card), g.planQuestion())
 	}
+	if e.Msg == "" && d.kind == dPlan && a.Kind == AChooseX && g.play != nil {
+		// GW adv. "变数": 这个值不能为0; a larger X than the costs (with an
+		// additional cost of X cards) can pay is refused by them
+		e.Rule, e.Msg = `GW adv. "变数"`, "X is never 0"
+		if a.N > 0 {
+			pl := g.play.clone()
+			pl.xDone = true
+			e.Rule, e.Msg = g.costRefusal(&pl, int(a.N))
+		}
+	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card != None {
 		e.Rule = "GW adv. \"使用与对象\""
 		if g.play != nil && g.protected(a.Card, card.RuleNoTarget, g.play.player) {

@@ -237,6 +237,9 @@ func (g *Game) stateHash() uint64 {
 			h.i(int(v.nation))
 		}
 		h.ids(pl.extra)
+		for _, to := range pl.extraTo {
+			h.i(int(to))
+		}
 		h.i(bi(pl.alt))
 	}
 	d := &g.decision

@@ -39,6 +39,8 @@ func (g *Game) nextPlanChoice() string {
 		verb := "discard"
 		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpRemoveCost {
 			verb = "remove from the game"
+		} else if ok && s.Op == card.OpMoveCost {
+			verb = "put on the " + destWord(s.To) + " of its owner's Nation"
 		}
 		if g.payingAlt(pl) {
 			return "choose a card to " + verb + " for the alternative cost of " + g.cardName(pl.src)
@@ -81,7 +83,7 @@ func (g *Game) extraNeed(pl *playPlan) int {
 	n := 0
 	for _, s := range g.costSteps(pl) {
 		if costPick(&s) {
-			n += s.N.Const
+			n += costN(&s, int(pl.x))
 		}
 	}
 	return n
@@ -89,8 +91,32 @@ func (g *Game) extraNeed(pl *playPlan) int {
 
 // costPick reports whether cost step s is paid with cards the player
 // chooses while declaring the play (GW adv. "卡片使用的顺序" ③ 4–5): discard-own
-// (to the Junkyard) and remove-cost (out of the game).
-func costPick(s *card.Step) bool { return s.Op == card.OpDiscardOwn || s.Op == card.OpRemoveCost }
+// (to the Junkyard), remove-cost (out of the game) and move-cost (to a
+// Nation).
+func costPick(s *card.Step) bool {
+	return s.Op == card.OpDiscardOwn || s.Op == card.OpRemoveCost || s.Op == card.OpMoveCost
+}
+
+// costN is how many cards cost step s takes when the play's X is x: its
+// number, or X (GW adv. "变数": chosen when the play is declared, at least 1;
+// "卡片使用的顺序" ③ 1: decided before the costs are paid).
+func costN(s *card.Step, x int) int {
+	if s.N.Kind == card.NX {
+		return x
+	}
+	return s.N.Const
+}
+
+// destWord names where a move-cost step puts a card.
+func destWord(d card.Dest) string {
+	switch d {
+	case card.DestNationTop:
+		return "top"
+	case card.DestNationBottom:
+		return "bottom"
+	}
+	return "top or bottom"
+}
 
 // costSteps lists the steps of the costs paid after the normal cost (GW
 // adv. "卡片使用的顺序" ③ 4–5): the text's additional_cost; for a card play,
@@ -126,7 +152,7 @@ func (g *Game) altSteps(pl *playPlan) []card.Step {
 func (g *Game) altNeed(pl *playPlan) int {
 	n := 0
 	for _, s := range g.altSteps(pl) {
-		n += s.N.Const
+		n += costN(&s, int(pl.x))
 	}
 	return n
 }
@@ -144,10 +170,11 @@ func (g *Game) nextCostStep(pl *playPlan) (card.Step, int, bool) {
 		if !costPick(&s) {
 			continue
 		}
-		if n < s.N.Const {
+		k := costN(&s, int(pl.x))
+		if n < k {
 			return s, len(pl.extra) - n, true
 		}
-		n -= s.N.Const
+		n -= k
 	}
 	return card.Step{}, 0, false
 }
@@ -158,10 +185,11 @@ func (g *Game) costStepAt(pl *playPlan, i int) card.Step {
 		if !costPick(&s) {
 			continue
 		}
-		if i < s.N.Const {
+		k := costN(&s, int(pl.x))
+		if i < k {
 			return s
 		}
-		i -= s.N.Const
+		i -= k
 	}
 	return card.Step{}
 }
@@ -198,7 +226,7 @@ func (g *Game) stepCands(pl *playPlan, s card.Step, start int) []CardID {
 	keep := out[:0]
 	for _, c := range out {
 		if len(picked) > 0 && g.placeOf(c) == g.placeOf(picked[0]) ||
-			len(picked) == 0 && g.inPlace(out, g.placeOf(c)) >= s.N.Const {
+			len(picked) == 0 && g.inPlace(out, g.placeOf(c)) >= costN(&s, int(pl.x)) {
 			keep = append(keep, c)
 		}
 	}
@@ -309,18 +337,43 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 		}
 	default:
 		var cands []CardID
+		ends := []int16{0} // move-cost: Index 0 the top of the Nation, 1 the bottom
 		if pl.use && pl.text.Multiple {
 			cands = g.multipleCands(pl.player, pl.src)
 		} else if s, start, ok := g.nextCostStep(pl); ok {
 			cands = g.stepCands(pl, s, start)
+			switch {
+			case s.Op != card.OpMoveCost || s.To == card.DestNationTop:
+			case s.To == card.DestNationBottom:
+				ends = []int16{1}
+			default: // the player chooses for each card (「本国の上か下に」)
+				ends = []int16{0, 1}
+			}
 		}
 		for _, c := range cands {
-			if !contains(pl.extra, c) && !yield(Action{Kind: AChoose, Card: c}) {
-				return false
+			if contains(pl.extra, c) {
+				continue
+			}
+			for _, i := range ends {
+				if !yield(Action{Kind: AChoose, Card: c, Index: i}) {
+					return false
+				}
 			}
 		}
 	}
 	return true
+}
+
+// costDest names where the card a chooses for a move-cost step of the plan
+// goes ("top", "bottom"), or "" for another choice.
+func (g *Game) costDest(a Action) string {
+	if g.play == nil || g.decision.kind != dPlan {
+		return ""
+	}
+	if s, _, ok := g.nextCostStep(g.play); !ok || s.Op != card.OpMoveCost {
+		return ""
+	}
+	return [2]string{"top", "bottom"}[min(1, max(0, int(a.Index)))]
 }
 
 func (g *Game) affordableWith(pl *playPlan, i int, c CardID) bool {
@@ -360,7 +413,13 @@ func (g *Game) answerPlan(a Action) {
 		}
 		pl.vars = append(pl.vars, v)
 	case AChoose:
+		// move-cost: where this card goes (「本国の上か下に」: Index 1 the bottom)
+		to := card.DestNone
+		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpMoveCost {
+			to = [2]card.Dest{card.DestNationTop, card.DestNationBottom}[min(1, max(0, a.Index))]
+		}
 		pl.extra = append(pl.extra, a.Card)
+		pl.extraTo = append(pl.extraTo, to)
 	}
 	g.continuePlan()
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -26,13 +27,15 @@ type playPlan struct {
 	needSet bool
 	setOn   CardID
 	extra   []CardID
-	alt     bool // played with 代替コスト>B:A (GW adv. "代替费用＞:A"): B's cost change, A paid after the cost
+	extraTo []card.Dest // move-cost: where each card of extra goes (DestNone for the other costs)
+	alt     bool        // played with 代替コスト>B:A (GW adv. "代替费用＞:A"): B's cost change, A paid after the cost
 	trig    trigger
 }
 
 func (p playPlan) clone() playPlan {
 	p.vars = cloneVars(p.vars)
 	p.extra = clone(p.extra)
+	p.extraTo = slices.Clone(p.extraTo)
 	p.trig.item = p.trig.item.clone()
 	return p
 }
@@ -283,6 +286,11 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 					for _, k := range g.keywordList(t) {
 						if k.Kind == card.Prevent {
 							total += k.X
+							if k.XVar {
+								// プリベント(X): X is the X chosen for t's
+								// play (GW adv. "变数")
+								total += g.playX(t)
+							}
 						}
 					}
 				}
@@ -332,7 +340,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 		need := 0
 		for _, o := range steps[:i+1] {
 			if o.Op == s.Op && o.Filter.Equal(s.Filter) {
-				need += o.N.Const
+				need += costN(&o, x)
 			}
 		}
 		cands := g.costCands(pl, s.Filter)
@@ -358,10 +366,27 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 					return fmt.Sprintf("the alternative cost needs %d cards to discard, %d can be", need, n)
 				})
 			}
+			if s.Op == card.OpMoveCost {
+				// GW adv. "追加费用＞A": 不解决这个条件的话，就不能使用此卡
+				return g.refuse("GW adv. \"追加费用＞A\"", func() string {
+					return fmt.Sprintf("the additional cost needs %d cards to put on the %s of their owner's Nation, %d can be", need, destWord(s.To), n)
+				})
+			}
 			return g.refuse("GW adv. \"追加费用\"", func() string { return fmt.Sprintf("the additional cost needs %d cards to discard, %d can be", need, n) })
 		}
 	}
 	return "", ""
+}
+
+// playX is the X chosen for the play of card c, while it is a played card
+// on the cut (GW adv. "变数"), or 0.
+func (g *Game) playX(c CardID) int {
+	for i := range g.cut {
+		if it := &g.cut[i]; it.kind == iPlay && it.src == c {
+			return int(it.x)
+		}
+	}
+	return 0
 }
 
 // maxX is the largest X the player can pay for pl.
@@ -512,6 +537,19 @@ func (g *Game) finishPlay(pl *playPlan) {
 			// GW adv. "从游戏中移除": face up, out of the game
 			g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "removed from the game for " + cost})
 			g.moveOff(e, ZRemoved)
+			continue
+		}
+		if to := pl.extraTo[i]; to == card.DestNationTop || to == card.DestNationBottom {
+			// move-cost: one by one in the order chosen, to the top or the
+			// bottom of its owner's Nation (GW adv. "卡片的移动": a card off
+			// the field goes to its owner's place), face down: only its
+			// player knows the card when it came from the hand
+			g.emit(Event{Kind: EvMove, Player: g.cards[e].owner, Card: e, Secret: g.hiddenFrom(e, g.cards[e].owner.Opp()),
+				Text: "to the " + destWord(to) + " of " + g.cards[e].owner.String() + "'s Nation for " + cost})
+			g.moveOff(e, ZNation)
+			if to == card.DestNationBottom {
+				g.toBottom(e, ZNation)
+			}
 			continue
 		}
 		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "discarded for " + cost})

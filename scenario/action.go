@@ -31,6 +31,7 @@ type action struct {
 	targets  []ref
 	on       *ref
 	extra    []ref
+	extraAt  []int16 // moving: 1 for a card put on the bottom of the Nation, 0 the top (engine.Action.Index)
 	groups   []sortieGroup
 	refs     []ref
 	n        int
@@ -83,7 +84,7 @@ var verbs = map[string]string{
 
 // words that end a list of references inside an action
 var actionWords = map[string]bool{"mode": true, "x": true, "target": true, "targets": true, "on": true,
-	"discarding": true, "removing": true, "text": true, "to": true, "with": true, "alternative": true}
+	"discarding": true, "removing": true, "moving": true, "text": true, "to": true, "with": true, "alternative": true}
 
 // parseAction reads a player action; n is its node, for errors.
 func (s *Scenario) parseAction(n node, text string) (*action, error) {
@@ -259,8 +260,26 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 				}
 				a.on = &rs[0]
 			case "discarding", "removing": // removing: a cost that removes its cards from the game
-				if a.extra, err = refs(); err != nil {
+				rs, err := refs()
+				if err != nil {
 					return nil, err
+				}
+				a.extra = append(a.extra, rs...)
+				a.extraAt = append(a.extraAt, make([]int16, len(rs))...)
+			case "moving":
+				// a move-cost to the top or the bottom of the owner's Nation
+				// (「本国の上か下に移す」): each card, then top or bottom
+				for len(rest) > 0 && !actionWords[rest[0]] {
+					r, err := s.parseRef(n, rest[0])
+					if err != nil {
+						return nil, err
+					}
+					if len(rest) < 2 || rest[1] != "top" && rest[1] != "bottom" {
+						return nil, n.errf("moving names each card with top or bottom after it: moving H1 top H2 bottom")
+					}
+					a.extra = append(a.extra, r)
+					a.extraAt = append(a.extraAt, map[string]int16{"top": 0, "bottom": 1}[rest[1]])
+					rest = rest[2:]
 				}
 			case "alternative":
 				if a.verb != "play" {
@@ -272,7 +291,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 					a.keyword = w
 					continue
 				}
-				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ... (or removing ...), alternative; for use: text N or a keyword name)", w, text)
+				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ... (or removing ...), moving C1 top C2 bottom, alternative; for use: text N or a keyword name)", w, text)
 			}
 		}
 		if a.verb == "use" && a.mode > 0 {

@@ -199,6 +199,7 @@ func (r *run) plan(p engine.Player, a *action) error {
 	targets := a.targets
 	on := a.on
 	extra := a.extra
+	extraAt := a.extraAt
 	x := a.x
 	for i := 0; i < 64 && !r.g.Over() && r.g.Decider() == p && r.g.DecisionKind() == "plan"; i++ {
 		l := r.g.Legal()
@@ -235,6 +236,10 @@ func (r *run) plan(p engine.Player, a *action) error {
 			t, extra = extra[0], extra[1:]
 			if act, err = r.pick(t, engine.AChoose); err != nil {
 				return err
+			}
+			if len(extraAt) > 0 {
+				// moving: top (Index 0) or bottom (Index 1)
+				act.Index, extraAt = extraAt[0], extraAt[1:]
 			}
 		default:
 			return failf("unexpected question %s", r.g.DecisionText())

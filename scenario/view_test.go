@@ -35,3 +35,40 @@ func TestPublicHandView(t *testing.T) {
 		t.Errorf("P1 sees P2's hand %v with nothing making it public", v.Hand)
 	}
 }
+
+// TestMoveCostHidden: a hand card an additional cost puts on the Nation
+// (move-cost) is named to its player only; the other sees that a card went
+// to the bottom, not which.
+func TestMoveCostHidden(t *testing.T) {
+	s, err := Load("../scenarios/effects/move-cost.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewPosition(s.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := s.CardID("A")
+	h1, _ := s.CardID("H1")
+	var evs []engine.Event
+	for _, act := range []engine.Action{{Kind: engine.APlay, Card: a}, {Kind: engine.AChoose, Card: h1, Index: 1}} {
+		e, err := g.Apply(act)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs = append(evs, e...)
+	}
+	found := false
+	for _, e := range evs {
+		if e.Kind != engine.EvMove {
+			continue
+		}
+		found = true
+		if e.Visible(0).Card != h1 || e.Visible(1).Card != engine.None {
+			t.Errorf("the move is seen as card %d by P1 and %d by P2, want %d and none", e.Visible(0).Card, e.Visible(1).Card, h1)
+		}
+	}
+	if !found {
+		t.Errorf("no move event in %v", evs)
+	}
+}

@@ -158,7 +158,10 @@ func keywordJA(k card.Keyword) string {
 		}
 		return s + b + ":" + k.Arg
 	}
-	if keywordHelps[k.Kind].hasX || k.Kind == card.PSArmor && k.X > 0 {
+	switch {
+	case k.XVar:
+		s += "(X)" // プリベント(X): the X of the card's play
+	case keywordHelps[k.Kind].hasX || k.Kind == card.PSArmor && k.X > 0:
 		s += fmt.Sprintf("(%d)", k.X)
 	}
 	if k.UseCost > 0 {

@@ -324,8 +324,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 		return "", ""
 	}
 	if hasX && !pl.xDone {
-		r, m := try(1) // GW adv. "变数": X may not be 0
-		return r, m
+		x = 1 // GW adv. "变数": X may not be 0; an additional cost of X cards needs 1 at least
 	}
 	if r, m := try(x); r != "" {
 		return r, m

@@ -85,6 +85,9 @@ func (g *Game) mayUse(p Player) bool {
 		}
 	}
 	for _, c := range g.pl[p].junkyard {
+		if !g.cards[c].def.FromJunkyard {
+			continue
+		}
 		for _, t := range g.texts.of(g.cards[c].def) {
 			if t.From == card.InJunkyard && own(c, t) {
 				return true

@@ -283,7 +283,7 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x}}
 	switch {
 	case pl.needX && !pl.xDone:
-		for x := 1; x <= g.maxX(pl); x++ {
+		for x, n := 1, g.maxX(pl); x <= n; x++ {
 			if g.xFits(pl, x) && !yield(Action{Kind: AChooseX, N: int16(x)}) {
 				return false
 			}

@@ -10,7 +10,10 @@ import (
 	"github.com/sortie-tcg/sortie/decks"
 )
 
-func config(t *testing.T, agents string) Config {
+func config(t *testing.T, agents string) Config { return benchConfig(t, agents) }
+
+// benchConfig is config for tests and benchmarks.
+func benchConfig(t testing.TB, agents string) Config {
 	t.Helper()
 	db, err := cards.DB()
 	if err != nil {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -37,6 +39,12 @@ decks and agents give the same output, but for the speed printed at the end
 --think (the time decides how far it searches).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if os.Getenv("GOGC") == "" {
+				// a batch of games keeps little memory alive: collecting
+				// garbage four times less often costs a few MB and saves a
+				// fifth to a third of the CPU (unless GOGC says otherwise)
+				debug.SetGCPercent(400)
+			}
 			db, err := loadDB()
 			if err != nil {
 				return err

@@ -180,6 +180,12 @@ func (g *Game) checkField() {
 // continuous effects in force read one of them (effectStateReads).
 func (g *Game) touch(r stateRead) {
 	g.legalOK = false
+	if g.texts.anyProduce {
+		// a Nation Power text's condition may read any of them (G-17: its
+		// own disposition phase); without one, Nation Power is kept per
+		// derivation (power.go)
+		g.np = [2]nationPowerCache{}
+	}
 	if g.dvReads&r != 0 {
 		g.dvOK = false
 	}

@@ -93,8 +93,6 @@ func (g *Game) emit(e Event) {
 	default:
 		g.invalidate()
 	}
-	// a Nation Power text may read the time (G-17: its own disposition phase)
-	g.np = [2]nationPowerCache{}
 }
 
 // Visible returns e as viewer may see it: the identity of a secret card is

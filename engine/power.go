@@ -33,9 +33,10 @@ func (p Power) String() string {
 // consumed by paying; a G produces it standing or rolled (GW basic "国力",
 // "注意！": G卡在横置状态也会像通常一样产生国力).
 //
-// The result is kept with the derivation in force (derive.go), and until the
-// next event: every change that could change it changes the derivation
-// too, or is an event (a time a text's condition reads).
+// The result is kept with the derivation in force (derive.go): every change
+// that could change it changes the derivation too, or, when some text
+// produces Nation Power (its condition may read the time, rolls or cards off
+// the field), is one that touch marks.
 func (g *Game) NationPower(p Player) Power {
 	if g.deriving {
 		return g.nationPower(p)

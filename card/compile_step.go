@@ -325,6 +325,23 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 			return s, bad("", "%s needs what or filter", r.Op)
 		}
 	}
+	if s.Op == OpMove {
+		switch have & (fWhat | fFilter) {
+		case fWhat | fFilter:
+			return s, bad("", "move acts on what or on filter, not both")
+		case 0:
+			return s, bad("", "move needs what or filter")
+		case fFilter:
+			// 「…以外の、全てのカード」: every matching card, decided when it
+			// resolves (GW adv. "指定「所有的」为对象的效果"), to a place where
+			// their order does not matter: the owner decides the order of
+			// cards moved to an ordered place (GW adv. "配置组的破坏/废弃/移动"),
+			// which is not asked here
+			if s.To != DestOwnerHand && s.To != DestRemoved {
+				return s, bad(".to", "move with filter goes to owner-hand or removed, not %q", r.To)
+			}
+		}
+	}
 	if s.Op == OpCountsAs && have&(fKind|fAs) != fKind && have&(fKind|fAs) != fAs {
 		return s, bad("", "counts-as needs kind or as")
 	}

@@ -300,3 +300,26 @@ func TestXCostKeywords(t *testing.T) {
 		t.Errorf("プリベント(X) reads as %+v (%s)", k, k)
 	}
 }
+
+// move with filter (「…以外の、全てのカード」, GW adv. "指定「所有的」为对象的效果")
+// acts on what or on filter, to a place where the order of the cards does
+// not matter; a misspelled word fails with file:line.
+func TestMoveFilter(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range []struct{ steps, want string }{
+		{`steps: [{op: move, filter: [not g, "not is:T"], to: owner-hand}]`, ""},
+		{`steps: [{op: move, filter: [unit, enemy], to: removed}]`, ""},
+		{`steps: [{op: move, what: T, filter: [not g], to: owner-hand}]`, "good.yaml:14: move acts on what or on filter, not both"},
+		{`steps: [{op: move, to: owner-hand}]`, "good.yaml:14: move needs what or filter"},
+		{`steps: [{op: move, filter: [not g], to: nation-top}]`, "good.yaml:14: move with filter goes to owner-hand or removed, not \"nation-top\""},
+		{`steps: [{op: move, filter: [not g, "not iz:T"], to: owner-hand}]`, "good.yaml:14: unknown filter word \"iz:T\""},
+		{`steps: [{op: move, filtre: [not g], to: owner-hand}]`, "good.yaml:14: unknown field \"filtre\""},
+		{`steps: [{op: move, filter: [not g], to: owner-hands}]`, "good.yaml:14: move cannot go to \"owner-hands\""},
+	} {
+		src := strings.Replace(good, step, c.steps, 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
+		}
+	}
+}

@@ -10,6 +10,9 @@ import (
 // (control passes), "own-disposition-rolled", "battle-area-with-enemy",
 // "squad-head".
 func opMove(g *Game, f *frame, s *card.Step) opResult {
+	if s.Filter != nil {
+		return g.moveAll(f, s)
+	}
 	cards, _ := g.objects(f, s.What)
 	if f.wait {
 		// the answer for cards[f.idx]: the battle area it moves to
@@ -46,6 +49,27 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 		}
 	}
 	return result(!f.failed)
+}
+
+// moveAll moves every card matching s.Filter when the step resolves (GW adv.
+// "指定「所有的」为对象的效果": the objects are decided then, those that cannot
+// be objects left out), each in turn, to s.To (owner-hand or removed, the
+// loader's check). A unit takes its set cards along and a set card moves
+// alone (GW adv. "配置组的破坏/废弃/移动"), so a set card whose unit is
+// matched too moves with it, not by itself (GW adv. "配置组中卡片的指定").
+// It fails when no card matches or one of them is not moved.
+func (g *Game) moveAll(f *frame, s *card.Step) opResult {
+	cards := g.allObjects(s.Filter, g.fctx(f))
+	ok := len(cards) > 0
+	for _, c := range cards {
+		if top := g.groupOf(c); top != c && contains(cards, top) {
+			continue
+		}
+		if !g.cards[c].zone.OnField() || !g.moveTo(c, s.To, f, s) {
+			ok = false
+		}
+	}
+	return result(ok)
 }
 
 // toBattleArea reports whether dest is a battle area its player chooses.

@@ -61,10 +61,16 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 func (g *Game) moveAll(f *frame, s *card.Step) opResult {
 	cards := g.allObjects(s.Filter, g.fctx(f))
 	ok := len(cards) > 0
+	// the groups are decided before any card moves: a set card that goes
+	// with its unit is not moved again
+	var buf [16]CardID
+	alone := buf[:0]
 	for _, c := range cards {
-		if top := g.groupOf(c); top != c && contains(cards, top) {
-			continue
+		if top := g.groupOf(c); top == c || !contains(cards, top) {
+			alone = append(alone, c)
 		}
+	}
+	for _, c := range alone {
 		if !g.cards[c].zone.OnField() || !g.moveTo(c, s.To, f, s) {
 			ok = false
 		}

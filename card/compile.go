@@ -195,6 +195,17 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if t.Cost, err = ParseUseCost(r.Cost); err != nil {
 			return t, bad(".cost", "%v", err)
 		}
+		if t.Cost.Cards != nil {
+			// 《[X]》 (ロールコスト): rolling own cards other than units
+			// (http://blog.the-o.my/2010/02/14/gw-booster-24-ace-card-and-others/);
+			// standing ones, a rolled card not being rollable (GW basic "《(R)》")
+			if t.Cost.Cards.Filter, e = sc.compileFilter([]any{"own", "standing", "not unit"}); e != nil {
+				return t, at(".cost", e)
+			}
+			if t.Cost.Cards.N.Kind == NX && r.X == "" {
+				return t, bad(".cost", "the roll cost [X] needs the text's X: write x: any (and x_max for 「Xの上限は…」; GW adv. \"变数\")")
+			}
+		}
 	}
 	if r.Multiple {
 		// GW adv. "复数 ＞A": (战斗阶段)《(0)每》, the text's own timing winning
@@ -330,6 +341,17 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 				return t, bad(p+".count", "count is 1 to 20")
 			}
 			ct.Count = int(n)
+		case string:
+			// 「敵軍GX枚」: X, the X chosen when the text is used (GW adv.
+			// "变数"), before the targets (GW adv. "卡片使用的顺序" ③ 1); the
+			// targets are chosen in order, as those naming an earlier one
+			if n != "X" {
+				return t, bad(p+".count", "count is 1 to 20, X or {stat: S, of: T}, not %q", n)
+			}
+			if r.X == "" {
+				return t, bad(p+".count", "a target count X needs the text's X: write x: any (GW adv. \"变数\")")
+			}
+			ct.CountOf, ct.Refers = &Num{Kind: NX}, true
 		case map[string]any:
 			// 「自軍基本GX枚…Xの値は、そのユニットの指定国力と同じ値とする」:
 			// a number of an earlier target, fixed when that one is chosen
@@ -342,7 +364,7 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			}
 			ct.CountOf, ct.Refers = &num, true
 		default:
-			return t, bad(p+".count", "count is 1 to 20 or {stat: S, of: T}")
+			return t, bad(p+".count", "count is 1 to 20, X or {stat: S, of: T}")
 		}
 		switch tg.Nation {
 		case "":

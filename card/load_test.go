@@ -323,3 +323,56 @@ func TestMoveFilter(t *testing.T) {
 		}
 	}
 }
+
+// The roll cost 《[X]》 (cost "[N]" or "[X]", the roll-cost word), a target
+// count X and enter-as into a battle area: written right they load; a
+// misspelled word fails with file:line.
+func TestRollCostLoad(t *testing.T) {
+	const timing = "      - timing: damage-step\n"
+	const targets = "        targets: [{name: T, filter: [unit, enemy]}]\n"
+	for _, c := range []struct {
+		insert, targets, want string
+	}{
+		{"        cost: \"[X]\"\n        x: any\n        x_max: 3\n", "        targets: [{name: T, count: X, filter: [g, enemy]}]\n", ""},
+		{"        cost: \"[2]\"\n", targets, ""},
+		{"        cost: \"[Y]\"\n", targets, "good.yaml:13: unknown roll cost \"[Y]\""},
+		{"        cost: \"[0]\"\n", targets, "good.yaml:13: unknown roll cost \"[0]\""},
+		{"        cost: \"[X]\"\n", targets, "good.yaml:13: the roll cost [X] needs the text's X"},
+		{"        x: any\n", "        targets: [{name: T, count: Y, filter: [g, enemy]}]\n", "good.yaml:14: count is 1 to 20, X or {stat: S, of: T}, not \"Y\""},
+		{"", "        targets: [{name: T, count: X, filter: [g, enemy]}]\n", "good.yaml:13: a target count X needs the text's X"},
+		{"        additional_cost: [{op: roll-cots, n: 1, filter: [own, g]}]\n", targets, "good.yaml:13: unknown effect primitive \"roll-cots\""},
+		{"        additional_cost: [{op: roll-cost, n: 1}]\n", targets, "good.yaml:13"},
+	} {
+		src := strings.Replace(good, timing, timing+c.insert, 1)
+		src = strings.Replace(src, targets, c.targets, 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%q %q: error %v, want %q", c.insert, c.targets, err, c.want)
+		}
+	}
+	db := &DB{}
+	src := strings.Replace(good, timing, timing+"        cost: \"[X]\"\n        x: any\n        x_max: 3\n", 1)
+	src = strings.Replace(src, targets, "        targets: [{name: T, count: X, filter: [g, enemy]}]\n", 1)
+	if err := LoadBytes(db, "good.yaml", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(Green, "U-1")
+	tx := d.Texts[0]
+	if r := tx.Cost.Cards; r == nil || r.Op != OpRollCost || r.N.Kind != NX || r.Filter == nil || tx.Cost.String() != "[X]" {
+		t.Errorf("cost [X] reads as %+v (%s)", tx.Cost, tx.Cost)
+	}
+	if tg := tx.Targets[0]; tg.CountOf == nil || tg.CountOf.Kind != NX || !tg.Refers {
+		t.Errorf("count X reads as %+v", tg)
+	}
+	// enter-as into a battle area; a misspelled destination fails
+	step := func(to string) string {
+		return strings.Replace(good, "        steps: [{op: damage, what: T, n: 1}]\n",
+			"        steps: [{op: enter-as, what: this, to: "+to+", as: {kind: unit, terrain: [space, earth], power: 2/0/1}}]\n", 1)
+	}
+	if err := LoadBytes(&DB{}, "good.yaml", []byte(step("battle-area"))); err != nil {
+		t.Errorf("enter-as to battle-area: %v", err)
+	}
+	if err := LoadBytes(&DB{}, "good.yaml", []byte(step("battle-areas"))); err == nil || !strings.Contains(err.Error(), "good.yaml:14:") {
+		t.Errorf("enter-as to battle-areas: error %v, want good.yaml:14", err)
+	}
+}

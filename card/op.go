@@ -52,6 +52,7 @@ const (
 	OpToken
 	OpRemoveCost
 	OpMoveCost
+	OpRollCost
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -168,6 +169,8 @@ var opWords = []opWord{
 		"an additional cost: the player chooses n cards matching filter, all in one player's place (「ジャンクヤード1つにある」: either player's Junkyard, but one of them), when declaring the play; they are removed from the game with the costs", "GW adv. \"追加费用＞A\", \"代替费用＞:A\", \"从游戏中移除\""},
 	{OpMoveCost, "move-cost", fN | fFilter | fTo, fN | fFilter | fTo, false, []Dest{DestNationTop, DestNationBottom, DestNationTopOrBottom},
 		"an additional cost: the player chooses n cards matching filter when declaring the play (n may be X, the play's X); with the costs they move one by one, in the order chosen, to: nation-top or nation-bottom of their owner's Nation, or nation-top-or-bottom (the player chooses the top or the bottom for each card: 「手札X枚を本来の持ち主の本国の上か下に移す」); cards from the hand stay hidden", "GW adv. \"追加费用＞A\", \"卡片使用的顺序\" ③ 4, \"变数\", \"卡片的移动\""},
+	{OpRollCost, "roll-cost", fN | fFilter, fN | fFilter, false, nil,
+		"a cost: the player chooses n standing own cards matching filter (n may be X, the text's X), each of another set group, when declaring the use or play; with the costs each one's set group rolls, and no card rolled so is rerolled until its player's next turn starts (the own reroll phase's fixed effect then rerolls it). A text's cost `[N]` or `[X]` (《[X]》, ロールコスト) is this step with the filter [own, standing, not unit]", "roll cost (ロールコスト), later rulebook: \"Roll Cost [X] — … rolling X of your own cards other than unit. The cards rolled by this cost can't be rerolled until the beginning of your next turn.\" (http://blog.the-o.my/2010/02/14/gw-booster-24-ace-card-and-others/); GW adv. \"配置组的重置/横置\""},
 	{OpPlayFromHand, "play-from-hand", fN | fFilter, fFilter, false, nil,
 		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
 	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},
@@ -180,8 +183,8 @@ var opWords = []opWord{
 		"the printed texts of each object (or the cards matching filter) are negated until the end of the turn, those in 【】 aside", "GW adv. \"内文变为无效的状态\", \"【】\""},
 	{OpCountsAs, "counts-as", fWhat | fKind | fUntil | fAs | fAlso, fWhat, false, nil,
 		"each object counts as a card of kind, or as the card as describes ({kind, name, terrain, power}: 「{UNIT、地形適性「宇宙」「地球」、1/0/1}として扱われる」), until the end of the turn (until: leaves-field: while it stays on the field); also: it counts as that too, keeping its kind (「としても扱われる」); its original kind stays (GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
-	{OpEnterAs, "enter-as", fWhat | fAs | fTo, fWhat | fAs, false, []Dest{DestOwnDisposition, DestOwnDispositionRolled},
-		"puts each object (from the hand, or a set card off its unit) onto the effect's player's field, standing (to: own-disposition-rolled: rolled), counting as the card as describes until it leaves the field; its costs and texts stay (「{UNIT、…}として場に出す」: not a play)", "GW adv. \"本来的种类和当作其他种类的卡片\", \"出场\""},
+	{OpEnterAs, "enter-as", fWhat | fAs | fTo, fWhat | fAs, false, []Dest{DestOwnDisposition, DestOwnDispositionRolled, DestBattleArea},
+		"puts each object (from the hand, or with to: battle-area a card set on another, off its set group) onto the effect's player's field, standing (to: own-disposition-rolled: rolled), counting as the card as describes until it leaves the field; its costs and texts stay (「{UNIT、…}として場に出す」: not a play); to: battle-area: standing into a battle area its player chooses among those the described terrain allows (not the fighting arena), at the back of the own squad (「…として戦闘エリアに出す」)", "GW adv. \"本来的种类和当作其他种类的卡片\", \"出场\", \"编入部队\""},
 	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil, fRule, false, nil,
 		"each object (or the cards matching filter) is under rule until the end of the turn (see Rules)", "GW adv. \"基本规则与内文的优先顺序\", \"抑制/强制出击的效果\""},
 	{OpReplace, "replace", fWhat | fFilter | fReplace | fUntil, fReplace, false, nil,

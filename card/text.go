@@ -105,10 +105,11 @@ type Target struct {
 	SameArea bool // all Count cards are in one battle area
 	// Refers: its filter names an earlier target of the text (「廃棄した
 	// ユニットと同じ部隊にいる自軍ユニット1枚」): it is chosen after that one,
-	// among the cards that fit the choice made
+	// among the cards that fit the choice made; or its count is X (CountOf),
+	// and it is chosen in order likewise
 	Refers bool
-	// CountOf: the count is this number of an earlier target (Refers), not
-	// Count
+	// CountOf: the count is this number of an earlier target (Refers), or
+	// X, the X chosen for the text (「敵軍GX枚」), not Count
 	CountOf *Num
 }
 

@@ -403,6 +403,10 @@ type UseCost struct {
 	Resource int  // (N): N resource
 	Roll     bool // R: roll this card
 	Per      bool // 每: any number of times a turn, once a cut
+	// Cards is 《[N]》 or 《[X]》, the roll cost (ロールコスト) of the later
+	// rulebook: a roll-cost step of N (or X) standing own cards other than
+	// units, chosen when the text is used (set by the loader; nil: none)
+	Cards *Step
 }
 
 // IsZero reports whether no cost is written.

@@ -547,5 +547,9 @@ func (g *Game) moveGroupToDisposition(c CardID, p Player, rolled bool) {
 	g.lift(top)
 	g.placeGroup(top, ZDisposition, 0, p)
 	g.pl[p].disposition = append(g.pl[p].disposition, top)
+	if !rolled {
+		g.rerollGroup(top) // not one a roll cost keeps rolled (rollcost.go)
+		return
+	}
 	g.rollGroup(top, rolled)
 }

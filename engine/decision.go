@@ -128,6 +128,12 @@ func (g *Game) whyIllegal(a Action) error {
 			e.Rule = "GW adv. \"复数 ＞A\""
 		}
 		e.Msg = fmt.Sprintf("%s cannot pay the cost: %s", g.cardName(a.Card), g.planQuestion())
+		if s, _, ok := g.nextCostStep(g.play); ok && isRollCost(&s) {
+			// the roll cost (rollcost.go): a standing own card other than a
+			// unit, of a set group none of whose cards is chosen yet
+			e.Rule = "roll cost (ロールコスト)"
+			e.Msg = fmt.Sprintf("%s cannot pay the roll cost: it rolls a standing own card other than a unit, one a set group (GW adv. \"配置组的重置/横置\"): %s", g.cardName(a.Card), g.planQuestion())
+		}
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == AChooseX && g.play != nil {
 		// GW adv. "变数": 这个值不能为0; a larger X than the costs (with an
@@ -137,6 +143,11 @@ func (g *Game) whyIllegal(a Action) error {
 			pl := g.play.clone()
 			pl.xDone = true
 			e.Rule, e.Msg = g.costRefusal(&pl, int(a.N))
+			if t := pl.text; e.Msg == "" && t != nil && t.XMax != nil && int(a.N) > g.num(t.XMax, ctx{src: pl.src, ctrl: pl.player}) {
+				e.Rule, e.Msg = `GW adv. "变数"`, fmt.Sprintf("X is at most %d (「Xの上限は…」: the text's limit)", g.num(t.XMax, ctx{src: pl.src, ctrl: pl.player}))
+			} else if e.Msg == "" && t != nil && countsX(t) && !g.xFits(&pl, int(a.N)) {
+				e.Rule, e.Msg = `GW adv. "使用与对象"`, fmt.Sprintf("X = %d needs %d targets, and not so many can be chosen", a.N, a.N)
+			}
 		}
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card != None {

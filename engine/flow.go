@@ -88,6 +88,7 @@ func (g *Game) startTurn(p Player) {
 	}
 	g.uses = g.uses[:0]
 	g.ncUses = g.ncUses[:0]
+	g.endRollLocks(p) // the roll cost: "until the beginning of your next turn" (rollcost.go)
 	g.emit(Event{Kind: EvTurn, Player: p, N: int16(g.turn)})
 }
 
@@ -168,7 +169,7 @@ func (g *Game) fixedEffect() {
 		// GW adv. "重置阶段的「规定效果」" (GW basic "重置阶段"): the attacker
 		// rerolls all own cards.
 		for _, c := range g.fieldCards(nil) {
-			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) {
+			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) && !g.rerollLocked(c) {
 				g.cards[c].rolled = false
 				g.touch(srRolled)
 			}

@@ -32,6 +32,7 @@ func init() {
 		card.OpDiscardOwn:    opDiscardHand, // additional cost only: checked and paid at play
 		card.OpRemoveCost:    opPaidAtPlay,
 		card.OpMoveCost:      opPaidAtPlay,
+		card.OpRollCost:      opPaidAtPlay,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)

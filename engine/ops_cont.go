@@ -164,31 +164,104 @@ func opCountsAs(g *Game, f *frame, s *card.Step) opResult {
 // here; the card enters as another card, standing, by GW adv. "出场".
 func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
+	if s.To == card.DestBattleArea {
+		return g.enterAsIntoArea(f, s, objs)
+	}
 	ok := len(objs) > 0
 	for _, c := range objs {
 		if z := g.cards[c].zone; z.OnField() || z == ZNone || z == ZCut {
 			ok = false
 			continue
 		}
-		// it counts as the described card from the moment it enters
-		g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true, entering: true})
-		ts := g.cont[len(g.cont)-1].ts
-		to := s.To
-		if to == card.DestNone {
+		ok = g.enterAs(f, s, c, card.DestNone, 0) && ok
+	}
+	return result(ok)
+}
+
+// enterAs puts card c onto the effect's player's field counting as the
+// described card (opEnterAs): to the disposition area (s.To), or with to
+// DestBattleArea into battle area a, at the back of the own squad (GW adv.
+// "编入部队"). It reports whether c is on the field after.
+func (g *Game) enterAs(f *frame, s *card.Step, c CardID, to card.Dest, a Area) bool {
+	// it counts as the described card from the moment it enters
+	g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true, entering: true})
+	ts := g.cont[len(g.cont)-1].ts
+	if to == card.DestBattleArea {
+		// 「…として戦闘エリアに出す」: a set card leaves its set group (GW
+		// adv. "卡片的移动" ⑶) and enters standing (GW adv. "出场": 以重置状态;
+		// CH-265's Q&A357 on the wiki: rolled by a roll cost, it still enters
+		// standing), then joins the own squad of the area
+		p := f.item.ctrl
+		if g.cards[c].host != None {
+			g.leaveSet(c)
+		}
+		g.lift(c)
+		g.cards[c].zone = ZNone
+		g.putOnField(c, p, false)
+		g.joinSquad(c, a)
+		g.entered(Event{Kind: EvEnter, Player: p, Card: c, Area: a, M: 1, Text: "standing, at the back of the squad"})
+	} else {
+		if to = s.To; to == card.DestNone {
 			to = card.DestOwnDisposition
 		}
 		g.relocate(c, to, f.item.ctrl)
-		for i := range g.cont {
-			if g.cont[i].ts == ts {
-				g.cont[i].entering = false
+	}
+	for i := range g.cont {
+		if g.cont[i].ts == ts {
+			g.cont[i].entering = false
+		}
+	}
+	if !g.cards[c].zone.OnField() {
+		g.dropLocked(c) // it could not stay: the effect ends with its entry
+	}
+	return g.cards[c].zone.OnField()
+}
+
+// enterAsIntoArea is opEnterAs into a battle area (to: battle-area): each
+// object, from the hand or a card set on another on the field, enters a
+// battle area the effect's player chooses among those the described card's
+// terrain allows (not the fighting arena, entered only by a normal sortie:
+// GW adv. "格斗场").
+func (g *Game) enterAsIntoArea(f *frame, s *card.Step, objs []CardID) opResult {
+	if f.wait {
+		if int(f.idx) < len(objs) && int(f.ans.Index) < len(f.opts) {
+			if !g.enterAs(f, s, objs[f.idx], card.DestBattleArea, Area(f.opts[f.ans.Index])) {
+				f.failed = true
 			}
 		}
-		if !g.cards[c].zone.OnField() {
-			g.dropLocked(c) // it could not stay: the effect ends with its entry
-		}
-		ok = ok && g.cards[c].zone.OnField()
+		f.idx++
+	} else {
+		f.idx, f.failed = 0, len(objs) == 0
 	}
-	return result(ok)
+	for ; int(f.idx) < len(objs); f.idx++ {
+		c := objs[f.idx]
+		cs := &g.cards[c]
+		if !(cs.zone == ZHand || cs.zone.OnField() && cs.host != None) || !g.movable(c, f) {
+			f.failed = true
+			continue
+		}
+		var areas []int8
+		for _, a := range []Area{Space, Earth} {
+			if s.Desc.Terrain.Has([2]card.Terrain{card.Space, card.Earth}[a]) {
+				areas = append(areas, int8(a))
+			}
+		}
+		switch len(areas) {
+		case 0:
+			f.failed = true
+		case 1:
+			if !g.enterAs(f, s, c, card.DestBattleArea, Area(areas[0])) {
+				f.failed = true
+			}
+		default:
+			// GW adv. "卡片的移动": the effect's player chooses the area
+			f.opts = append(f.opts[:0], areas...)
+			f.wait = true
+			g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(areas)), options: []string{"the battle area " + g.cardName(c) + " enters"}})
+			return opWait
+		}
+	}
+	return result(!f.failed)
 }
 
 // opChangeCost changes the total cost of each object (or the cards matching

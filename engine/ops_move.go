@@ -93,7 +93,7 @@ func toBattleArea(d card.Dest) bool {
 func (g *Game) moveIntoArea(c CardID, a Area, to card.Dest) {
 	g.joinSquad(c, a)
 	if to == card.DestBattleAreaStanding || to == card.DestBattleAreaWithEnemyStanding {
-		g.rollGroup(c, false)
+		g.rerollGroup(c) // not one a roll cost keeps rolled (rollcost.go)
 	}
 }
 
@@ -222,7 +222,7 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 	switch {
 	case cs.zone.OnField() && zone == ZBattle:
 		g.joinSquad(c, area)
-		g.rollGroup(c, false)
+		g.rerollGroup(c) // not one a roll cost keeps rolled (rollcost.go)
 	case cs.zone.OnField():
 		if cs.host != None {
 			g.leaveSet(c)

@@ -66,7 +66,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 // one name) is discarded at once (GW adv. "不能放置在场中的卡片").
 func (g *Game) checkCannotStay(c CardID) {
 	d := g.cards[c].def
-	if d.Kind != card.Character {
+	// a character that enters counting as another kind (enter-as) is not a
+	// character there (GW adv. "本来的种类和当作其他种类的卡片": 此卡即不当作本来的卡片种类)
+	if d.Kind != card.Character || !g.isKind(c, card.Character) {
 		return
 	}
 	for _, f := range g.fieldCards(nil) {

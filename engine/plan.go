@@ -41,6 +41,8 @@ func (g *Game) nextPlanChoice() string {
 			verb = "remove from the game"
 		} else if ok && s.Op == card.OpMoveCost {
 			verb = "put on the " + destWord(s.To) + " of its owner's Nation"
+		} else if ok && isRollCost(&s) {
+			return "choose a card to roll for the roll cost of " + g.cardName(pl.src)
 		}
 		if g.payingAlt(pl) {
 			return "choose a card to " + verb + " for the alternative cost of " + g.cardName(pl.src)
@@ -56,17 +58,18 @@ func (g *Game) varIncomplete(pl *playPlan) bool {
 	}
 	i := len(pl.vars) - 1
 	v := pl.vars[i]
-	return !v.nationSet() && len(v.cards) < g.countOf(pl.text.Targets[i], pl.vars, pl.src, pl.player)
+	return !v.nationSet() && len(v.cards) < g.countOf(pl.text.Targets[i], pl.vars, pl.src, pl.player, pl.x)
 }
 
 // countOf is how many cards target t takes: its Count, or its count of an
-// earlier target (card.Target.CountOf) read with the choices vars, at least
-// 1 (a card with a designated cost has one of 1 or more: GW basic "费用").
-func (g *Game) countOf(t card.Target, vars []tvar, src CardID, ctrl Player) int {
+// earlier target (card.Target.CountOf) read with the choices vars, or the
+// text's X, x (before X is chosen: 1, GW adv. "变数": never 0), at least 1
+// (a card with a designated cost has one of 1 or more: GW basic "费用").
+func (g *Game) countOf(t card.Target, vars []tvar, src CardID, ctrl Player, x int16) int {
 	if t.CountOf == nil {
 		return targetCount(t)
 	}
-	return max(1, g.num(t.CountOf, ctx{src: src, ctrl: ctrl, item: &cutItem{vars: vars}, each: None}))
+	return max(1, g.num(t.CountOf, ctx{src: src, ctrl: ctrl, item: &cutItem{vars: vars, x: x}, each: None}))
 }
 
 func targetCount(t card.Target) int {
@@ -94,7 +97,7 @@ func (g *Game) extraNeed(pl *playPlan) int {
 // (to the Junkyard), remove-cost (out of the game) and move-cost (to a
 // Nation).
 func costPick(s *card.Step) bool {
-	return s.Op == card.OpDiscardOwn || s.Op == card.OpRemoveCost || s.Op == card.OpMoveCost
+	return s.Op == card.OpDiscardOwn || s.Op == card.OpRemoveCost || s.Op == card.OpMoveCost || s.Op == card.OpRollCost
 }
 
 // costN is how many cards cost step s takes when the play's X is x: its
@@ -124,6 +127,10 @@ func destWord(d card.Dest) string {
 func (g *Game) costSteps(pl *playPlan) []card.Step {
 	var out []card.Step
 	if pl.text != nil {
+		if r := pl.text.Cost.Cards; r != nil {
+			// 《[X]》: the roll cost, paid with the use cost (GW adv. "内文使用的顺序" ③)
+			out = append(out, *r)
+		}
 		out = append(out, pl.text.Extra...)
 	}
 	if pl.use || pl.trigger {
@@ -194,12 +201,13 @@ func (g *Game) costStepAt(pl *playPlan, i int) card.Step {
 	return card.Step{}
 }
 
-// costCands lists the cards that can pay a cost step with filter f: not
-// the card being played.
-func (g *Game) costCands(pl *playPlan, f *card.Filter) []CardID {
+// costCands lists the cards that can pay a cost step s: not the card being
+// played; the card whose text is used may roll for its own roll cost, as
+// for 《R》 (GW basic "《(R)》").
+func (g *Game) costCands(pl *playPlan, s *card.Step) []CardID {
 	var out []CardID
-	for _, c := range g.candidates(f, ctx{src: pl.src, ctrl: pl.player}) {
-		if c != pl.src {
+	for _, c := range g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player}) {
+		if c != pl.src || pl.use && isRollCost(s) {
 			out = append(out, c)
 		}
 	}
@@ -214,15 +222,18 @@ func (g *Game) costCands(pl *playPlan, f *card.Filter) []CardID {
 // can always be completed (Rise 707.2).
 func (g *Game) stepCands(pl *playPlan, s card.Step, start int) []CardID {
 	var out []CardID
-	for _, c := range g.costCands(pl, s.Filter) {
+	for _, c := range g.costCands(pl, &s) {
 		if !contains(pl.extra, c) {
 			out = append(out, c)
 		}
 	}
+	picked := pl.extra[start:]
+	if isRollCost(&s) {
+		return g.rollCostCands(out, picked)
+	}
 	if s.Op != card.OpRemoveCost {
 		return out
 	}
-	picked := pl.extra[start:]
 	keep := out[:0]
 	for _, c := range out {
 		if len(picked) > 0 && g.placeOf(c) == g.placeOf(picked[0]) ||
@@ -431,6 +442,14 @@ func (g *Game) xFits(pl *playPlan, x int) bool {
 	if pl.text != nil && pl.text.XMax != nil && x > g.num(pl.text.XMax, ctx{src: pl.src, ctrl: pl.player}) {
 		return false // 「Xの値は…を上限とする」
 	}
+	if pl.text != nil && countsX(pl.text) {
+		// 「敵軍GX枚」: X targets must exist (GW adv. "使用与对象")
+		trial := *pl
+		trial.x, trial.vars = int16(x), nil
+		if !g.targetsExist(&trial) {
+			return false
+		}
+	}
 	if pl.text == nil || pl.text.X != card.XFilter {
 		return true
 	}
@@ -471,6 +490,16 @@ func (g *Game) anyXFits(pl *playPlan) bool {
 			continue
 		}
 		if r, _ := g.costRefusal(&pl2, x); r == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// countsX reports whether a target of t takes X cards (「敵軍GX枚」).
+func countsX(t *card.Text) bool {
+	for i := range t.Targets {
+		if c := t.Targets[i].CountOf; c != nil && c.Kind == card.NX {
 			return true
 		}
 	}

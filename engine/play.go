@@ -342,8 +342,17 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 				need += costN(&o, x)
 			}
 		}
-		cands := g.costCands(pl, s.Filter)
+		cands := g.costCands(pl, &s)
 		n := len(cands)
+		if isRollCost(&s) {
+			// one card a set group: rolling one rolls the group (rollcost.go)
+			if n = g.groupsIn(cands); n < need {
+				return g.refuse("roll cost (ロールコスト)", func() string {
+					return fmt.Sprintf("the roll cost needs %d standing own cards other than units to roll, each of another set group; %d can be", need, n)
+				})
+			}
+			continue
+		}
 		if s.Op == card.OpRemoveCost {
 			// all from one place (「ジャンクヤード1つにある」); the card being
 			// played is in the hand, not there, and cannot pay for itself
@@ -488,6 +497,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.payUse(pl)
 		if pl.text.Multiple {
 			g.payMultiple(pl)
+		} else {
+			g.payChosen(pl) // the roll cost and the additional cost's chosen cards
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
@@ -525,12 +536,31 @@ func (g *Game) finishPlay(pl *playPlan) {
 		n := g.nationToDiscard(p, res)
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
-	// GW adv. "卡片使用的顺序" ③ 4–5: the additional cost, then the alternative cost.
+	g.payChosen(pl)
+	if slot, ok := g.playSlot(c); ok {
+		g.pl[p].played[slot] = true
+	}
+	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
+		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)
+	}
+	g.pushItem(it)
+	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
+}
+
+// payChosen pays the costs paid with cards chosen while declaring the play
+// or use (costPick): GW adv. "卡片使用的顺序" ③ 4–5, the additional cost,
+// then the alternative cost; a text's roll cost with its use cost ("内文使用的顺序" ③).
+func (g *Game) payChosen(pl *playPlan) {
+	p := pl.player
 	nAdd := g.extraNeed(pl) - g.altNeed(pl)
 	for i, e := range pl.extra {
 		cost := "the additional cost"
 		if i >= nAdd {
 			cost = "the alternative cost (代替コスト)"
+		}
+		if s := g.costStepAt(pl, i); isRollCost(&s) {
+			g.payRollCost(p, e, "the roll cost of "+g.cardName(pl.src))
+			continue
 		}
 		if g.costStepAt(pl, i).Op == card.OpRemoveCost {
 			// GW adv. "从游戏中移除": face up, out of the game
@@ -554,12 +584,4 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "discarded for " + cost})
 		g.moveOff(e, ZJunkyard)
 	}
-	if slot, ok := g.playSlot(c); ok {
-		g.pl[p].played[slot] = true
-	}
-	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
-		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)
-	}
-	g.pushItem(it)
-	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
 }

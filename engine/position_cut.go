@@ -84,7 +84,7 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 			v.nation = int8(ci.Targets[k].Nation)
 			k++
 		} else {
-			n := g.countOf(spec, it.vars, it.src, it.ctrl)
+			n := g.countOf(spec, it.vars, it.src, it.ctrl, it.x)
 			for j := 0; j < n; j++ {
 				if k >= len(ci.Targets) || ci.Targets[k].IsNation {
 					return bad("target %s needs %d card(s)", spec.Name, n)

@@ -59,6 +59,9 @@ func (g *Game) Render(e Event, viewer Player) string {
 	case EvFail:
 		return fmt.Sprintf("%s fails to resolve: %s", name(e.Card), e.Text)
 	case EvEnter:
+		if e.M == 1 { // into a battle area (enter-as to: battle-area)
+			return fmt.Sprintf("%s enters %s's field in the %s area %s", name(e.Card), p, e.Area, e.Text)
+		}
 		return fmt.Sprintf("%s enters %s's disposition area %s", name(e.Card), p, e.Text)
 	case EvSet:
 		return fmt.Sprintf("%s is set on %s", name(e.Card), name(e.Target))

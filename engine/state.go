@@ -35,6 +35,11 @@ type cardState struct {
 	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
 	variable   bool      // in by VARIABLE(X): a reversed special G (variable.go)
 	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)
+	// rollLock: 1 + the player whose roll cost rolled it, while that
+	// player's next turn has not begun, valid while its timestamp is
+	// rollLockTs (rollcost.go); 0: none
+	rollLock   int8
+	rollLockTs int32
 }
 
 // playerState is one player's zones and per-turn counters. Ordered zones keep

@@ -138,7 +138,7 @@ func refersTargets(t *card.Text) bool {
 func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
 	ts := pl.text.Targets
 	i := len(vars)
-	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < g.countOf(ts[i-1], vars, pl.src, pl.player)
+	open := i > 0 && vars[i-1].nation < 0 && len(vars[i-1].cards) < g.countOf(ts[i-1], vars, pl.src, pl.player, pl.x)
 	if open {
 		i--
 	} else if i == len(ts) {

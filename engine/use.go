@@ -149,6 +149,14 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy"
 	}
 	pl := playPlan{player: p, src: c, text: t, use: true}
+	if t.Cost.Cards != nil || len(t.Extra) > 0 {
+		// GW adv. "内文使用的顺序" ①: a use whose costs cannot be paid is not
+		// declared; the cards a cost rolls or discards are counted (X at 1:
+		// GW adv. "变数", never 0)
+		if r, m := g.costRefusal(&pl, 1); r != "" {
+			return r, m
+		}
+	}
 	if !g.targetsExist(&pl) {
 		return "GW adv. \"使用与对象\"", "no legal target"
 	}

@@ -84,7 +84,7 @@ var verbs = map[string]string{
 
 // words that end a list of references inside an action
 var actionWords = map[string]bool{"mode": true, "x": true, "target": true, "targets": true, "on": true,
-	"discarding": true, "removing": true, "moving": true, "text": true, "to": true, "with": true, "alternative": true}
+	"discarding": true, "removing": true, "rolling": true, "moving": true, "text": true, "to": true, "with": true, "alternative": true}
 
 // parseAction reads a player action; n is its node, for errors.
 func (s *Scenario) parseAction(n node, text string) (*action, error) {
@@ -259,7 +259,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 					return nil, n.errf("on names one card, the card to set it on")
 				}
 				a.on = &rs[0]
-			case "discarding", "removing": // removing: a cost that removes its cards from the game
+			case "discarding", "removing", "rolling": // removing: a cost that removes its cards from the game; rolling: a roll cost
 				rs, err := refs()
 				if err != nil {
 					return nil, err
@@ -291,7 +291,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 					a.keyword = w
 					continue
 				}
-				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ... (or removing ...), moving C1 top C2 bottom, alternative; for use: text N or a keyword name)", w, text)
+				return nil, n.errf("cannot read %q in %q (after the card: mode N, x N, target ..., on ..., discarding ... (or removing ..., rolling ...), moving C1 top C2 bottom, alternative; for use: text N or a keyword name)", w, text)
 			}
 		}
 		if a.verb == "use" && a.mode > 0 {

@@ -26,21 +26,22 @@ func (g *Game) payRollCost(p Player, c CardID, cost string) {
 	g.emit(Event{Kind: EvRoll, Player: p, Card: c, Text: "to pay " + cost + " (it is not rerolled until " + p.String() + "'s next turn begins)"})
 }
 
-// rerollLocked reports whether a card of c's set group was rolled by a roll
-// cost whose player's next turn has not begun yet: no effect and no fixed
-// effect rerolls the group then (our reading of "can't be rerolled until
-// the beginning of your next turn": a set group rerolls as one card, GW adv.
-// "配置组的重置/横置"). The lock is the card's while it stays where it was
-// (its timestamp: a card entering another place, or set anew, is a new
-// card, Rise 718.2); the turn start clears it (startTurn).
+// rerollLocked reports whether card c or the top of its set group was
+// rolled by a roll cost whose player's next turn has not begun yet: no
+// effect and no fixed effect rerolls it then (our reading of "can't be
+// rerolled until the beginning of your next turn"; a set group rerolls as
+// one card, GW adv. "配置组的重置/横置", and a payment locks every card of the
+// group, its top too, so a card set on the group later is held by the
+// top's lock). The lock is the card's while it stays where it was (its
+// timestamp: a card entering another place, or set anew, is a new card,
+// Rise 718.2); the turn start clears it (startTurn).
 func (g *Game) rerollLocked(c CardID) bool {
-	var buf [8]CardID
-	for _, x := range g.groupCards(g.groupOf(c), buf[:0]) {
-		if cs := &g.cards[x]; cs.rollLock != 0 && cs.rollLockTs == cs.ts {
-			return true
-		}
-	}
-	return false
+	return g.rollLocked(c) || g.rollLocked(g.groupOf(c))
+}
+
+func (g *Game) rollLocked(c CardID) bool {
+	cs := &g.cards[c]
+	return cs.rollLock != 0 && cs.rollLockTs == cs.ts
 }
 
 // rerollGroup rerolls c's set group by an effect, unless a roll cost's

@@ -32,7 +32,9 @@ func (g *Game) enteredBattleArea(c CardID) {
 	if cs.psDue || cs.dismantled {
 		return
 	}
-	if _, ok := cs.def.HasKeyword(card.PSArmor); !ok {
+	// the keyword it has now: one it lost, or whose text is negated, starts
+	// nothing (GW adv. "相反效果的优先顺序"; "内文变为无效的状态")
+	if !g.hasKeyword(c, card.PSArmor) {
 		return
 	}
 	cs.psDue = true
@@ -82,7 +84,12 @@ func (g *Game) psArmorNegated(c CardID) string {
 	if contains(g.resupplied, c) {
 		return "it got 補給's effect this turn"
 	}
-	kw, _ := cs.def.HasKeyword(card.PSArmor)
+	// its X now (GW adv. "给予特殊效果的修正值"); the printed one if it has lost
+	// the keyword since the effect started
+	kw, ok := g.keyword(c, card.PSArmor)
+	if !ok {
+		kw, _ = cs.def.HasKeyword(card.PSArmor)
+	}
 	if kw.X == 0 {
 		return ""
 	}

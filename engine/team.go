@@ -17,7 +17,10 @@ func (g *Game) inTeam(c CardID, a int32) bool {
 	if !cs.zone.OnField() || cs.host != None || !g.isKind(c, card.Unit) {
 		return false
 	}
-	for _, kw := range cs.def.Keywords {
+	if !g.hasKeyword(c, card.Team) {
+		return false // lost, or its texts negated
+	}
+	for _, kw := range g.keywordList(c) {
 		if kw.Kind == card.Team && kw.Pattern == a {
 			return true
 		}

@@ -137,6 +137,7 @@ func EffectsDoc() string {
 		w("| `%s` | %s | %s |\n", e.word, e.doc, e.src)
 	}
 	w("| `start:T`, `end:T` | the phase or step T starts / ends | GW adv. \"指定触发时机的效果\" |\n")
+	w("| `to:PLACE` | a card went to PLACE, a place off the field: hand, hangar, junkyard, nation, discard-pile, removed (the event card; on_card filters it); enters is the field's | GW adv. \"卡片的移动\" |\n")
 
 	w("\n## Destinations (`to`)\n\n")
 	var ds []string

@@ -1,5 +1,7 @@
 package card
 
+import "maps"
+
 // Clone returns a copy of db that shares its definitions (which are immutable
 // once loaded) but not its index, so that more cards can be loaded into the
 // copy with LoadBytes (a scenario's test cards) without changing db. New cards
@@ -14,6 +16,7 @@ func (db *DB) Clone() *DB {
 	for k, v := range db.names {
 		c.names[k] = v
 	}
+	c.traitRefs, c.givenTraits = maps.Clone(db.traitRefs), maps.Clone(db.givenTraits)
 	c.finish()
 	return c
 }

@@ -529,6 +529,10 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 	}
 	if r.Trait != "" {
 		s.Trait = sc.db.traitID(r.Trait) + 1
+		if sc.db.givenTraits == nil {
+			sc.db.givenTraits = map[string]bool{}
+		}
+		sc.db.givenTraits[r.Trait] = true
 	}
 	if r.OriginalPower != "" {
 		p, ok := ParsePower(r.OriginalPower)

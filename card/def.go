@@ -130,9 +130,15 @@ type DB struct {
 	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
 	teams    []string         // team names (チーム>〔A〕) by id
 
-	building      *Def   // while loading: the card whose texts are compiled (its tokens take its color and number)
-	tokenSeq      int    // tokens made so far by the card being built
-	pendingTokens []*Def // tokens of the card being built, added to the DB after it
+	building      *Def     // while loading: the card whose texts are compiled (its tokens take its color and number)
+	tokenSeq      int      // tokens made so far by the card being built
+	pendingTokens []*Def   // tokens of the card being built, added to the DB after it
+	pendingTraits []string // traits the filters of the card being built name (CheckTraits)
+
+	// traitRefs: the traits filters name, each with the first card
+	// (file:line) naming it; givenTraits: the traits effects give (CheckTraits)
+	traitRefs   map[string]string
+	givenTraits map[string]bool
 
 	memo sync.Map // Memo's values
 }

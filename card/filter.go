@@ -409,6 +409,7 @@ func (sc *scope) predWord(w string) (Pred, error) {
 	case "trait":
 		// several trait words: all of them (GW adv. "拥有（没有）「男性」和「小孩」的特征");
 		// {any: [[trait:A], [trait:B]]}: either (GW adv. "拥有（没有）「男性」「小孩」的特征")
+		sc.db.pendingTraits = append(sc.db.pendingTraits, arg)
 		return Pred{Op: PTrait, ID: sc.db.traitID(arg)}, nil
 	case "keyword":
 		k, ok := keywordByName(arg)

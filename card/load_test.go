@@ -1,8 +1,10 @@
 package card
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 const good = `cards:
@@ -374,5 +376,38 @@ func TestRollCostLoad(t *testing.T) {
 	}
 	if err := LoadBytes(&DB{}, "good.yaml", []byte(step("battle-areas"))); err == nil || !strings.Contains(err.Error(), "good.yaml:14:") {
 		t.Errorf("enter-as to battle-areas: error %v, want good.yaml:14", err)
+	}
+}
+
+// A filter naming a trait no card prints and no effect gives is a load
+// error naming the card (a misspelling would make the filter match
+// nothing); a trait printed in another file is fine.
+func TestCheckTraits(t *testing.T) {
+	pilot := `cards:
+  - {number: T-CH1, color: blue, name: 少年, kind: character, cost: {designated: 1, total: "1", resource: "0"}, modifier: +1/+1/+1, traits: [NT, 男性], source: test}
+`
+	cmd := func(trait string) string {
+		return `cards:
+  - number: T-C1
+    color: blue
+    name: 感応
+    kind: command
+    cost: {designated: 1, total: "1", resource: "0"}
+    texts:
+      - timing: always
+        targets: [{name: T, filter: [character, "trait:` + trait + `"]}]
+        steps: [{op: destroy, what: T}]
+    source: test
+`
+	}
+	for _, tc := range []struct{ trait, want string }{
+		{"NT", ""},
+		{"NTT", `b.yaml:2: the filter trait "NTT" is printed on no card and given by no effect (misspelled?)`},
+	} {
+		fsys := fstest.MapFS{"d/a.yaml": {Data: []byte(pilot)}, "d/b.yaml": {Data: []byte(cmd(tc.trait))}}
+		_, err := LoadFS(fsys, "d")
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.Contains(got, tc.want) {
+			t.Errorf("trait %s: error %v, want %q", tc.trait, err, tc.want)
+		}
 	}
 }

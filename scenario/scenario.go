@@ -89,7 +89,9 @@ func BaseDB() (*card.DB, error) {
 			return
 		}
 		baseDB = db.Clone()
-		baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards())
+		if baseErr = card.LoadBytes(baseDB, "scenario/testcards.yaml", testCards()); baseErr == nil {
+			baseErr = baseDB.CheckTraits()
+		}
 	})
 	return baseDB, baseErr
 }
@@ -201,6 +203,9 @@ func Parse(file string, b []byte) (*Scenario, error) {
 	s.DB = base.Clone()
 	if _, ok := m["cards"]; ok {
 		if err := card.LoadBytes(s.DB, file, b); err != nil {
+			return nil, err
+		}
+		if err := s.DB.CheckTraits(); err != nil {
 			return nil, err
 		}
 	}

@@ -154,7 +154,11 @@ func (g *Game) stateHash() uint64 {
 		}
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
 			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable), int(c.rollLock), int(c.rollLockTs))
+			int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+	}
+	h.i(len(g.rollLocks))
+	for _, l := range g.rollLocks {
+		h.i(int(l.card), int(l.payer), int(l.ts))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]

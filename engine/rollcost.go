@@ -9,7 +9,11 @@
 
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // payRollCost rolls card c chosen for a roll-cost step by player p: its set
 // group rolls, every card of it being rolled by this cost (GW adv.
@@ -20,8 +24,8 @@ func (g *Game) payRollCost(p Player, c CardID, cost string) {
 	g.rollGroup(c, true)
 	var buf [8]CardID
 	for _, x := range g.groupCards(g.groupOf(c), buf[:0]) {
-		cs := &g.cards[x]
-		cs.rollLock, cs.rollLockTs = int8(p)+1, cs.ts
+		g.unlockRoll(x)
+		g.rollLocks = append(g.rollLocks, rollLock{card: x, payer: p, ts: g.cards[x].ts})
 	}
 	g.emit(Event{Kind: EvRoll, Player: p, Card: c, Text: "to pay " + cost + " (it is not rerolled until " + p.String() + "'s next turn begins)"})
 }
@@ -40,8 +44,25 @@ func (g *Game) rerollLocked(c CardID) bool {
 }
 
 func (g *Game) rollLocked(c CardID) bool {
-	cs := &g.cards[c]
-	return cs.rollLock != 0 && cs.rollLockTs == cs.ts
+	for _, l := range g.rollLocks {
+		if l.card == c && l.ts == g.cards[c].ts {
+			return true
+		}
+	}
+	return false
+}
+
+// rollLock is a card a roll cost rolled: its payer, and the card's
+// timestamp then (a card with another is a new card, free of it).
+type rollLock struct {
+	card  CardID
+	payer Player
+	ts    int32
+}
+
+// unlockRoll drops card c's roll-cost lock, if any.
+func (g *Game) unlockRoll(c CardID) {
+	g.rollLocks = slices.DeleteFunc(g.rollLocks, func(l rollLock) bool { return l.card == c })
 }
 
 // rerollGroup rerolls c's set group by an effect, unless a roll cost's
@@ -59,11 +80,7 @@ func (g *Game) rerollGroup(c CardID) bool {
 // begins ("until the beginning of your next turn"): the reroll phase's
 // fixed effect of this turn rerolls those cards.
 func (g *Game) endRollLocks(p Player) {
-	for i := range g.cards {
-		if g.cards[i].rollLock == int8(p)+1 {
-			g.cards[i].rollLock = 0
-		}
-	}
+	g.rollLocks = slices.DeleteFunc(g.rollLocks, func(l rollLock) bool { return l.payer == p })
 }
 
 // rollCostCands keeps the cards of cs that can still pay roll-cost step

@@ -35,11 +35,6 @@ type cardState struct {
 	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
 	variable   bool      // in by VARIABLE(X): a reversed special G (variable.go)
 	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)
-	// rollLock: 1 + the player whose roll cost rolled it, while that
-	// player's next turn has not begun, valid while its timestamp is
-	// rollLockTs (rollcost.go); 0: none
-	rollLock   int8
-	rollLockTs int32
 }
 
 // playerState is one player's zones and per-turn counters. Ordered zones keep
@@ -71,16 +66,19 @@ type textUse struct {
 // Game is one game of Gundam War. The zero value is not usable: use New.
 type Game struct {
 	// the fields are grouped by size, so that little padding lies between them
-	db       *card.DB
-	texts    *textIndex
-	rules    *ruleset.Ruleset
-	cards    []cardState
-	lasts    []lastKnown // the cards that left the field, in card order (lastknown.go)
-	pl       [2]playerState
-	squads   [NumAreas][2][]CardID
-	head     [NumAreas][2]CardID
-	engaged  [NumAreas]bool
-	redirect [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation
+	db    *card.DB
+	texts *textIndex
+	rules *ruleset.Ruleset
+	cards []cardState
+	lasts []lastKnown // the cards that left the field, in card order (lastknown.go)
+	// rollLocks: the cards a roll cost rolled, kept rolled until their
+	// payer's next turn begins (rollcost.go), in the order paid
+	rollLocks []rollLock
+	pl        [2]playerState
+	squads    [NumAreas][2][]CardID
+	head      [NumAreas][2]CardID
+	engaged   [NumAreas]bool
+	redirect  [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation
 
 	turn      int
 	cutSerial int32
@@ -183,6 +181,7 @@ func (g *Game) CloneInto(dst *Game) {
 	*dst = *g
 	dst.cards = into(old.cards, g.cards)
 	dst.lasts = into(old.lasts, g.lasts)
+	dst.rollLocks = into(old.rollLocks, g.rollLocks)
 	for p := range g.pl {
 		dst.pl[p].onceNames = into(old.pl[p].onceNames, g.pl[p].onceNames)
 	}

@@ -207,6 +207,9 @@ func (g *Game) executeSortie() {
 		g.placeGroup(pk.card, ZBattle, pk.area, p)
 		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
 	}
+	// the squads changed after placeGroup's marks, which PS装甲's check may
+	// have read (filters read squads: same-squad, head)
+	g.invalidate()
 	g.sortie = sortiePlan{}
 	mark := len(g.events)
 	g.updateEngagement()

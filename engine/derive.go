@@ -177,7 +177,7 @@ func (g *Game) checkField() {
 }
 
 // touch marks them stale after a change of only the states r, if the
-// continuous effects in force read one of them (effectStateReads).
+// continuous effects in force read one of them (effectReads).
 func (g *Game) touch(r stateRead) {
 	g.legalOK = false
 	if g.texts.anyProduce {

@@ -29,9 +29,10 @@ const (
 	AChange                           // 換装: swap hand card Card with own unit N (GW adv. "换装")
 	AVariable                         // VARIABLE(X): put Card into the own disposition area as a special G (GW adv. "VARIABLE（X）")
 	ASortieUndo                       // forget the units planned for the sortie, before it is declared
+	AReplace                          // apply replacement effect Index next (Rise 716.1b, 717.3)
 )
 
-var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change", "variable", "sortie-undo"}
+var actionNames = [...]string{"", "keep", "redeal-a", "redeal-b", "pass", "play", "use", "target", "x", "sortie", "sortie-done", "order", "choose", "choose-done", "option", "yes", "no", "discard", "change", "variable", "sortie-undo", "replace"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) && k > 0 {
@@ -100,6 +101,11 @@ func (g *Game) Describe(a Action) string {
 		return "cancel the planned sortie (choose again)"
 	case AOrder:
 		return "next: " + g.pendingName(int(a.Index))
+	case AReplace:
+		if d := &g.decision; d.kind == dReplace && int(a.Index) < len(d.options) {
+			return "apply first: " + d.options[a.Index]
+		}
+		return fmt.Sprintf("apply replacement effect %d first", int(a.Index)+1)
 	case AChoose:
 		if a.Card == None {
 			return fmt.Sprintf("choose %s's Nation", Player(a.N))
@@ -163,10 +169,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if !g.allows(a) {
 		return nil, g.whyIllegal(a)
 	}
-	g.decided()
-	g.answer(a)
-	g.run()
-	return g.Drain(), nil
+	return g.applyAction(a), nil
 }
 
 // Drain returns the events since the last Apply or Drain (New's setup events

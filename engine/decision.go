@@ -18,6 +18,7 @@ const (
 	dOrder    // ordering simultaneous effects (GW adv. "同一时点触发、解决的效果")
 	dEffect   // a choice while an effect resolves
 	dHandSize // discarding to the hand size
+	dReplace  // the replacement effect to apply next (Rise 716.1b, 717.3; replchoice.go)
 )
 
 type effKind uint8
@@ -77,6 +78,8 @@ func (g *Game) answer(a Action) {
 		g.answerEffect(d, a)
 	case dHandSize:
 		g.discardFromHand(d.player, a.Card)
+	case dReplace:
+		// applyAction answers it: the action is done again with the answer
 	}
 }
 
@@ -210,6 +213,8 @@ func (g *Game) DecisionText() string {
 		return who + ": make a choice for an effect"
 	case dHandSize:
 		return who + ": discard down to the hand size"
+	case dReplace:
+		return who + ": choose the replacement effect to apply first"
 	}
 	return "nothing"
 }

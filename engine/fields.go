@@ -83,6 +83,10 @@ func (g *Game) fieldRefusal(a Action, p Player) string {
 		if n := g.numPending(); a.Index < 0 || int(a.Index) >= n {
 			return fmt.Sprintf("no pending effect %d (%d waiting)", int(a.Index)+1, n)
 		}
+	case AReplace:
+		if d := &g.decision; a.Index < 0 || d.kind == dReplace && a.Index >= int16(d.nOpt) {
+			return fmt.Sprintf("no replacement effect %d (effects 1 to %d)", int(a.Index)+1, d.nOpt)
+		}
 	case AOption:
 		if a.Index < 0 || g.decision.kind == dEffect && g.decision.ek == ekOption && a.Index >= int16(g.decision.nOpt) {
 			return fmt.Sprintf("no option %d (options 1 to %d)", int(a.Index)+1, g.decision.nOpt)

@@ -250,6 +250,13 @@ func (g *Game) stateHash() uint64 {
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt), len(d.nations))
 	h.ids(d.cands)
 	h.ids(d.picked)
+	if d.kind == dReplace {
+		// only then: hashes of other decisions stay as they were
+		h.i(int(g.rq.act.Kind), int(g.rq.act.Card), int(g.rq.act.Index), int(g.rq.act.Area), int(g.rq.act.N), int(g.rq.orig.kind), int(g.rq.orig.player))
+		for _, x := range g.rq.picks {
+			h.i(int(x))
+		}
+	}
 	var buf [64]byte
 	rb, _ := g.rng.AppendBinary(buf[:0])
 	h.bytes(rb)

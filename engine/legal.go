@@ -39,6 +39,12 @@ func (g *Game) actions(yield func(Action) bool) bool {
 		}
 	case dEffect:
 		return g.effectActions(d, yield)
+	case dReplace:
+		for i := 0; i < int(d.nOpt); i++ {
+			if !yield(Action{Kind: AReplace, Index: int16(i)}) {
+				return false
+			}
+		}
 	case dHandSize:
 		for _, c := range g.pl[d.player].hand {
 			if !yield(Action{Kind: ADiscard, Card: c}) {

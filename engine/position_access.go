@@ -100,7 +100,7 @@ func (g *Game) DecisionKind() string {
 	if g.over {
 		return ""
 	}
-	return [...]string{"", "redeal", "priority", "plan", "sortie", "order", "effect", "hand-size"}[g.decision.kind]
+	return [...]string{"", "redeal", "priority", "plan", "sortie", "order", "effect", "hand-size", "replace"}[g.decision.kind]
 }
 
 // Effect is one effect on the cut or waiting to be ordered.

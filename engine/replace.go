@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -13,12 +15,20 @@ import (
 // nothing that dealing damage would (Rise 717.2b); "the next" damage is every
 // dmgPacket of the one effect that deals it first (Rise 717.4).
 //
-// Order (Rise 716.1b, 717.3): increases of a damage dmgPacket are chosen by the
-// dmgPacket's player and go first (Rise 717.3a); reductions are chosen by the
-// player of the card or Nation taking it (Rise 717.3b). The engine makes these choices for them, in
-// timestamp order, reductions of each packet before shields, so that a shield
-// is spent only on damage nothing else prevents (the order changes no total,
-// only which shield is spent).
+// Order (Rise 716.1b, 717.3): when several effects would replace one event,
+// the player it affects chooses one to apply; then the others are checked
+// again, and while several still apply, the player chooses again
+// (replchoice.go asks it: dReplace). A destruction or a move to the
+// Junkyard: the controller of the card (Rise 716.1b). A damage packet:
+// increases first, chosen by the packet's player (Rise 717.3a), then the
+// reductions, chosen by the player of the card or Nation taking it (Rise
+// 717.3b). The player is asked only when the choice can matter: increases
+// all apply whatever their order (each once, none stops another), and so do
+// reductions with nothing to spend; a shield, or "the next" effect, is spent
+// only when it applies, so which applies first matters once one of them is
+// among the reductions. Unasked, the engine applies them in timestamp
+// order, reductions of each packet before shields (a shield spent only on
+// damage nothing else prevents).
 
 // replEffect is a replacement or prevention effect a resolved effect created
 // (Game.repl), or, while looked for, one of an Auto A static.
@@ -131,26 +141,76 @@ func byMatches(e *replEffect, by Player) bool {
 // replaceDamage applies the replacement and prevention effects to dmgPacket p
 // (see above) and reports the damage left to deal.
 func (g *Game) replaceDamage(p *dmgPacket) int {
+	var fits []int
 	for {
 		es := g.replsInForce()
-		best := -1
+		fits = fits[:0]
 		for i := range es {
-			e := &es[i]
-			if !g.replFits(e, p) {
-				continue
-			}
-			if best < 0 || replOrder(e) < replOrder(&es[best]) || replOrder(e) == replOrder(&es[best]) && e.ts < es[best].ts {
-				best = i
+			if g.replFits(&es[i], p) {
+				fits = append(fits, i)
 			}
 		}
-		if best < 0 {
+		if len(fits) == 0 {
 			return p.amount
 		}
-		g.applyDamageRepl(&es[best], p)
+		// the engine's order: increases, then reductions of each packet,
+		// then shields, each by timestamp
+		slices.SortStableFunc(fits, func(i, j int) int {
+			return cmp.Or(cmp.Compare(replOrder(&es[i]), replOrder(&es[j])), cmp.Compare(es[i].ts, es[j].ts))
+		})
+		pick := fits[0]
+		if replOrder(&es[pick]) > 0 && len(fits) > 1 && g.damageChoiceMatters(es, fits) {
+			// Rise 717.3b: the player of the card or Nation taking the
+			// packet chooses the reduction that applies next (Rise 716.1b)
+			who := p.nation
+			if p.to != None {
+				who = g.cards[p.to].ctrl
+			}
+			pick = fits[g.replChoose(who, replSources(es, fits), g.replOptions(es, fits))]
+		}
+		g.applyDamageRepl(&es[pick], p)
 		if p.amount <= 0 {
 			return 0
 		}
+		// Rise 716.1b: the others are checked again (replsInForce, replFits:
+		// each once, Rise 716.1e)
 	}
+}
+
+// damageChoiceMatters reports whether the order of the reductions fits
+// can change what happens: one of them is a shield or "the next" effect,
+// spent only when it applies (see above).
+func (g *Game) damageChoiceMatters(es []replEffect, fits []int) bool {
+	for _, i := range fits {
+		if es[i].r.Prevent > 0 || es[i].r.Next {
+			return true
+		}
+	}
+	return false
+}
+
+func replSources(es []replEffect, fits []int) []CardID {
+	out := make([]CardID, len(fits))
+	for k, i := range fits {
+		out[k] = es[i].src
+	}
+	return out
+}
+
+// replOptions describes each effect of fits for the choice.
+func (g *Game) replOptions(es []replEffect, fits []int) []string {
+	out := make([]string, len(fits))
+	for k, i := range fits {
+		e := &es[i]
+		t := replText(e.r)
+		if e.r.Prevent > 0 {
+			t = fmt.Sprintf("prevents up to %d damage (%d left)", e.r.Prevent, e.left)
+		} else if e.r.Event == card.REvDamage && e.r.Prevent == 0 && e.r.Add < 0 {
+			t = fmt.Sprintf("%d less damage", -e.r.Add)
+		}
+		out[k] = g.cardName(e.src) + ": " + t
+	}
+	return out
 }
 
 // replOrder ranks the kinds of damage replacement: increases, then
@@ -277,25 +337,44 @@ func (g *Game) endNext(item int32) {
 // replaceMove returns where card c goes instead of being destroyed (ev
 // REvDestroy; DestNone and true: it stays) or instead of going from the
 // field to the Junkyard (REvToJunkyard), caused by player by; ok is false
-// when no effect replaces it. The earliest effect applies (Rise 716.1b: the
-// card's controller would choose; the engine takes the earliest).
+// when no effect replaces it. When several would, c's controller chooses
+// the one that applies (Rise 716.1b); unasked (all send c to the same
+// place, none "the next"), the earliest applies.
 func (g *Game) replaceMove(c CardID, ev card.ReplEvent, by Player) (card.Dest, bool) {
 	es := g.replsInForce()
-	best := -1
+	var fits []int
 	for i := range es {
-		e := &es[i]
-		if e.r.Event == ev && byMatches(e, by) && g.replCovers(e, c, -1) && (best < 0 || e.ts < es[best].ts) {
-			best = i
+		if e := &es[i]; e.r.Event == ev && byMatches(e, by) && g.replCovers(e, c, -1) {
+			fits = append(fits, i)
 		}
 	}
-	if best < 0 {
+	if len(fits) == 0 {
 		return card.DestNone, false
 	}
-	e := &es[best]
+	slices.SortStableFunc(fits, func(i, j int) int { return cmp.Compare(es[i].ts, es[j].ts) })
+	pick := fits[0]
+	if len(fits) > 1 && moveChoiceMatters(es, fits) {
+		pick = fits[g.replChoose(g.cards[c].ctrl, replSources(es, fits), g.replOptions(es, fits))]
+	}
+	e := &es[pick]
 	if e.r.Next && e.id != 0 {
 		g.markNext(e.id, 0)
 		g.endNext(0)
 	}
 	g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: "replaces what happens to " + g.cardName(c)})
+	// Rise 716.1b: the others are checked again, and none applies: the
+	// event is now c's move to e.r.Instead (or nothing, when it stays),
+	// neither a destruction nor a move to the Junkyard
 	return e.r.Instead, true
+}
+
+// moveChoiceMatters reports whether the effects fits would send the card to
+// different places, or one of them is "the next" (spent when it applies).
+func moveChoiceMatters(es []replEffect, fits []int) bool {
+	for _, i := range fits {
+		if es[i].r.Next || es[i].r.Instead != es[fits[0]].r.Instead {
+			return true
+		}
+	}
+	return false
 }

@@ -131,6 +131,8 @@ type Game struct {
 	cont        []contEffect // continuous effects resolved effects created (continuous.go)
 	repl        []replEffect // replacement and prevention effects resolved effects created (replace.go)
 	shieldUse   []shieldUse  // damage statics' shields prevented this turn (replace.go)
+	rq          replAsk      // a replacement choice in progress (replchoice.go)
+	rqCopy      *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
 	ncUses      []ncUse      // effects that do not stack that applied this turn (noncumulative.go)
 	autoTrig    int          // effects triggered since the last decision (loop.go)
 	autoSteps   int          // automatic steps since the last decision (loop.go)
@@ -200,6 +202,7 @@ func (g *Game) CloneInto(dst *Game) {
 		dst.repl[i] = g.repl[i].clone()
 	}
 	dst.shieldUse = into(old.shieldUse, g.shieldUse)
+	dst.rq, dst.rqCopy = g.rq.clone(), old.rqCopy
 	dst.ncUses = into(old.ncUses, g.ncUses)
 	dst.cont = into(old.cont, g.cont)
 	for i := range dst.cont {

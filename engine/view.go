@@ -72,12 +72,13 @@ type Ask struct {
 	// Kind: "redeal", "priority", "x" (choose X), "target", "set-on" (the card
 	// to set a played card on), "cost" (a card for an additional cost),
 	// "sortie", "order", "choose" (cards for an effect), "option", "yes-no",
-	// "hand-size".
+	// "hand-size", "replace" (the replacement effect to apply first).
 	Kind    string
 	Source  CardID   // the card played or used, or whose effect resolves; None if none
 	Text    TextView // that text ("x", "target", "cost", "choose", "option", "yes-no")
 	Op      string   // "choose", "option", "yes-no": the primitive asking ("choose", "discard-hand", "play-from-hand", "either", "mill", "pay", "may")
-	Options []string // "option": what each option does
+	Options []string // "option": what each option does; "replace": each replacement effect
+	Sources []CardID // "replace": the card of each replacement effect, in Options' order
 	// Effect is Op typed; OptionEffects, for a choice between options
 	// ("either"), what each option does (engine/effectview.go).
 	Effect        EffectOp
@@ -527,6 +528,10 @@ func (g *Game) askView(b *viewBuilder) Ask {
 		}
 	case dHandSize:
 		a.Kind = "hand-size"
+	case dReplace:
+		a.Kind = "replace"
+		a.Options = append(a.Options, d.options...)
+		a.Sources = append(a.Sources, d.cands...)
 	}
 	return a
 }

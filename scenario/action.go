@@ -79,7 +79,7 @@ func tokenize(s string) []string {
 var verbs = map[string]string{
 	"pass": "pass", "play": "play", "use": "use", "sortie": "sortie", "order": "order", "order-triggers": "order",
 	"choose": "choose", "target": "target", "x": "x", "option": "option", "yes": "yes", "no": "no", "discard": "discard",
-	"change": "change", "variable": "variable", "keep": "keep", "redeal": "redeal",
+	"change": "change", "variable": "variable", "keep": "keep", "redeal": "redeal", "replace": "replace",
 }
 
 // words that end a list of references inside an action
@@ -94,7 +94,7 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 	}
 	a := &action{verb: verbs[strings.ToLower(toks[0])], x: -1}
 	if a.verb == "" {
-		return nil, n.errf("unknown action %q (want pass, play, use, sortie, order, choose, target, x, option, yes, no, discard or change)", toks[0])
+		return nil, n.errf("unknown action %q (want pass, play, use, sortie, order, choose, target, x, option, yes, no, discard, change or replace)", toks[0])
 	}
 	rest := toks[1:]
 	num := func(w string) (int, error) {
@@ -136,6 +136,24 @@ func (s *Scenario) parseAction(n node, text string) (*action, error) {
 		}
 		if a.n == 0 {
 			return nil, n.errf("%s starts at 1", a.verb)
+		}
+	case "replace":
+		// replace CARD: the replacement effect of CARD applies first
+		// (Rise 716.1b); replace N: the Nth effect offered (1, 2, …)
+		if len(rest) == 1 {
+			if v, e := strconv.Atoi(rest[0]); e == nil {
+				if v < 1 || v > maxNumber {
+					return nil, n.errf("replace starts at 1")
+				}
+				a.n, rest = v, nil
+				break
+			}
+		}
+		if a.refs, err = refs(); err != nil {
+			return nil, err
+		}
+		if len(a.refs) != 1 {
+			return nil, n.errf("replace what? name one card (or a number)")
 		}
 	case "order", "target", "discard":
 		if a.refs, err = refs(); err != nil {

@@ -154,6 +154,22 @@ func (r *run) action(p engine.Player, a *action) error {
 			}
 		}
 		return nil
+	case "replace":
+		if err := r.need(p, "replace"); err != nil {
+			return err
+		}
+		if len(a.refs) == 0 {
+			return r.apply(engine.Action{Kind: engine.AReplace, Index: int16(a.n - 1)})
+		}
+		ask := r.g.View(p).Ask
+		var names []string
+		for i, c := range ask.Sources {
+			if r.matches(c, a.refs[0]) {
+				return r.apply(engine.Action{Kind: engine.AReplace, Index: int16(i)})
+			}
+			names = append(names, r.name(c))
+		}
+		return failf("no replacement effect of %s is offered (offered: %s)", a.refs[0].text, strings.Join(names, ", "))
 	case "option":
 		if err := r.need(p, "effect"); err != nil {
 			return err

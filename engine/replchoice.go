@@ -1,0 +1,119 @@
+package engine
+
+import "slices"
+
+// The choice of the replacement effect to apply next (Rise 716.1b, 717.3).
+// Replacement and prevention effects apply in the middle of an event (a
+// destruction, a move to the Junkyard, a damage packet), deep inside the
+// action that caused it, where the engine cannot stop and wait. So Apply
+// keeps a copy of the game from before the action; when the action meets a
+// choice no answer was given for yet, the game goes back to that copy and
+// asks the choice (dReplace); each answer is added to the answers given and
+// the action is done again from the copy, the choices met before taken from
+// those answers. The engine being deterministic, the action does the same
+// up to the next choice: the events returned before the question are not
+// returned again.
+
+// replAsk is a replacement choice in progress: the action that met it, the
+// decision that action answered, and the answers given so far, in the order
+// the action meets the choices.
+type replAsk struct {
+	act   Action
+	orig  decision
+	picks []int8
+	pos   int  // answers taken by the action being done now
+	shown int  // events of the action already returned
+	armed bool // a copy is kept: a choice not yet answered may be asked
+}
+
+func (r replAsk) clone() replAsk {
+	r.picks = slices.Clone(r.picks)
+	r.orig = r.orig.clone()
+	return r
+}
+
+// replStop unwinds the action when it meets a choice not yet answered.
+type replStop struct {
+	d      decision
+	events int
+}
+
+// replChoose returns which of the replacement effects described by opts
+// (two or more; srcs their sources) player p applies next: an answer given,
+// or, when the action can be done again, none yet: the question is asked
+// (see above). Outside Apply (no copy kept) the first applies.
+func (g *Game) replChoose(p Player, srcs []CardID, opts []string) int {
+	r := &g.rq
+	if r.pos < len(r.picks) {
+		i := int(r.picks[r.pos])
+		r.pos++
+		if i >= 0 && i < len(opts) {
+			return i
+		}
+		return 0
+	}
+	if !r.armed {
+		return 0
+	}
+	panic(replStop{d: decision{kind: dReplace, player: p, cands: srcs, options: opts, nOpt: int8(len(opts))}, events: len(g.events)})
+}
+
+// applyAction answers the pending decision with a and runs the automatic
+// rules until the next decision, asking the replacement choices a meets
+// (see above). It returns the events not returned before.
+func (g *Game) applyAction(a Action) []Event {
+	pre := g.Drain() // events no Drain took yet (New's)
+	if g.decision.kind == dReplace {
+		g.rq.picks = append(g.rq.picks, int8(a.Index))
+		a = g.rq.act
+		g.ask(g.rq.orig)
+	} else {
+		g.rq = replAsk{}
+	}
+	if g.rqCopy == nil {
+		g.rqCopy = new(Game)
+	}
+	g.CloneInto(g.rqCopy)
+	g.rq.act, g.rq.orig, g.rq.pos, g.rq.armed = a, g.decision.clone(), 0, true
+	if stop, ok := g.tryAction(a); !ok {
+		evs := g.Drain()
+		rq := g.rq.clone()
+		g.rqCopy.CloneInto(g)
+		rq.pos, rq.armed = 0, false
+		from := min(rq.shown, stop.events)
+		rq.shown = stop.events
+		g.rq = rq
+		g.ask(stop.d)
+		return append(pre, evs[from:stop.events]...)
+	}
+	shown := g.rq.shown
+	g.rq = replAsk{}
+	evs := g.Drain()
+	if len(pre) == 0 {
+		return evs[min(shown, len(evs)):]
+	}
+	return append(pre, evs[min(shown, len(evs)):]...)
+}
+
+// tryAction does a and the rules after it; ok is false when a met a
+// replacement choice not yet answered (stop).
+func (g *Game) tryAction(a Action) (stop replStop, ok bool) {
+	defer func() {
+		if x := recover(); x != nil {
+			s, is := x.(replStop)
+			if !is {
+				panic(x)
+			}
+			stop, ok = s, false
+		}
+	}()
+	g.decided()
+	g.answer(a)
+	g.run()
+	return replStop{}, true
+}
+
+func (d decision) clone() decision {
+	d.cands, d.nations, d.picked, d.options = slices.Clone(d.cands), slices.Clone(d.nations), slices.Clone(d.picked), slices.Clone(d.options)
+	return d
+}

@@ -142,6 +142,16 @@ func (g *Game) markInFlight(mark []bool) {
 	}
 	add(g.decision.cands...)
 	add(g.decision.picked...)
+	if g.decision.kind == dReplace {
+		// the action done again once the replacement choice is answered
+		// (replchoice.go) and the decision it answers
+		add(g.rq.act.Card)
+		if g.rq.act.Kind == AChange {
+			add(CardID(g.rq.act.N))
+		}
+		add(g.rq.orig.cands...)
+		add(g.rq.orig.picked...)
+	}
 	for _, pk := range g.sortie.picks {
 		add(pk.card)
 	}

@@ -203,10 +203,20 @@ func (g *Game) replOptions(es []replEffect, fits []int) []string {
 	for k, i := range fits {
 		e := &es[i]
 		t := replText(e.r)
-		if e.r.Prevent > 0 {
-			t = fmt.Sprintf("prevents up to %d damage (%d left)", e.r.Prevent, e.left)
-		} else if e.r.Event == card.REvDamage && e.r.Prevent == 0 && e.r.Add < 0 {
-			t = fmt.Sprintf("%d less damage", -e.r.Add)
+		switch r := e.r; {
+		case r.Prevent > 0:
+			t = fmt.Sprintf("prevents up to %d damage (%d left)", r.Prevent, e.left)
+		case r.Event == card.REvDamage && r.Prevent == 0 && r.Add < 0:
+			t = fmt.Sprintf("%d less damage", -r.Add)
+		case r.Event == card.REvDestroy && r.Instead == card.DestNone:
+			t = "instead of being destroyed, it stays"
+		case r.Event == card.REvDestroy:
+			t = "instead of being destroyed, it goes to " + r.Instead.String()
+		case r.Event == card.REvToJunkyard:
+			t = "instead of going to the Junkyard, it goes to " + r.Instead.String()
+		}
+		if e.r.Next {
+			t += " (the next only)"
 		}
 		out[k] = g.cardName(e.src) + ": " + t
 	}

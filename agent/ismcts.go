@@ -64,6 +64,9 @@ type ISMCTS struct {
 	budget Budget
 	greedy Greedy       // Choose's fallback, and the choice when no iteration finished
 	det    *engine.Game // the determinization each iteration plays in
+	// views are each player's Observation of det, rebuilt in their memory
+	// (engine.Game.ViewInto) at each Greedy choice and evaluation.
+	views [2]engine.Observation
 }
 
 // Name is "ismcts".
@@ -235,8 +238,15 @@ func (s *search) rolloutAction(d *engine.Game) engine.Action {
 		return legal[0]
 	}
 	p := d.Decider()
-	o := d.View(p)
-	return s.roll[p].Choose(&o, legal)
+	return s.roll[p].Choose(s.view(d, p), legal)
+}
+
+// view is p's Observation of d, in the memory of the agent's views of p
+// (valid until the next view of p).
+func (s *search) view(d *engine.Game, p engine.Player) *engine.Observation {
+	o := &s.a.views[p]
+	d.ViewInto(p, o)
+	return o
 }
 
 // late reports, with a time budget, whether the search must stop: when the
@@ -265,8 +275,7 @@ func (s *search) late() bool {
 func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, engine.Action) {
 	if !n.hasPrior {
 		p := d.Decider()
-		o := d.View(p)
-		n.prior, n.hasPrior = s.key(d, s.roll[p].Choose(&o, legal)), true
+		n.prior, n.hasPrior = s.key(d, s.roll[p].Choose(s.view(d, p), legal)), true
 	}
 	var untried []int
 	priorAt := -1 // the prior's index in legal, if it has no child yet
@@ -375,8 +384,7 @@ func (s *search) value(d *engine.Game) float64 {
 		}
 		return 0.5
 	}
-	o := d.View(s.me)
-	return 1 / (1 + math.Exp(-evaluate(&o)/evalScale))
+	return 1 / (1 + math.Exp(-evaluate(s.view(d, s.me))/evalScale))
 }
 
 // evaluate estimates how far ahead o's viewer is, in about Nation cards:

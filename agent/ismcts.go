@@ -111,20 +111,24 @@ type node struct {
 	hasPrior bool
 }
 
-// actionKey identifies an action across determinizations: an Action with
-// each card it names replaced, for a card the searching player does not see
-// at the root, by its definition (-2 - the definition's index), whose id
-// differs from one determinization to the next. Such a card is the
-// opponent's (or one drawn during the iteration): its definition is what
-// the move shows once made, so the opponent's moves are told apart as the
-// searching player would see them (SO-ISMCTS keys an opponent's node by its
-// move in the determinization).
+// actionKey identifies an action across determinizations: the player who
+// takes it and an Action with each card it names replaced, for a card the
+// searching player does not see at the root, by its definition (-2 - the
+// definition's index), whose id differs from one determinization to the
+// next. Such a card is the opponent's (or one drawn during the iteration):
+// its definition is what the move shows once made, so the opponent's moves
+// are told apart as the searching player would see them (SO-ISMCTS keys an
+// opponent's node by its move in the determinization). The player keeps
+// apart one player's pass and the other's at a node where who decides next
+// depends on the determinization (the opponent has a choice only with
+// some hands).
 type actionKey struct {
-	kind  engine.ActionKind
-	card  int32
-	index int16
-	area  engine.Area
-	n     int32
+	player engine.Player
+	kind   engine.ActionKind
+	card   int32
+	index  int16
+	area   engine.Area
+	n      int32
 }
 
 // search is one decision's search.
@@ -339,7 +343,7 @@ func (n *node) child(k actionKey) *node {
 // key returns a's actionKey in game x (a determinization, or the real game
 // at the root, where a names only cards the searcher sees).
 func (s *search) key(x *engine.Game, a engine.Action) actionKey {
-	k := actionKey{kind: a.Kind, card: int32(a.Card), index: a.Index, area: a.Area, n: int32(a.N)}
+	k := actionKey{player: x.Decider(), kind: a.Kind, card: int32(a.Card), index: a.Index, area: a.Area, n: int32(a.N)}
 	c, n := namedCards(a)
 	if c != engine.None {
 		k.card = s.cardKey(x, c)

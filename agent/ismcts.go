@@ -21,7 +21,9 @@ type Searcher interface {
 }
 
 // Budget is what a search may spend on one decision: Think of wall-clock
-// time, or, when Think is 0, Playouts iterations (reproducible with a seed).
+// time, or, when Think is 0, Playouts iterations (reproducible with a seed)
+// for a decision of weight 1, and as many times more for others (see
+// playouts: a sortie gets five times as many, a priority a third).
 type Budget struct {
 	Think    time.Duration
 	Playouts int
@@ -36,7 +38,9 @@ var DefaultBudget = Budget{Playouts: 30}
 // (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree
 // Search", IEEE TCIAIG 4(2), algorithm SO-ISMCTS) with Greedy as its prior
 // and rollout policy. At each decision with more than one legal action it
-// runs iterations until its Budget is spent; one iteration
+// runs iterations until its Budget is spent (with a playout budget, its
+// share for the decision's kind, or less once the choice is settled); one
+// iteration
 //
 //  1. draws a determinization (engine.Game.DeterminizeInto for its player:
 //     the opponent's hand and both Nations and Discard Piles dealt at
@@ -162,8 +166,9 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 		a.det = new(engine.Game)
 	}
 	root := &node{}
+	n := playouts(a.budget.Playouts, g.DecisionKind())
 	for i := 0; ; i++ {
-		if s.deadline.IsZero() && i >= a.budget.Playouts || s.late() {
+		if s.deadline.IsZero() && (i >= n || settled(root, n-i)) || s.late() {
 			break
 		}
 		s.iterate(root)
@@ -182,6 +187,44 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 		return a.greedy.Choose(&obs, legal)
 	}
 	return bestAct
+}
+
+// playouts is the number of iterations of a decision of kind (a
+// DecisionKind) for a budget of n: n times the kind's weight, rounded, at
+// least 1. The sorties (who attacks and blocks where) weigh 5: they decide
+// the game, and there the search most often overrules Greedy (in 60 games
+// against greedy at 30 playouts, in 37% of its attack sorties and half its
+// blocks with 150 playouts, 8% with 30); the priorities (play or use a
+// card, or pass) weigh 1/3: with 30 playouts ismcts chose otherwise than
+// Greedy in 2% of them, and they are two thirds of its decisions. The
+// choices within a play or effect (plan, effect, order) weigh 2, a redeal
+// and a hand-size discard 1.
+func playouts(n int, kind string) int {
+	w := 2.0
+	switch kind {
+	case "sortie":
+		w = 5
+	case "priority":
+		w = 1.0 / 3
+	case "redeal", "hand-size":
+		w = 1
+	}
+	return max(int(float64(n)*w+0.5), 1)
+}
+
+// settled reports whether the search may stop with left iterations to go:
+// the root's child with the most visits leads every other by more than
+// left, so that the choice (by visits) can no longer change.
+func settled(root *node, left int) bool {
+	v1, v2 := 0, 0
+	for _, c := range root.children {
+		if c.visits > v1 {
+			v1, v2 = c.visits, v1
+		} else if c.visits > v2 {
+			v2 = c.visits
+		}
+	}
+	return v1-v2 > left
 }
 
 // iterate runs one iteration from root (see ISMCTS). With a time budget it

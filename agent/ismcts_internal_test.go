@@ -1,0 +1,35 @@
+package agent
+
+import "testing"
+
+// TestPlayouts: a budget of 30 playouts gives a sortie 5 × 30 = 150
+// iterations, a priority 30 / 3 = 10, a plan, effect or order 2 × 30 = 60,
+// a redeal and a hand-size discard 30; 2 playouts give a priority 2 / 3,
+// rounded to 1, and 1 playout gives it 1/3, rounded to 0 but at least 1.
+func TestPlayouts(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		kind string
+		want int
+	}{
+		{30, "sortie", 150}, {30, "priority", 10}, {30, "plan", 60}, {30, "effect", 60},
+		{30, "order", 60}, {30, "redeal", 30}, {30, "hand-size", 30}, {2, "priority", 1}, {1, "priority", 1},
+	} {
+		if got := playouts(c.n, c.kind); got != c.want {
+			t.Errorf("playouts(%d, %q) = %d, want %d", c.n, c.kind, got, c.want)
+		}
+	}
+}
+
+// TestSettled: with root children of 10, 4 and 1 visits, the leader's
+// margin is 10 - 4 = 6, so the choice is settled with 5 iterations left
+// (the second could reach 9) and not with 6 (it could reach 10, a tie).
+func TestSettled(t *testing.T) {
+	root := &node{children: []*node{{visits: 4}, {visits: 10}, {visits: 1}}}
+	if !settled(root, 5) {
+		t.Error("not settled with 5 iterations left")
+	}
+	if settled(root, 6) {
+		t.Error("settled with 6 iterations left")
+	}
+}

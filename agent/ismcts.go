@@ -59,7 +59,10 @@ var DefaultBudget = Budget{Playouts: 30}
 //     adds it to every node on the path, each node counting it for the
 //     player who chose its action (back-propagation).
 //
-// It then chooses the root action with the most visits. Actions are matched
+// It then chooses the root action with the most visits. In a sortie
+// declaration the node of a unit's sortie it chose is the root of its next
+// sortie decision (reused): the search goes on from the iterations that
+// passed through it. Actions are matched
 // across determinizations by actionKey, which names a card the searching
 // player cannot see by its definition, not its id. Choose (with no game to
 // search) plays as Greedy does.
@@ -71,6 +74,12 @@ type ISMCTS struct {
 	// views are each player's Observation of det, rebuilt in their memory
 	// (engine.Game.ViewInto) at each Greedy choice and evaluation.
 	views [2]engine.Observation
+	// kept is the node of the last choice, a unit's sortie, in turn
+	// keptTurn and phase keptPhase: the root of the next decision if that is
+	// the next sortie of the same declaration (reused).
+	kept      *node
+	keptTurn  int
+	keptPhase string
 }
 
 // Name is "ismcts".
@@ -165,8 +174,9 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 	if a.det == nil {
 		a.det = new(engine.Game)
 	}
-	root := &node{}
-	n := playouts(a.budget.Playouts, g.DecisionKind())
+	kind := g.DecisionKind()
+	root := a.reused(kind, &obs)
+	n := playouts(a.budget.Playouts, kind)
 	for i := 0; ; i++ {
 		if s.deadline.IsZero() && (i >= n || settled(root, n-i)) || s.late() {
 			break
@@ -186,7 +196,30 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 	if best == nil {
 		return a.greedy.Choose(&obs, legal)
 	}
+	if kind == "sortie" && bestAct.Kind == engine.ASortie {
+		a.kept, a.keptTurn, a.keptPhase = best, obs.Turn, obs.Phase
+	}
 	return bestAct
+}
+
+// reused is the root of a decision of kind seen in obs: the node of the
+// agent's last choice (kept) when that was a unit's sortie and this is the
+// same player's next sortie in the same turn and phase, with only its own
+// actions below it (a sortie declaration is one player's run of decisions,
+// with nothing revealed between them: the iterations of the one before
+// went on into this one); else a new node.
+func (a *ISMCTS) reused(kind string, obs *engine.Observation) *node {
+	k := a.kept
+	a.kept = nil
+	if k == nil || kind != "sortie" || a.keptTurn != obs.Turn || a.keptPhase != obs.Phase {
+		return &node{}
+	}
+	for _, c := range k.children {
+		if c.player != obs.Viewer {
+			return &node{}
+		}
+	}
+	return k
 }
 
 // playouts is the number of iterations of a decision of kind (a

@@ -1,6 +1,10 @@
 package agent
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
 
 // TestPlayouts: a budget of 30 playouts gives a sortie 5 × 30 = 150
 // iterations, a priority 30 / 3 = 10, a plan, effect or order 2 × 30 = 60,
@@ -31,5 +35,40 @@ func TestSettled(t *testing.T) {
 	}
 	if settled(root, 6) {
 		t.Error("settled with 6 iterations left")
+	}
+}
+
+// TestReused: the node kept from P1's sortie in turn 5's attack step is the
+// root of P1's next sortie decision there, and of nothing else: not of a
+// priority, nor in another turn or phase, nor when one of its children is
+// P2's; a node is kept for one decision only.
+func TestReused(t *testing.T) {
+	obs := func(turn int, phase string) *engine.Observation {
+		return &engine.Observation{Viewer: 0, Turn: turn, Phase: phase}
+	}
+	cases := []struct {
+		kind        string
+		obs         *engine.Observation
+		childPlayer engine.Player
+		want        bool
+	}{
+		{"sortie", obs(5, "attack step"), 0, true},
+		{"priority", obs(5, "attack step"), 0, false},
+		{"sortie", obs(6, "attack step"), 0, false},
+		{"sortie", obs(5, "defense step"), 0, false},
+		{"sortie", obs(5, "attack step"), 1, false},
+	}
+	for i, c := range cases {
+		kept := &node{children: []*node{{player: 0}, {player: c.childPlayer}}}
+		a := &ISMCTS{kept: kept, keptTurn: 5, keptPhase: "attack step"}
+		if got := a.reused(c.kind, c.obs) == kept; got != c.want {
+			t.Errorf("case %d: reused %v, want %v", i, got, c.want)
+		}
+		if a.kept != nil {
+			t.Errorf("case %d: the node is still kept", i)
+		}
+		if again := a.reused(c.kind, c.obs); again == kept {
+			t.Errorf("case %d: the node reused twice", i)
+		}
 	}
 }

@@ -103,6 +103,8 @@ const (
 	// priorWeight is the progressive bias of a node's prior, in rewards: it
 	// weighs as much as priorWeight wins in one visit more.
 	priorWeight = 1.0
+	// powerWeight is evaluate's value of a point of a unit's combat power.
+	powerWeight = 0.15
 	// evalScale is the difference in evaluate's units (about a Nation card)
 	// that scores 0.73 (the logistic function of 1).
 	evalScale = 8.0
@@ -468,19 +470,22 @@ func (s *search) value(d *engine.Game) float64 {
 }
 
 // evaluate estimates how far ahead o's viewer is, in about Nation cards:
-// the difference of the players' Nations (a player whose Nation is empty
-// loses), plus the differences of their hands (cards to play), of their
-// units on the field (each worth its total cost, at least 1) and of their
-// G (1 each).
+// the difference of the players' Nations, each worth n + 6 ln n for n
+// cards (the integral of Greedy's weight of a Nation card, 1 + 6/n: the
+// last cards are the game; a player whose Nation is empty loses), plus the
+// differences of their hands (cards to play), of their units on the field
+// (each worth what losing it costs, value: its total cost and the cards set
+// on it, at least 1; and 0.15 a point of its combat power) and of their G
+// (1 each).
 func evaluate(o *engine.Observation) float64 {
 	side := func(q engine.Player) float64 {
 		pv := &o.Players[q]
-		v := float64(pv.Nation) + float64(pv.HandCount)
+		v := float64(pv.Nation) + 6*math.Log(float64(max(pv.Nation, 1))) + float64(pv.HandCount)
 		units := func(vs []engine.CardView) {
 			for i := range vs {
-				switch vs[i].Kind {
+				switch c := &vs[i]; c.Kind {
 				case "unit":
-					v += float64(max(vs[i].Cost, 1))
+					v += value(*c) + powerWeight*float64(c.Melee+c.Range+c.Defense)
 				case "g":
 					v++
 				}

@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"math"
 	"testing"
 
 	"github.com/sortie-tcg/sortie/engine"
@@ -70,5 +71,30 @@ func TestReused(t *testing.T) {
 		if again := a.reused(c.kind, c.obs); again == kept {
 			t.Errorf("case %d: the node reused twice", i)
 		}
+	}
+}
+
+// TestEvaluate: P1 (the viewer) has 10 Nation cards, 3 in hand, two G and
+// a unit of total cost 3 and combat power 4/2/3 carrying a character of
+// cost 2: 10 + 6 ln 10 + 3 + 2 + (3 + 2) + 0.15 × 9 = 35.1655. P2 has 1
+// Nation card (6 ln 1 = 0), 5 in hand and, in a battle area, a unit of
+// cost 0 (worth 1) and power 1/1/1: 1 + 5 + 1 + 0.15 × 3 = 7.45. P1 is
+// 27.7155 ahead, and P2 as far behind.
+func TestEvaluate(t *testing.T) {
+	o := &engine.Observation{Viewer: 0}
+	o.Players[0] = engine.PlayerView{Nation: 10, HandCount: 3, Disposition: []engine.CardView{
+		{Kind: "g"},
+		{Kind: "unit", Cost: 3, Melee: 4, Range: 2, Defense: 3, Set: []engine.CardView{{Kind: "character", Cost: 2}}},
+		{Kind: "g"},
+	}}
+	o.Players[1] = engine.PlayerView{Nation: 1, HandCount: 5}
+	o.Areas[0].Squads[1] = []engine.CardView{{Kind: "unit", Cost: 0, Melee: 1, Range: 1, Defense: 1}}
+	const want = 27.7155
+	if got := evaluate(o); math.Abs(got-want) > 1e-4 {
+		t.Errorf("evaluate for P1 = %.4f, want %.4f", got, want)
+	}
+	o.Viewer = 1
+	if got := evaluate(o); math.Abs(got+want) > 1e-4 {
+		t.Errorf("evaluate for P2 = %.4f, want %.4f", got, -want)
 	}
 }

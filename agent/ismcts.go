@@ -167,14 +167,10 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 		return legal[0]
 	}
 	start := time.Now()
-	me := g.Decider()
-	obs := g.View(me)
-	s := &search{a: a, g: g, me: me, shown: shownCards(&obs, legal, g.NumCards()), turn: obs.Turn}
+	obs := g.View(g.Decider())
+	s := a.newSearch(g, &obs, legal)
 	if a.budget.Think > 0 {
 		s.deadline = start.Add(a.budget.Think)
-	}
-	if a.det == nil {
-		a.det = new(engine.Game)
 	}
 	kind := g.DecisionKind()
 	root := a.reused(kind, &obs)
@@ -222,6 +218,15 @@ func (a *ISMCTS) reused(kind string, obs *engine.Observation) *node {
 		}
 	}
 	return k
+}
+
+// newSearch is a search of g's decision, seen in obs (the decider's
+// View), with legal actions legal.
+func (a *ISMCTS) newSearch(g *engine.Game, obs *engine.Observation, legal []engine.Action) *search {
+	if a.det == nil {
+		a.det = new(engine.Game)
+	}
+	return &search{a: a, g: g, me: obs.Viewer, shown: shownCards(obs, legal, g.NumCards()), turn: obs.Turn}
 }
 
 // playouts is the number of iterations of a decision of kind (a

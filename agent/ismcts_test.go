@@ -41,21 +41,21 @@ func midGame(tb testing.TB, seed uint64, n int) *engine.Game {
 
 // BenchmarkPlayouts measures ismcts's iterations (determinization, descent,
 // Greedy's rollout of two turns) per second, from a position 60 actions into
-// a greedy game: b.N searches of 50 playouts each, on one goroutine.
-// playouts/s is per second of wall time, playouts/cpu-s per second of the
-// process's CPU time (per core, whatever else the machine runs).
+// a greedy game: b.N searches of 50 iterations each (agent.Iterate, as a
+// search runs them whatever share of its budget the decision gets), on one
+// goroutine. playouts/s is per second of wall time, playouts/cpu-s per
+// second of the process's CPU time (per core, whatever else the machine
+// runs).
 func BenchmarkPlayouts(b *testing.B) {
 	g := midGame(b, 3, 60)
-	ag, err := agent.NewBudget("ismcts", 1, agent.Budget{Playouts: 50})
+	ag, err := agent.New("ismcts", 1)
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := ag.(agent.Searcher)
-	legal := g.Legal()
 	b.ResetTimer()
 	start, cpu0 := time.Now(), cputime.Used()
 	for i := 0; i < b.N; i++ {
-		s.ChooseIn(g, legal)
+		agent.Iterate(ag, g, 50)
 	}
 	b.ReportMetric(float64(50*b.N)/time.Since(start).Seconds(), "playouts/s")
 	b.ReportMetric(float64(50*b.N)/(cputime.Used()-cpu0).Seconds(), "playouts/cpu-s")

@@ -1,0 +1,15 @@
+package agent
+
+import "github.com/sortie-tcg/sortie/engine"
+
+// Iterate runs n iterations of a search by a (an ismcts agent) of g's
+// decision from a new root, as ChooseIn would with n iterations to spend
+// (BenchmarkPlayouts).
+func Iterate(a Agent, g *engine.Game, n int) {
+	obs := g.View(g.Decider())
+	s := a.(*ISMCTS).newSearch(g, &obs, g.Legal())
+	root := &node{}
+	for range n {
+		s.iterate(root)
+	}
+}

@@ -33,8 +33,9 @@ agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
 swapping seats (and so decks). The search agent (ismcts) spends --playouts
-iterations per decision (default 30), or --think of time. The same seed,
-decks and agents give the same output, but for the speed printed at the end
+iterations a decision (default 30; five times as many on a sortie, a third
+on a priority), or --think of time. The same seed, decks and agents give
+the same output, but for the speed printed at the end
 (games/s and actions/s, on stderr and in --json) and for a search given
 --think (the time decides how far it searches).`,
 		Args: cobra.NoArgs,
@@ -123,7 +124,7 @@ decks and agents give the same output, but for the speed printed at the end
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
 	f.DurationVar(&budget.Think, "think", 0, "ismcts: time per decision (e.g. 200ms); overrides --playouts")
-	f.IntVar(&budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 30)")
+	f.IntVar(&budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 30; a sortie 5×, a priority ⅓)")
 	return c
 }
 

@@ -289,7 +289,7 @@ func (g *Game) digest(from CardID) uint64 {
 		}
 	}
 	if len(g.optTaken) > 0 && from == 0 {
-		h.i(int(g.optAt), len(g.optTaken), len(g.optSeen))
+		h.i(int(g.optAt), int(g.optFrom), len(g.optTaken), len(g.optSeen))
 		for _, k := range g.optTaken {
 			h.i(int(k))
 		}

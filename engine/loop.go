@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -45,13 +44,10 @@ import (
 //
 // A loop of optional actions (Rise 803.2) is watched within a step (from one
 // change of turn, phase, step or stage to the next): a play or a use taken
-// a second time in it notes the digest of the game as it was taken
-// (optDigest: every card counted); when the game is there again, the same
-// action is refused (loopRefusal): the loop ends before its first optional
-// action, that action's player having priority. A loop of optional actions
-// that makes cards or otherwise changes the game never repeats it: its
-// player goes on as long as it likes (as the number it names would let it),
-// and the engine does not stop it.
+// a second time in it notes the loop digest of the game as it was taken;
+// when the game is there again, the same action is refused (loopRefusal):
+// the loop ends before its first optional action, that action's player
+// having priority.
 //
 // Real games take at most a few dozen automatic steps and triggers between
 // two points of progress, so these bounds only stop loops; a normal
@@ -168,16 +164,12 @@ func loopKey(k ActionKind, c CardID, n int, alt bool) uint64 {
 	return uint64(k)<<56 | uint64(bi(alt))<<48 | uint64(uint16(n))<<32 | uint64(uint32(c))
 }
 
-// optDigest is the digest of the state with optional action k, serial
-// numbers and timestamps written as 0 (a loop digest that leaves no card
-// out: a loop of optional actions that makes cards, tokens, makes progress,
-// and its player may go on with it as long as it likes, as naming a number
-// would let it: Rise 803.2).
-func (g *Game) optDigest(k uint64) uint64 { return g.digest(math.MaxInt16) ^ k*fnvPrime }
+// optDigest is the loop digest of the state with optional action k.
+func (g *Game) optDigest(k uint64) uint64 { return g.digest(g.optFrom) ^ k*fnvPrime }
 
 // optTake notes that the deciding player takes optional action a: a play
-// or a use taken before in this step is noted with the state's digest
-// (optDigest; Rise 803.2).
+// or a use taken before in this step is noted with the state's loop digest
+// (Rise 803.2).
 func (g *Game) optTake(a Action) {
 	var k uint64
 	switch a.Kind {
@@ -194,7 +186,7 @@ func (g *Game) optTake(a Action) {
 		return
 	}
 	if m := g.loopMark(); m != g.optAt {
-		g.optAt, g.optTaken, g.optSeen = m, g.optTaken[:0], g.optSeen[:0]
+		g.optAt, g.optFrom, g.optTaken, g.optSeen = m, CardID(len(g.cards)), g.optTaken[:0], g.optSeen[:0]
 	}
 	if !slices.Contains(g.optTaken, k) {
 		g.optTaken = append(g.optTaken, k)
@@ -204,7 +196,7 @@ func (g *Game) optTake(a Action) {
 }
 
 // loopRefusal refuses optional action k when it was taken before in this
-// step where the game is now (the same optDigest): the actions since
+// step where the game is now (the same loop digest): the actions since
 // then are a loop of optional actions (Rise 803.2), and k would go on with
 // it. By Rise 803.2 the player of the loop's first optional action names
 // how many more times it repeats, the others a smaller number if they

@@ -141,8 +141,9 @@ type Game struct {
 	loopSeen    []loopTrig   // the effects triggered since the last progress (loop.go)
 	loopEnd     uint64       // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
 	optAt       int32        // the window of the optional actions' loop watch (loop.go loopMark); 0: none yet
+	optFrom     CardID       // the cards from it on were created in this window (loop.go)
 	optTaken    []uint64     // the optional actions taken in this window (loop.go loopKey)
-	optSeen     []uint64     // the digests where one of them was taken again (loop.go optDigest)
+	optSeen     []uint64     // the loop digests where one of them was taken again (loop.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn

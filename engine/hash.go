@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // hasher is 64-bit FNV-1a (hash/fnv's New64a) over the 8 little-endian
 // bytes of each value, computed in place: no writer, no allocation. FNV-1a
@@ -167,19 +164,6 @@ func (h *hasher) item(it *cutItem) {
 	}
 }
 
-// loopUse is use u as a loop digest writes it: its cut -1 (a triggered
-// effect's), 1 (cut, the cut in progress) or 0 (an earlier cut), its card
-// -2 when the digest leaves it out.
-func (h *hasher) loopUse(u textUse, cut int32) textUse {
-	if u.cut >= 0 {
-		u.cut = int32(bi(u.cut == cut))
-	}
-	if u.card >= h.from {
-		u.card = -2
-	}
-	return u
-}
-
 // Hash is a digest of the whole game state, for determinism checks and to
 // show that an illegal action changed nothing (DESIGN "state hash"). The
 // digest is kept until the state changes: every change starts with answer
@@ -288,15 +272,6 @@ func (g *Game) digest(from CardID) uint64 {
 			h.i(int(l.eff), int(l.digest))
 		}
 	}
-	if len(g.optTaken) > 0 && from == 0 {
-		h.i(int(g.optAt), int(g.optFrom), len(g.optTaken), len(g.optSeen))
-		for _, k := range g.optTaken {
-			h.i(int(k))
-		}
-		for _, d := range g.optSeen {
-			h.i(int(d))
-		}
-	}
 	for _, u := range g.ncUses {
 		h.i(int(u.name), int(u.same), int(u.player))
 		h.serial(int(u.serial))
@@ -330,18 +305,15 @@ func (g *Game) digest(from CardID) uint64 {
 		h.i(int(g.waiting[i].event.Kind), int(g.waiting[i].event.Timing.Side), int(g.waiting[i].event.Timing.Period))
 		h.item(&g.waiting[i].item)
 	}
-	for i, u := range g.uses {
-		if from == 0 {
-			h.i(int(u.card), int(u.text), int(u.cut))
-			continue
+	for _, u := range g.uses {
+		h.c(u.card)
+		h.i(int(u.text))
+		switch {
+		case from == 0 || u.cut < 0:
+			h.i(int(u.cut))
+		default: // a loop digest: only whether it is of the cut in progress
+			h.i(bi(u.cut == g.cutSerial))
 		}
-		// a loop digest: whether it is of the cut in progress, not the cut;
-		// the same use twice is written once
-		lu := h.loopUse(u, g.cutSerial)
-		if slices.ContainsFunc(g.uses[:i], func(v textUse) bool { return h.loopUse(v, g.cutSerial) == lu }) {
-			continue
-		}
-		h.i(int(lu.card), int(lu.text), int(lu.cut))
 	}
 	h.ids(g.negated)
 	h.ids(g.resupplied)

@@ -42,18 +42,12 @@ import (
 //     triggered (with effects triggered, the next one to trigger ends it as
 //     above, and the game is a draw after twice loopSteps).
 //
-// A loop of optional actions (Rise 803.2) is watched within a step (from one
-// change of turn, phase, step or stage to the next): a play or a use taken
-// a second time in it notes the loop digest of the game as it was taken;
-// when the game is there again, the same action is refused (loopRefusal):
-// the loop ends before its first optional action, that action's player
-// having priority.
-//
 // Real games take at most a few dozen automatic steps and triggers between
 // two points of progress, so these bounds only stop loops; a normal
-// decision pays for a few comparisons, no digest (a digest only for a play
-// or use taken a second time in a step, and for the check of an action
-// taken before when such a digest was noted).
+// decision pays for two comparisons, no digest. A loop of optional actions
+// (Rise 803.2) is ended by its players: the engine does not shorten it (no
+// player names a count) and does not refuse the action that would go on
+// with it.
 const (
 	loopWatch    = 4
 	loopTriggers = 1000
@@ -153,62 +147,5 @@ func (g *Game) loopStep() {
 func (g *Game) decided(a Action) {
 	if g.decision.kind == dPriority && a.Kind != APass {
 		g.loopAt = 0
-		g.optTake(a)
 	}
-}
-
-// loopKey is an optional action for the loop watch: a play of card c in
-// mode n (alt: with its alternative cost), or a use of c's text whose ID is
-// n.
-func loopKey(k ActionKind, c CardID, n int, alt bool) uint64 {
-	return uint64(k)<<56 | uint64(bi(alt))<<48 | uint64(uint16(n))<<32 | uint64(uint32(c))
-}
-
-// optDigest is the loop digest of the state with optional action k.
-func (g *Game) optDigest(k uint64) uint64 { return g.digest(g.optFrom) ^ k*fnvPrime }
-
-// optTake notes that the deciding player takes optional action a: a play
-// or a use taken before in this step is noted with the state's loop digest
-// (Rise 803.2).
-func (g *Game) optTake(a Action) {
-	var k uint64
-	switch a.Kind {
-	case APlay:
-		k = loopKey(APlay, a.Card, int(a.Index), a.N == 1)
-	case AUse:
-		var buf [8]textRef
-		refs := g.textsOf(a.Card, buf[:0])
-		if int(a.Index) >= len(refs) {
-			return
-		}
-		k = loopKey(AUse, a.Card, int(refs[a.Index].text.ID), false)
-	default:
-		return
-	}
-	if m := g.loopMark(); m != g.optAt {
-		g.optAt, g.optFrom, g.optTaken, g.optSeen = m, CardID(len(g.cards)), g.optTaken[:0], g.optSeen[:0]
-	}
-	if !slices.Contains(g.optTaken, k) {
-		g.optTaken = append(g.optTaken, k)
-		return
-	}
-	g.optSeen = append(g.optSeen, g.optDigest(k))
-}
-
-// loopRefusal refuses optional action k when it was taken before in this
-// step where the game is now (the same loop digest): the actions since
-// then are a loop of optional actions (Rise 803.2), and k would go on with
-// it. By Rise 803.2 the player of the loop's first optional action names
-// how many more times it repeats, the others a smaller number if they
-// will, and the loop ends before that player's first optional action, the
-// player having priority and unable to go on with the loop; its turns
-// repeat the state, so any number gives this state: the engine ends it at
-// once, one turn after it is found.
-func (g *Game) loopRefusal(k uint64) (string, string) {
-	if len(g.optSeen) == 0 || g.optAt != g.loopMark() || !slices.Contains(g.optTaken, k) || !slices.Contains(g.optSeen, g.optDigest(k)) {
-		return "", ""
-	}
-	return g.refuse("Rise 803.2", func() string {
-		return "the game is as it was when this was done before in this step: doing it again would go on with a loop of optional actions, which ends here"
-	})
 }

@@ -102,9 +102,6 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return r, m
 	}
-	if r, m := g.loopRefusal(loopKey(APlay, c, mode, alt)); r != "" {
-		return r, m
-	}
 	d := g.cards[c].def
 	if _, quick := d.HasKeyword(card.Quick); d.Kind != card.Command && !quick {
 		// GW basic "配备阶段": one of each kind per turn

@@ -140,10 +140,6 @@ type Game struct {
 	loopFrom    CardID       // the cards from it on were created since the last progress (loop.go)
 	loopSeen    []loopTrig   // the effects triggered since the last progress (loop.go)
 	loopEnd     uint64       // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
-	optAt       int32        // the window of the optional actions' loop watch (loop.go loopMark); 0: none yet
-	optFrom     CardID       // the cards from it on were created in this window (loop.go)
-	optTaken    []uint64     // the optional actions taken in this window (loop.go loopKey)
-	optSeen     []uint64     // the loop digests where one of them was taken again (loop.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
@@ -222,8 +218,6 @@ func (g *Game) CloneInto(dst *Game) {
 	}
 	dst.uses = into(old.uses, g.uses)
 	dst.loopSeen = into(old.loopSeen, g.loopSeen)
-	dst.optTaken = into(old.optTaken, g.optTaken)
-	dst.optSeen = into(old.optSeen, g.optSeen)
 	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
 	if g.play != nil {
 		dst.play = old.play

@@ -118,9 +118,6 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.textTimeRefusal(p, t); r != "" {
 		return r, m
 	}
-	if r, m := g.loopRefusal(loopKey(AUse, c, int(t.ID), false)); r != "" {
-		return r, m
-	}
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
 		return r, m
 	}

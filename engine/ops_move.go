@@ -271,6 +271,14 @@ func (g *Game) moveSetCard(c, h CardID) bool {
 	}
 	cs.ctrl = hs.ctrl
 	g.setOn(c, h)
+	// the cards set on c go with it, into its new group's place and control
+	// (GW adv. "配置组的破坏/废弃/移动": a set group moves as one)
+	var buf [8]CardID
+	for _, x := range g.setCards(c, buf[:0]) {
+		xs := &g.cards[x]
+		xs.zone, xs.area, xs.ctrl, xs.rolled = cs.zone, cs.area, cs.ctrl, cs.rolled
+	}
+	g.invalidate()
 	g.emit(Event{Kind: EvSet, Player: hs.ctrl, Card: c, Target: h})
 	return true
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -223,7 +224,11 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 		}
 		for i := 0; i < n; i++ {
 			cs.coins = cs.coins.Add(m)
-			cs.nCoins++
+			if cs.nCoins < math.MaxInt8 {
+				// the count is kept within its byte (a loop may put
+				// coins on and on); their sum, cs.coins, is exact
+				cs.nCoins++
+			}
 		}
 		g.emit(Event{Kind: EvCoin, Player: cs.ctrl, Card: c, N: int16(n), Text: m.String()})
 	}

@@ -92,13 +92,13 @@ func (g *Game) loopStops(src CardID, t *card.Text, ctrl Player) bool {
 	eff := uint64(uint32(s))<<32 | uint64(uint32(t.ID))
 	why := ""
 	switch {
-	case g.autoTrig > loopTriggers:
-		why = fmt.Sprintf("%d effects triggered with no progress", loopTriggers)
 	case g.loopEnd != 0:
 		if eff != g.loopEnd {
 			return false // the loop's last turn: its first effect ends it
 		}
 		why = "the state repeated"
+	case g.autoTrig > loopTriggers:
+		why = fmt.Sprintf("%d effects triggered with no progress", loopTriggers)
 	case g.autoTrig < loopWatch:
 		g.loopSeen = append(g.loopSeen, loopTrig{eff: eff})
 		return false

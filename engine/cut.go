@@ -388,16 +388,14 @@ func (g *Game) fire(ev trigEvent) {
 			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
 				continue
 			}
-			if !t.Each || !g.triggeredThisTurn(c, t) { // an "every time" text is listed once, not at each trigger
-				g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
-			}
+			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
 			// the player of a triggered effect is the controller its card had
 			// when the trigger happened (last-known: Rise 707.3)
 			ctrl := g.cards[c].ctrl
 			if c == ev.card && ev.lki {
 				ctrl = ev.lkiCtrl
 			}
-			if g.loopStops(c, t, ctrl) {
+			if g.loopStops(c) {
 				continue
 			}
 			it := cutItem{kind: iTrigger, ctrl: ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None, evSerial: g.fireSerial,

@@ -11,10 +11,6 @@ import "fmt"
 type hasher struct {
 	sum   uint64
 	zeros uint // multiplications by the prime still to make
-	// from, when not 0, makes the digest a loop digest (loop.go loopDigest):
-	// the cards from it on are left out, and serial numbers and timestamps
-	// are written as 0
-	from CardID
 }
 
 const (
@@ -96,41 +92,10 @@ func (h *hasher) bytes(b []byte) {
 }
 
 func (h *hasher) ids(s []CardID) {
-	if h.from > 0 {
-		n := 0
-		for _, c := range s {
-			if c < h.from {
-				n++
-			}
-		}
-		h.i(n)
-		for _, c := range s {
-			if c < h.from {
-				h.i(int(c))
-			}
-		}
-		return
-	}
 	h.i(len(s))
 	for _, c := range s {
 		h.i(int(c))
 	}
-}
-
-// c writes a card; a loop digest writes a card it leaves out as -2.
-func (h *hasher) c(c CardID) {
-	if h.from > 0 && c >= h.from {
-		c = -2
-	}
-	h.i(int(c))
-}
-
-// serial writes a serial number or timestamp; a loop digest writes 0.
-func (h *hasher) serial(v int) {
-	if h.from > 0 {
-		v = 0
-	}
-	h.i(v)
 }
 
 func bi(b bool) int {
@@ -145,20 +110,14 @@ func (h *hasher) item(it *cutItem) {
 	if it.text != nil {
 		tid = int(it.text.ID)
 	}
-	h.i(int(it.kind), int(it.ctrl))
-	h.c(it.src)
-	h.i(int(it.from), tid, len(it.steps), int(it.mode), int(it.x))
-	h.c(it.setOn)
-	h.c(it.lkiUnit)
-	h.c(it.evCard)
-	h.i(int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost))
+	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
+		int(it.setOn), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost))
 	h.i(len(it.vars))
 	for _, v := range it.vars {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.serial(int(it.id))
-	h.serial(int(it.evSerial))
+	h.i(int(it.id), int(it.evSerial))
 	if it.alt {
 		h.i(1) // only when set: hashes of games without alternative costs stay as they were
 	}
@@ -184,12 +143,8 @@ func (g *Game) Hash() uint64 {
 }
 
 // stateHash digests the whole game state.
-func (g *Game) stateHash() uint64 { return g.digest(0) }
-
-// digest digests the game state: all of it, or, with from above 0, its loop
-// digest (loop.go loopDigest).
-func (g *Game) digest(from CardID) uint64 {
-	h := &hasher{sum: fnvOffset, from: from}
+func (g *Game) stateHash() uint64 {
+	h := &hasher{sum: fnvOffset}
 	lasts := g.lasts
 	for i := range g.cards {
 		c := &g.cards[i]
@@ -197,30 +152,20 @@ func (g *Game) digest(from CardID) uint64 {
 		if len(lasts) > 0 && lasts[0].card == CardID(i) {
 			last, lasts = lasts[0].snap, lasts[1:]
 		}
-		if from > 0 && CardID(i) >= from {
-			continue
-		}
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
-			int(c.damage))
-		h.c(c.host)
-		h.i(c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins))
-		h.serial(int(c.ts))
-		h.i(int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
+			int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
 	}
 	h.i(len(g.rollLocks))
 	for _, l := range g.rollLocks {
-		h.c(l.card)
-		h.i(int(l.payer))
-		h.serial(int(l.ts))
+		h.i(int(l.card), int(l.payer), int(l.ts))
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]
 		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition} {
 			h.ids(z)
 		}
-		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed), int(ps.salvage))
-		h.c(ps.vultureSrc)
-		h.i(int(ps.pollution))
+		h.i(bi(ps.redealA), int(ps.redealB), bi(ps.kept), bi(ps.changed), int(ps.salvage), int(ps.vultureSrc), int(ps.pollution))
 		for _, v := range ps.vulture {
 			h.i(bi(v))
 		}
@@ -234,16 +179,11 @@ func (g *Game) digest(from CardID) uint64 {
 	for a := range g.squads {
 		h.ids(g.squads[a][0])
 		h.ids(g.squads[a][1])
-		h.c(g.head[a][0])
-		h.c(g.head[a][1])
-		h.i(bi(g.engaged[a]), bi(g.redirect[a]))
+		h.i(int(g.head[a][0]), int(g.head[a][1]), bi(g.engaged[a]), bi(g.redirect[a]))
 	}
-	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes))
-	h.serial(int(g.cutSerial))
-	h.i(bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn))
-	h.c(g.extraNegate)
-	h.serial(int(g.ts))
-	h.i(bi(g.over), int(g.winner))
+	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
+		int(g.cutSerial), bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.extraNegate), int(g.ts),
+		bi(g.over), int(g.winner))
 	for i := range g.cut {
 		h.item(&g.cut[i])
 	}
@@ -262,43 +202,21 @@ func (g *Game) digest(from CardID) uint64 {
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
 	}
-	for _, v := range [...]int{int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps} {
-		h.serial(v) // the loop counters too: a loop digest is the same at every turn of the loop
-	}
-	if len(g.loopSeen) > 0 && from == 0 {
-		// only when set: hashes of games with no trigger in sight stay as they were
-		h.i(int(g.loopFrom), len(g.loopSeen), int(g.loopEnd), int(g.loopEnd>>32))
-		for _, l := range g.loopSeen {
-			h.i(int(l.eff), int(l.digest))
-		}
-	}
+	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
 	for _, u := range g.ncUses {
-		h.i(int(u.name), int(u.same), int(u.player))
-		h.serial(int(u.serial))
-		h.c(u.target)
+		h.i(int(u.name), int(u.same), int(u.player), int(u.serial), int(u.target))
 	}
 	for i := range g.repl {
 		e := &g.repl[i]
-		h.serial(int(e.id))
-		h.c(e.src)
-		h.i(int(e.ctrl))
-		h.serial(int(e.ts))
-		h.i(int(e.left))
-		h.serial(int(e.item))
-		h.serial(int(e.nextOf))
+		h.i(int(e.id), int(e.src), int(e.ctrl), int(e.ts), int(e.left), int(e.item), int(e.nextOf))
 		h.ids(e.locked)
 	}
 	for _, u := range g.shieldUse {
-		h.c(u.src)
-		h.i(int(u.n))
+		h.i(int(u.src), int(u.n))
 	}
 	for i := range g.cont {
 		e := &g.cont[i]
-		h.i(int(e.kind))
-		h.c(e.src)
-		h.i(int(e.ctrl))
-		h.serial(int(e.ts))
-		h.i(e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind))
+		h.i(int(e.kind), int(e.src), int(e.ctrl), int(e.ts), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind))
 		h.ids(e.locked)
 	}
 	for i := range g.waiting {
@@ -306,30 +224,18 @@ func (g *Game) digest(from CardID) uint64 {
 		h.item(&g.waiting[i].item)
 	}
 	for _, u := range g.uses {
-		h.c(u.card)
-		h.i(int(u.text))
-		switch {
-		case from == 0 || u.cut < 0:
-			h.i(int(u.cut))
-		default: // a loop digest: only whether it is of the cut in progress
-			h.i(bi(u.cut == g.cutSerial))
-		}
+		h.i(int(u.card), int(u.text), int(u.cut))
 	}
 	h.ids(g.negated)
 	h.ids(g.resupplied)
 	h.i(int(g.sortie.player), len(g.sortie.picks))
 	for _, p := range g.sortie.picks {
-		h.c(p.card)
-		h.i(int(p.area))
+		h.i(int(p.card), int(p.area))
 	}
 	if g.play != nil {
 		pl := g.play
-		h.i(int(pl.player))
-		h.c(pl.src)
-		h.i(int(pl.from), bi(pl.use), bi(pl.trigger), int(pl.mode), int(pl.x),
-			bi(pl.needX), bi(pl.xDone), bi(pl.needSet))
-		h.c(pl.setOn)
-		h.i(len(pl.vars))
+		h.i(int(pl.player), int(pl.src), int(pl.from), bi(pl.use), bi(pl.trigger), int(pl.mode), int(pl.x),
+			bi(pl.needX), bi(pl.xDone), bi(pl.needSet), int(pl.setOn), len(pl.vars))
 		for _, v := range pl.vars {
 			h.ids(v.cards)
 			h.i(int(v.nation))

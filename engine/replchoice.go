@@ -107,7 +107,7 @@ func (g *Game) tryAction(a Action) (stop replStop, ok bool) {
 			stop, ok = s, false
 		}
 	}()
-	g.decided(a)
+	g.decided()
 	g.answer(a)
 	g.run()
 	return replStop{}, true

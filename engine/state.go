@@ -134,12 +134,8 @@ type Game struct {
 	rq          replAsk      // a replacement choice in progress (replchoice.go)
 	rqCopy      *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
 	ncUses      []ncUse      // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig    int          // effects triggered since the last progress (loop.go)
-	autoSteps   int          // automatic steps since the last progress (loop.go)
-	loopAt      int32        // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
-	loopFrom    CardID       // the cards from it on were created since the last progress (loop.go)
-	loopSeen    []loopTrig   // the effects triggered since the last progress (loop.go)
-	loopEnd     uint64       // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
+	autoTrig    int          // effects triggered since the last decision (loop.go)
+	autoSteps   int          // automatic steps since the last decision (loop.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn
@@ -217,7 +213,6 @@ func (g *Game) CloneInto(dst *Game) {
 		dst.waiting[i].item = g.waiting[i].item.clone()
 	}
 	dst.uses = into(old.uses, g.uses)
-	dst.loopSeen = into(old.loopSeen, g.loopSeen)
 	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
 	if g.play != nil {
 		dst.play = old.play

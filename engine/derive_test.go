@@ -92,3 +92,35 @@ func TestFieldListCatchesStale(t *testing.T) {
 	}()
 	g.field()
 }
+
+// Apply keeps a copy of the game for a replacement choice only when a card
+// of the game can make a replacement or prevention effect (replPossible): a
+// deck of basic G cannot; a card with 特殊シールド can (its shield prevents).
+func TestReplPossible(t *testing.T) {
+	db, _ := propLoad(t)
+	g1, _ := db.Lookup(card.Green, "基本G")
+	shield, _ := db.Lookup(card.Green, "U-202")
+	deck := func(extra *card.Def) []*card.Def {
+		d := make([]*card.Def, 50)
+		for i := range d {
+			d[i] = g1
+		}
+		if extra != nil {
+			d[0] = extra
+		}
+		return d
+	}
+	for _, tc := range []struct {
+		name  string
+		extra *card.Def
+		want  bool
+	}{{"basic G only", nil, false}, {"one 特殊シールド unit", shield, true}} {
+		g, err := New(Config{DB: db, Decks: [2][]*card.Def{deck(nil), deck(tc.extra)}, Seed: 1, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.replPossible(); got != tc.want {
+			t.Errorf("%s: replPossible %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

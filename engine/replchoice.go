@@ -63,6 +63,16 @@ func (g *Game) replChoose(p Player, srcs []CardID, opts []string) int {
 // (see above). It returns the events not returned before.
 func (g *Game) applyAction(a Action) []Event {
 	pre := g.Drain() // events no Drain took yet (New's)
+	if !g.replPossible() {
+		// no event can meet two replacement effects: no copy to keep
+		g.decided()
+		g.answer(a)
+		g.run()
+		if len(pre) == 0 {
+			return g.Drain()
+		}
+		return append(pre, g.Drain()...)
+	}
 	if g.decision.kind == dReplace {
 		g.rq.picks = append(g.rq.picks, int8(a.Index))
 		a = g.rq.act
@@ -111,6 +121,18 @@ func (g *Game) tryAction(a Action) (stop replStop, ok bool) {
 	g.answer(a)
 	g.run()
 	return replStop{}, true
+}
+
+// replPossible reports whether an action may meet a replacement choice:
+// some card of the game (a coin made since included) has a text that makes
+// a replacement or prevention effect (textIndex.replaces). Without one no
+// event meets two such effects, and Apply keeps no copy of the game.
+func (g *Game) replPossible() bool {
+	for ; !g.replAny && int(g.replSeen) < len(g.cards); g.replSeen++ {
+		d := g.cards[g.replSeen].def
+		g.replAny = int(d.Index) >= len(g.texts.replaces) || g.texts.replaces[d.Index]
+	}
+	return g.replAny
 }
 
 func (d decision) clone() decision {

@@ -124,18 +124,22 @@ type Game struct {
 	hashOK     bool
 	verifyHash bool // tests: digest on every Hash and compare with the kept one
 
-	cut         []cutItem
-	pending     []trigger // triggered effects and discard effects waiting for the next cut
-	autoD       []trigger // Auto D effects resolving right after the current resolution
-	exec        *frame
-	cont        []contEffect // continuous effects resolved effects created (continuous.go)
-	repl        []replEffect // replacement and prevention effects resolved effects created (replace.go)
-	shieldUse   []shieldUse  // damage statics' shields prevented this turn (replace.go)
-	rq          replAsk      // a replacement choice in progress (replchoice.go)
-	rqCopy      *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
-	ncUses      []ncUse      // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig    int          // effects triggered since the last decision (loop.go)
-	autoSteps   int          // automatic steps since the last decision (loop.go)
+	cut       []cutItem
+	pending   []trigger // triggered effects and discard effects waiting for the next cut
+	autoD     []trigger // Auto D effects resolving right after the current resolution
+	exec      *frame
+	cont      []contEffect // continuous effects resolved effects created (continuous.go)
+	repl      []replEffect // replacement and prevention effects resolved effects created (replace.go)
+	shieldUse []shieldUse  // damage statics' shields prevented this turn (replace.go)
+	rq        replAsk      // a replacement choice in progress (replchoice.go)
+	rqCopy    *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
+	// replSeen cards were looked at for a text making replacement effects;
+	// replAny: one has one (replPossible)
+	replSeen    int32
+	replAny     bool
+	ncUses      []ncUse // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig    int     // effects triggered since the last decision (loop.go)
+	autoSteps   int     // automatic steps since the last decision (loop.go)
 	waiting     []waitingEffect
 	uses        []textUse
 	negated     []CardID // cards whose texts are negated this turn

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -21,7 +22,11 @@ type textIndex struct {
 	// step's grant) triggers on or waits for
 	grantListens uint64
 	anyProduce   bool // some text produces Nation Power (power.go)
-	views        textViews
+	// replaces: by definition index, whether a text of the card (or of
+	// its other side, or one it gives) makes a replacement or prevention
+	// effect (replchoice.go)
+	replaces []bool
+	views    textViews
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.
@@ -94,7 +99,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	next := db.NumTexts
 	for i, d := range db.Defs {
@@ -136,8 +141,37 @@ func indexTexts(db *card.DB) *textIndex {
 				ti.listen(t)
 			}
 		}
+		ti.replaces[i] = slices.ContainsFunc(ts, makesRepl) || slices.ContainsFunc(ti.trans[i], makesRepl)
 	}
 	return ti
+}
+
+// makesRepl reports whether text t, a text it gives or one of its modes or
+// steps makes a replacement or prevention effect: a static's replace, a
+// replace step, or 特殊シールド's shield (replace.go).
+func makesRepl(t *card.Text) bool {
+	for i := range t.Static {
+		if s := &t.Static[i]; s.Replace != nil || s.Grant != nil && makesRepl(s.Grant) {
+			return true
+		}
+	}
+	for i := range t.Modes {
+		if makesRepl(&t.Modes[i]) {
+			return true
+		}
+	}
+	return stepsMakeRepl(t.Extra) || stepsMakeRepl(t.Steps)
+}
+
+func stepsMakeRepl(steps []card.Step) bool {
+	for i := range steps {
+		s := &steps[i]
+		if s.Replace != nil || s.Op == card.OpShield || s.Grant != nil && makesRepl(s.Grant) ||
+			stepsMakeRepl(s.Steps) || stepsMakeRepl(s.Else) || slices.ContainsFunc(s.Options, stepsMakeRepl) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsTextKeyword reports whether keyword kw stands for a text a player uses

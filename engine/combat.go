@@ -208,8 +208,11 @@ func (g *Game) executeSortie() {
 		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
 	}
 	// the squads changed after placeGroup's marks, which PS装甲's check may
-	// have read (filters read squads: same-squad, head)
-	g.invalidate()
+	// have read (filters read squads: same-squad, head); no sortie changed
+	// nothing
+	if len(picks) > 0 {
+		g.invalidate()
+	}
 	g.sortie = sortiePlan{}
 	mark := len(g.events)
 	g.updateEngagement()

@@ -90,6 +90,12 @@ func (g *Game) emit(e Event) {
 	case reportOnly(e.Kind):
 	case e.Kind == EvPass || e.Kind == EvPhase || e.Kind == EvTurn:
 		g.touch(srTime)
+	case e.Kind == EvUse || e.Kind == EvTrigger:
+		// a text use or a triggered effect goes onto the cut (or resolves
+		// at once, its steps marking their changes: effect.go); effects
+		// read the cut as a state off the field (PUsing, conditions on the
+		// cut: effectReads), and the use's costs mark their own changes
+		g.touch(srOffField)
 	default:
 		g.invalidate()
 	}

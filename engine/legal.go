@@ -25,8 +25,12 @@ func (g *Game) actions(yield func(Action) bool) bool {
 			(ps.redealA || ps.redealB != 0 || g.handHasG(d.player) || yield(Action{Kind: ARedealA})) &&
 			(ps.redealB >= 3 || yield(Action{Kind: ARedealB}))
 	case dPriority:
-		return yield(Action{Kind: APass}) && g.plays(d.player, yield) && g.changes(d.player, yield) &&
-			g.variables(d.player, yield) && g.textUses(d.player, yield)
+		// mayPlay and mayUse are false only when no play or no use is
+		// legal (mayact.go): their cheap checks skip the full ones, which
+		// derive. A game with verify set checks without them (exact).
+		p := d.player
+		return yield(Action{Kind: APass}) && (!g.exact && !g.mayPlay(p) || g.plays(p, yield)) && g.changes(p, yield) &&
+			g.variables(p, yield) && (!g.exact && !g.mayUse(p) || g.textUses(p, yield))
 	case dPlan:
 		return g.planActions(yield)
 	case dSortie:
@@ -126,14 +130,21 @@ func (g *Game) legalActions() []Action {
 	}
 	g.legalList = g.legal(g.legalList[:0])
 	g.legalOK = true
+	if g.verify {
+		g.checkLegal() // the skips on mayAct's word
+	}
 	return g.legalList
 }
 
-// checkLegal panics if the kept legal actions differ from a new list: the
-// state changed without a new decision (tests only).
+// checkLegal panics if the kept legal actions differ from a new list built
+// with no skip on mayAct's word: the state changed without a new decision,
+// or mayPlay or mayUse said no where a play or a use is legal (tests only).
 func (g *Game) checkLegal() {
-	if l := g.legal(nil); !slices.Equal(l, g.legalList) {
-		panic("engine: the kept legal actions were stale (" + g.DecisionText() + ")")
+	g.exact = true
+	l := g.legal(nil)
+	g.exact = false
+	if !slices.Equal(l, g.legalList) {
+		panic("engine: the kept legal actions were stale or skipped one (" + g.DecisionText() + ")")
 	}
 }
 
@@ -144,7 +155,10 @@ func (g *Game) checkMayAct(may, stale bool) {
 	if stale && g.dvOK {
 		panic("engine: mayAct read a derived characteristic")
 	}
-	if l := g.legal(nil); !may && len(l) != 1 {
+	g.exact = true
+	l := g.legal(nil)
+	g.exact = false
+	if !may && len(l) != 1 {
 		panic("engine: mayAct said only the pass was legal, but so is " + g.Describe(l[1]) + " (" + g.DecisionText() + ")")
 	}
 }

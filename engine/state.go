@@ -96,6 +96,7 @@ type Game struct {
 	manual    bool // Config.StopAtPriority
 	quiet     bool // legal() is computing: refusals need no message
 	verify    bool // tests: check mayAct against the legal actions (legal.go)
+	exact     bool // legal() is checking a kept list: it skips nothing on mayAct's word (tests)
 
 	// derived characteristics (derive.go): a cache, not part of the state
 	dv            []chars

@@ -181,6 +181,10 @@ var costPhrases = []struct {
 }{
 	{regexp.MustCompile(`^自軍G(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false, DestNone},
 	{regexp.MustCompile(`^自軍手札(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, DestNone},
+	// 「自軍カードN枚を廃棄する」: own cards of any kind on the field (GW adv.
+	// "场": a text naming a card means one on the field), each with its set
+	// cards (GW adv. "配置组的破坏/废弃/移动")
+	{regexp.MustCompile(`^自軍カード(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InField, Preds: []Pred{{Op: POwn}}}, false, DestNone},
 	// 「ジャンクヤード1つにある「NAME」N枚をゲームから取り除く」: either player's
 	// Junkyard (no 自軍/敵軍: GW adv. "自军与敌军的区别"), all N from one of them
 	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+|X)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true, DestNone},
@@ -233,7 +237,7 @@ func costStep(arg string, db *DB) (*Step, error) {
 		}
 		return &Step{Op: ph.op, N: Num{Const: n}, Filter: &f, To: ph.to}, nil
 	}
-	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する, ジャンクヤード1つにある「NAME」N枚をゲームから取り除く, 手札N枚を本来の持ち主の本国の上か下に移す; N a number or X)", arg)
+	return nil, fmt.Errorf("the cost %q is not one the engine reads (自軍GN枚を廃棄する, 自軍手札N枚を廃棄する, 自軍カードN枚を廃棄する, ジャンクヤード1つにある「NAME」N枚をゲームから取り除く, 手札N枚を本来の持ち主の本国の上か下に移す; N a number or X)", arg)
 }
 
 // parseKeyword is ParseKeyword with the card names of a cost A bound to

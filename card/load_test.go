@@ -119,6 +119,7 @@ func TestParseKeyword(t *testing.T) {
 		"チーム＞〔黒い三連星〕":   {Kind: Team, Arg: "黒い三連星"},
 		"追加コスト>自軍G3枚を廃棄する":                         {Kind: AdditionalCost, Arg: "自軍G3枚を廃棄する"},
 		"追加コスト＞自軍手札1枚を廃棄する":                        {Kind: AdditionalCost, Arg: "自軍手札1枚を廃棄する"},
+		"追加コスト>自軍カード1枚を廃棄する":                       {Kind: AdditionalCost, Arg: "自軍カード1枚を廃棄する"},
 		"代替コスト>合計国力-2:自軍手札1枚を廃棄する":                 {Kind: AlternativeCost, X: 2, Arg: "自軍手札1枚を廃棄する"},
 		"代替コスト＞合計国力－３：自軍G２枚を廃棄する":                  {Kind: AlternativeCost, X: 3, Arg: "自軍G２枚を廃棄する"},
 		"代替コスト>*:自軍G1枚を廃棄する":                       {Kind: AlternativeCost, Arg: "自軍G1枚を廃棄する"},

@@ -317,7 +317,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if !s.Replace.ToNation && have&(fWhat|fFilter) != fWhat && have&(fWhat|fFilter) != fFilter {
 			return s, bad("", "replace acts on what or on filter")
 		}
-	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost, OpKeywordValue:
+	case OpModify, OpGain, OpLose, OpNegate, OpRestrict, OpChangeCost, OpKeywordValue, OpDestroy:
 		if have&(fWhat|fFilter) == fWhat|fFilter {
 			return s, bad("", "%s acts on what or on filter, not both", r.Op)
 		}

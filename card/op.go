@@ -127,8 +127,8 @@ type opWord struct {
 var opWords = []opWord{
 	{OpDamage, "damage", fWhat | fFilter | fN, fN, false, nil,
 		"deals n damage to each object: a unit (its damage adds up) or a Nation (n cards from its top to its Discard Pile, one by one); with filter, to every card matching it when it resolves", "GW basic \"伤害的累积\", \"对本国造成的战斗伤害\"; adv. \"指定「所有的」为对象的效果\""},
-	{OpDestroy, "destroy", fWhat, fWhat, false, nil,
-		"destroys each object (and its set group when it is the group's unit)", "GW adv. \"破坏\", \"配置组的破坏/废弃/移动\""},
+	{OpDestroy, "destroy", fWhat | fFilter, 0, false, nil,
+		"destroys each object (and its set group when it is the group's unit); with filter, every card matching it when it resolves (「全てのユニットを破壊する」)", "GW adv. \"破坏\", \"配置组的破坏/废弃/移动\", \"指定「所有的」为对象的效果\""},
 	{OpDiscard, "discard", fWhat, fWhat, false, nil,
 		"moves each object from the field to its owner's Junkyard (廃棄)", "GW adv. \"废弃\""},
 	{OpRoll, "roll", fWhat | fFilter, 0, false, nil,

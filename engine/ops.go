@@ -99,9 +99,14 @@ func result(ok bool) opResult {
 	return opFailed
 }
 
-// opDestroy destroys each object (GW adv. "破坏": 「予以破坏」的效果).
+// opDestroy destroys each object (GW adv. "破坏": 「予以破坏」的效果), or
+// every card matching Filter, decided when it resolves (GW adv.
+// "指定「所有的」为对象的效果").
 func opDestroy(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
+	if s.Filter != nil {
+		cards = g.allObjects(s.Filter, g.fctx(f))
+	}
 	ok := len(cards) > 0
 	for _, c := range cards {
 		if !g.destroy(c, f.item.ctrl, byEffect) {

@@ -2,7 +2,6 @@ package card
 
 import (
 	"fmt"
-	"slices"
 )
 
 // rawText is a text as written in a card file (see Text for what it means);
@@ -392,11 +391,6 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, bad(p+".filter", "a target cannot be a card in the hand, Nation or Discard Pile (face-down places); choose it when the effect resolves (op choose or search)")
 		}
 		t.Targets = append(t.Targets, ct)
-	}
-	for i, ct := range t.Targets {
-		if ct.SameArea && slices.ContainsFunc(t.Targets, func(x Target) bool { return x.Refers }) {
-			return t, bad(fmt.Sprintf(".targets[%d].same_area", i), "same_area in a text whose targets name earlier ones is not built")
-		}
 	}
 	if t.Extra, e = sc.compileSteps(r.Extra); e != nil {
 		return t, at(".additional_cost", e)

@@ -168,7 +168,7 @@ var textFields = [][2]string{
 	{"window", "`before-fixed` / `after-fixed`: only before / after the step's fixed effect"},
 	{"usable_by", "`enemy`: only the card's enemy may use it; `all`: every player may (この効果は、全てのプレイヤーが使用できる), the user being its effect's player"},
 	{"if", "conditions (see Conditions)"},
-	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered, in order (GW adv. \"指定对象的时机\"); count is 1–20, `X` (the text's X: 「敵軍GX枚」; X is then at most the cards that can be chosen) or `{stat: S, of: T}` of an earlier target; a filter may name an earlier target (e.g. `same-squad:T`): it is chosen among the cards that fit that choice, and the text is usable only when some choice of all of them fits"},
+	{"targets", "`{name, count, filter, or_nation: enemy, same_area}`: chosen when used or triggered, in order (GW adv. \"指定对象的时机\"); same_area: all count of them in one battle area, or in one player's disposition area (「配備エリア1つにある」: GW adv. \"场所\"); count is 1–20, `X` (the text's X: 「敵軍GX枚」; X is then at most the cards that can be chosen) or `{stat: S, of: T}` of an earlier target; a filter may name an earlier target (e.g. `same-squad:T`): it is chosen among the cards that fit that choice, and the text is usable only when some choice of all of them fits"},
 	{"x", "`any` or `filter`: how X is chosen (GW adv. \"变数\")"},
 	{"set_also_on", "an Auto B text of its own: a filter of cards this card may also be set on (「…ユニットにもセットできる」)"},
 	{"x_max", "a number: the highest X allowed, e.g. `{power: own}` (「Xの値は、自軍国力の値を上限とする」)"},

@@ -311,11 +311,11 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 		}
 		t := pl.text.Targets[i]
 		cands := g.targetCandidates(t, cx)
-		var inArea [NumAreas]int // same_area: the candidates each area holds
+		var inSpot [numSpots]int // same_area: the candidates each spot holds
 		if t.SameArea && len(cur.cards) == 0 {
 			for _, c := range cands {
-				if g.cards[c].zone == ZBattle && !g.chosenElsewhere(pl, c) {
-					inArea[g.cards[c].area]++
+				if s := g.spotOf(c); s >= 0 && !g.chosenElsewhere(pl, c) {
+					inSpot[s]++
 				}
 			}
 		}
@@ -323,14 +323,14 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 			if contains(cur.cards, c) || g.chosenElsewhere(pl, c) {
 				continue
 			}
-			if t.SameArea && len(cur.cards) > 0 && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[cur.cards[0]].area) {
+			if t.SameArea && len(cur.cards) > 0 && !g.sameSpot(c, cur.cards[0]) {
 				continue
 			}
-			if t.SameArea && len(cur.cards) == 0 && g.areaCount(t, cx, c) < targetCount(t) {
-				continue // its area has too few candidates for the rest
+			if t.SameArea && len(cur.cards) == 0 && g.spotCount(t, cx, c) < targetCount(t) {
+				continue // its spot has too few candidates for the rest
 			}
-			// the first of same_area targets: only in an area that holds all Count of them
-			if t.SameArea && len(cur.cards) == 0 && (g.cards[c].zone != ZBattle || inArea[g.cards[c].area] < targetCount(t)) {
+			// the first of same_area targets: only in a spot that holds all Count of them
+			if t.SameArea && len(cur.cards) == 0 && (g.spotOf(c) < 0 || inSpot[g.spotOf(c)] < targetCount(t)) {
 				continue
 			}
 			if g.affordableWith(pl, i, c) && !yield(Action{Kind: ATarget, Card: c}) {

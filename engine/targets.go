@@ -24,6 +24,9 @@ func (g *Game) orderedTargetActions(pl *playPlan, yield func(Action) bool) bool 
 		if g.chosenElsewhere(pl, c) {
 			continue
 		}
+		if open && t.SameArea && !g.sameSpot(c, pl.vars[i].cards[0]) {
+			continue // same_area: in the spot of the first card chosen
+		}
 		next := cloneVars(pl.vars)
 		if open {
 			next[i].cards = append(next[i].cards, c)
@@ -85,8 +88,8 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 			cands[i] = ok
 		}
 	}
-	// each target has up to NumAreas+1 ways: all its cards anywhere (or in
-	// area w-1 when SameArea), or the Nation (way NumAreas+1)
+	// each target has up to numSpots+1 ways: all its cards anywhere (or in
+	// spot w-1 when SameArea), or the Nation (way numSpots+1)
 	ways := append(waysBuf[:0], make([]int, len(ts))...)
 	for {
 		slots := slotBuf[:0]
@@ -97,7 +100,7 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 			}
 			cs := cands[i]
 			if t.SameArea {
-				cs = g.inArea(cs, Area(w-1))
+				cs = g.inSpot(cs, w-1)
 			}
 			for k := 0; k < targetCount(t); k++ {
 				slots = append(slots, cs)
@@ -151,12 +154,20 @@ func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
 	trial := *pl
 	trial.vars = vars
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1, vars: vars}}
-	for _, c := range g.targetCandidates(t, cx) {
+	cands := g.targetCandidates(t, cx)
+	need := g.countOf(t, vars, pl.src, pl.player, pl.x) // same_area: the cards still to choose
+	if open {
+		need -= len(vars[i].cards)
+	}
+	for _, c := range cands {
 		if g.chosenElsewhere(&trial, c) {
 			continue
 		}
-		if open && t.SameArea && (g.cards[c].zone != ZBattle || g.cards[c].area != g.cards[vars[i].cards[0]].area) {
+		if open && t.SameArea && !g.sameSpot(c, vars[i].cards[0]) {
 			continue
+		}
+		if t.SameArea && g.spotRoom(cands, &trial, c) < need {
+			continue // its spot has too few cards left for the rest (prunes the search)
 		}
 		if costed && g.cards[c].zone == ZCut && !g.affordableWith(&trial, i, c) {
 			continue
@@ -175,13 +186,13 @@ func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
 }
 
 // wayNation is the way of a target that chooses the Nation.
-const wayNation = int(NumAreas) + 1
+const wayNation = numSpots + 1
 
 // nextWay is the way after w of target t to try in targetsFit, or 0 when
-// none is left: way 0 is any cards, ways 1–NumAreas cards of one battle
-// area (SameArea), NumAreas+1 the Nation (Nation).
+// none is left: way 0 is any cards, ways 1–numSpots cards of one spot
+// (SameArea), numSpots+1 the Nation (Nation).
 func (g *Game) nextWay(t card.Target, w int) int {
-	if t.SameArea && w < int(NumAreas) {
+	if t.SameArea && w < numSpots {
 		if w == 0 {
 			return 1
 		}
@@ -193,11 +204,33 @@ func (g *Game) nextWay(t card.Target, w int) int {
 	return 0
 }
 
-// inArea keeps the cards of cs in battle area a.
-func (g *Game) inArea(cs []CardID, a Area) []CardID {
+// numSpots counts the spots same_area targets share: the battle areas,
+// then each player's disposition area (「配備エリア1つにある」; GW adv. "场所").
+const numSpots = int(NumAreas) + 2
+
+// spotOf is the spot of card c: its battle area, or numSpots-2 plus its
+// controller for a disposition area; -1 elsewhere.
+func (g *Game) spotOf(c CardID) int {
+	switch cs := &g.cards[c]; cs.zone {
+	case ZBattle:
+		return int(cs.area)
+	case ZDisposition:
+		return int(NumAreas) + int(cs.ctrl)
+	}
+	return -1
+}
+
+// sameSpot reports whether cards a and b are in one spot.
+func (g *Game) sameSpot(a, b CardID) bool {
+	s := g.spotOf(a)
+	return s >= 0 && s == g.spotOf(b)
+}
+
+// inSpot keeps the cards of cs in spot s.
+func (g *Game) inSpot(cs []CardID, s int) []CardID {
 	var out []CardID
 	for _, c := range cs {
-		if g.cards[c].zone == ZBattle && g.cards[c].area == a {
+		if g.spotOf(c) == s {
 			out = append(out, c)
 		}
 	}
@@ -264,14 +297,26 @@ func (g *Game) targetable(c CardID, f *card.Filter, cx ctx) bool {
 	return g.match(c, f, cx) && !g.arenaShielded(c, cx.src) && !g.protected(c, card.RuleNoTarget, cx.ctrl)
 }
 
-// areaCount counts the candidates of t in the battle area of card c.
-func (g *Game) areaCount(t card.Target, cx ctx, c CardID) int {
-	if g.cards[c].zone != ZBattle {
+// spotRoom counts the cards of cands in the spot of card c that the plan
+// has not chosen yet.
+func (g *Game) spotRoom(cands []CardID, pl *playPlan, c CardID) int {
+	n := 0
+	for _, x := range cands {
+		if g.sameSpot(x, c) && !g.chosenElsewhere(pl, x) {
+			n++
+		}
+	}
+	return n
+}
+
+// spotCount counts the candidates of t in the spot of card c.
+func (g *Game) spotCount(t card.Target, cx ctx, c CardID) int {
+	if g.spotOf(c) < 0 {
 		return 0
 	}
 	n := 0
 	for _, x := range g.targetCandidates(t, cx) {
-		if g.cards[x].zone == ZBattle && g.cards[x].area == g.cards[c].area {
+		if g.sameSpot(x, c) {
 			n++
 		}
 	}

@@ -63,7 +63,7 @@ type TargetView struct {
 	CountOf  string // the count as a number of an earlier target ("designated of U"), or ""
 	Filter   string // the filter words, space separated ("unit enemy in-battle-area")
 	Nation   bool   // the enemy Nation may be chosen instead
-	SameArea bool   // the cards must share one battle area
+	SameArea bool   // the cards must share one battle area or one disposition area
 }
 
 // Ask is the pending decision as data, for programs. Only the decider's

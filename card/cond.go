@@ -31,6 +31,7 @@ var condMaps = []struct {
 }{
 	{"this", "{this: [filter]}: this card matches the filter"},
 	{"event-card", "{event-card: [filter]}: the triggering event's card matches the filter (as it was when the event happened)"},
+	{"event-source", "{event-source: [filter]}: the triggering event was caused by an effect whose card matches the filter when it happens (「このカードがセットされているユニットの効果で」: [\"is:this-unit\"]); never for battle damage or a rule"},
 	{"exists", "{exists: [filter]}: some card matches the filter"},
 	{"none", "{none: [filter]}: no card matches the filter"},
 	{"count", "{count: [filter], ge: N} (or eq, ne, lt, le, gt): the number of cards matching the filter compared with N (a number)"},
@@ -64,7 +65,7 @@ func (sc *scope) compileCond(r any) (Cond, *verr) {
 				return Cond{Op: c.op, Not: c.not != not}, nil
 			}
 		}
-		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage, alt-paid; or a map: this, exists, none, count, event-card, timing, any, not)", v)
+		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage, alt-paid; or a map: this, exists, none, count, event-card, event-source, timing, any, not)", v)
 	case map[string]any:
 		return sc.condMap(v)
 	}
@@ -96,7 +97,7 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		return Cond{}, bad("", "only count and compare take a comparison")
 	}
 	switch key {
-	case "this", "event-card", "exists", "none":
+	case "this", "event-card", "event-source", "exists", "none":
 		f, e := filter()
 		if e != nil {
 			return Cond{}, e
@@ -106,6 +107,8 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 			return Cond{Op: CThis, Filter: f}, nil
 		case "event-card":
 			return Cond{Op: CEventCard, Filter: f}, nil
+		case "event-source":
+			return Cond{Op: CEventSource, Filter: f}, nil
 		case "exists":
 			return Cond{Op: CCount, Filter: f, Cmp: CmpGe, N: Num{Const: 1}}, nil
 		}
@@ -172,7 +175,7 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		c.Not = !c.Not
 		return c, nil
 	}
-	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, compare, event-card, timing, any, not)", key)
+	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, compare, event-card, event-source, timing, any, not)", key)
 }
 
 // numWords are the numbers written as a word.

@@ -239,6 +239,7 @@ const (
 	CEventByEnemy            // the triggering event was caused by an effect of the enemy of the text's player
 	CEventByCommand          // the triggering event was caused by a command's effect
 	CAltPaid                 // the effect is of a card played with its alternative cost paid (代替コストを支払った場合)
+	CEventSource             // the triggering event was caused by an effect of a card matching Filter
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").

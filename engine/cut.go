@@ -356,8 +356,10 @@ type trigEvent struct {
 	by      Player // the player whose effect caused it, or -1
 	// byCommand: the effect that caused it is a command's (set by fire)
 	byCommand bool
-	area      Area
-	side      Player
+	// src: the card whose effect caused it, or None (set by fire)
+	src  CardID
+	area Area
+	side Player
 }
 
 // fire collects the texts that trigger on ev: field cards' texts (and, for
@@ -368,9 +370,11 @@ func (g *Game) fire(ev trigEvent) {
 		return // no text of the game triggers on or waits for it
 	}
 	g.fireSerial++
+	ev.src = None
 	switch {
 	case ev.by >= 0 && g.exec != nil:
 		ev.byCommand = g.kindOf(g.exec.item.src) == card.Command
+		ev.src = g.exec.item.src
 	case ev.by >= 0 && g.discarding != None:
 		ev.byCommand = g.cards[g.discarding].byCommand
 	}

@@ -401,6 +401,9 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		return cx.item != nil && cx.item.kind == iPlay && cx.item.alt
 	case card.CEventByCommand:
 		return cx.ev != nil && cx.ev.byCommand
+	case card.CEventSource:
+		// 「～の効果で」: the card whose effect caused the event, as it is now
+		return cx.ev != nil && cx.ev.src != None && g.match(cx.ev.src, c.Filter, cx)
 	case card.CEventOwn:
 		if cx.ev == nil {
 			return false

@@ -126,22 +126,35 @@ func unblocked(att []fighter, w float64) float64 {
 	return v
 }
 
-// withHead returns sq with sq[h] moved to the head.
+// withHead returns sq with sq[h] moved to the head, in new memory.
 func withHead(sq []fighter, h int) []fighter {
-	out := make([]fighter, 0, len(sq))
-	out = append(out, sq[h])
+	return headFirst(make([]fighter, 0, len(sq)), sq, h)
+}
+
+// headFirst appends sq with sq[h] moved to the head to dst (scratch memory
+// for an order only scored, not kept).
+func headFirst(dst, sq []fighter, h int) []fighter {
+	dst = append(dst, sq[h])
 	for i, u := range sq {
 		if i != h {
-			out = append(out, u)
+			dst = append(dst, u)
 		}
 	}
-	return out
+	return dst
 }
 
 // squads lists the index sets of the squads tried from n units: every one
-// of up to three units, and all n when n is more.
+// of up to three units, and all n when n is more. The lists for up to
+// tabled units are made once (callers only read them).
 func squads(n int) [][]int {
-	try := subsets(n, 3)
+	if n < tabled {
+		return squadTable[n]
+	}
+	return makeSquads(n)
+}
+
+func makeSquads(n int) [][]int {
+	try := makeSubsets(n, 3)
 	if n > 3 {
 		all := make([]int, n)
 		for i := range all {
@@ -152,8 +165,26 @@ func squads(n int) [][]int {
 	return try
 }
 
-// subsets lists the index sets of size 1..k of n items, in a fixed order.
-func subsets(n, k int) [][]int {
+// subsets3 is makeSubsets(n, 3), made once for fewer than tabled items.
+func subsets3(n int) [][]int {
+	if n < tabled {
+		return subsetTable[n]
+	}
+	return makeSubsets(n, 3)
+}
+
+// tabled bounds the unit counts whose squads and subsets are made once.
+const tabled = 16
+
+var squadTable, subsetTable = func() (sq, sub [tabled][][]int) {
+	for n := range tabled {
+		sq[n], sub[n] = makeSquads(n), makeSubsets(n, 3)
+	}
+	return sq, sub
+}()
+
+// makeSubsets lists the index sets of size 1..k of n items, in a fixed order.
+func makeSubsets(n, k int) [][]int {
 	var out [][]int
 	var rec func(start int, cur []int)
 	rec = func(start int, cur []int) {
@@ -171,25 +202,32 @@ func subsets(n, k int) [][]int {
 	return out
 }
 
+// pick returns the fighters of fs at indexes idx, in new memory.
 func pick(fs []fighter, idx []int) []fighter {
-	out := make([]fighter, len(idx))
-	for i, j := range idx {
-		out[i] = fs[j]
+	return pickInto(make([]fighter, 0, len(idx)), fs, idx)
+}
+
+// pickInto appends the fighters of fs at indexes idx to dst.
+func pickInto(dst, fs []fighter, idx []int) []fighter {
+	for _, j := range idx {
+		dst = append(dst, fs[j])
 	}
-	return out
+	return dst
 }
 
 // bestOrder returns the order (a choice of head) of sq that scores best.
 func bestOrder(sq []fighter, score func([]fighter) float64) ([]fighter, float64) {
-	var best []fighter
-	bv := 0.0
+	var buf [8]fighter
+	best, bv := -1, 0.0
 	for h := range sq {
-		o := withHead(sq, h)
-		if v := score(o); best == nil || v > bv {
-			best, bv = o, v
+		if v := score(headFirst(buf[:0], sq, h)); best < 0 || v > bv {
+			best, bv = h, v
 		}
 	}
-	return best, bv
+	if best < 0 {
+		return nil, bv
+	}
+	return withHead(sq, best), bv
 }
 
 // defended is the attacker's gain when the defender answers squad att with
@@ -197,17 +235,18 @@ func bestOrder(sq []fighter, score func([]fighter) float64) ([]fighter, float64)
 // the defender's best response.
 func defended(att, blockers []fighter, w float64) float64 {
 	worst := unblocked(att, w) // no block
-	for _, idx := range subsets(len(blockers), 3) {
-		blk := pick(blockers, idx)
+	var pb, hb [8]fighter      // scratch: the orders are only scored
+	for _, idx := range subsets3(len(blockers)) {
+		blk := pickInto(pb[:0], blockers, idx)
 		for h := range blk {
-			if v := exchange(att, withHead(blk, h)); v < worst {
+			if v := exchange(att, headFirst(hb[:0], blk, h)); v < worst {
 				worst = v
 			}
 		}
 	}
 	if len(blockers) > 3 { // every blocker at once
 		for h := range blockers {
-			if v := exchange(att, withHead(blockers, h)); v < worst {
+			if v := exchange(att, headFirst(hb[:0], blockers, h)); v < worst {
 				worst = v
 			}
 		}
@@ -415,7 +454,7 @@ func (s *state) planDefense0() []engine.Action {
 		}
 		var bestSq []fighter
 		bv := 0.0
-		for _, idx := range subsets(len(fs), 3) {
+		for _, idx := range subsets3(len(fs)) {
 			sq, v := bestOrder(pick(fs, idx), func(o []fighter) float64 { return exchange(o, att) })
 			if bestSq == nil || v > bv {
 				bestSq, bv = sq, v

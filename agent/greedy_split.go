@@ -2,6 +2,7 @@ package agent
 
 import (
 	"math"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -74,7 +75,9 @@ func (s *state) bestSplit(units []unitOpt, bl [engine.NumAreas][]fighter, w floa
 // defender can let through to its Nation.
 func jointDefended(sqs []squadPick, bl [engine.NumAreas][]fighter, w float64) (gain float64, dmg int) {
 	gain, dmg = math.Inf(1), math.MaxInt
-	used := map[engine.CardID]bool{}
+	var usedBuf [16]engine.CardID
+	used := usedBuf[:0] // the blockers of the areas before, a stack
+	var hb [8]fighter   // scratch: the orders are only scored
 	var answer func(i int, g float64, d int)
 	answer = func(i int, g float64, d int) {
 		if i == len(sqs) {
@@ -83,25 +86,25 @@ func jointDefended(sqs []squadPick, bl [engine.NumAreas][]fighter, w float64) (g
 		}
 		att := sqs[i].units
 		answer(i+1, g+unblocked(att, w), d+power(att))
-		var free []fighter
+		var freeBuf, blkBuf [8]fighter
+		free := freeBuf[:0]
 		for _, b := range bl[sqs[i].area] {
-			if !used[b.id] {
+			if !slices.Contains(used, b.id) {
 				free = append(free, b)
 			}
 		}
 		for _, idx := range squads(len(free)) {
-			blk := pick(free, idx)
+			blk := pickInto(blkBuf[:0], free, idx)
 			v := math.Inf(1)
 			for h := range blk {
-				v = math.Min(v, exchange(att, withHead(blk, h)))
+				v = math.Min(v, exchange(att, headFirst(hb[:0], blk, h)))
 			}
+			n := len(used)
 			for _, b := range blk {
-				used[b.id] = true
+				used = append(used, b.id)
 			}
 			answer(i+1, g+v, d)
-			for _, b := range blk {
-				delete(used, b.id)
-			}
+			used = used[:n]
 		}
 	}
 	answer(0, 0, 0)

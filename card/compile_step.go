@@ -72,8 +72,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		if len(r.Filter) > 0 {
 			return s, bad(".until", "until: leaves-field lasts on the cards of what while they stay on the field: write what, not filter")
 		}
+	case "next-turn":
+		have |= fUntil
+		s.Until = DuringNextTurn
+		if len(r.Filter) > 0 {
+			return s, bad(".until", "until: next-turn lasts on the cards of what: write what, not filter")
+		}
 	default:
-		return s, bad(".until", "until is end-of-turn, this-turn or leaves-field, not %q", r.Until)
+		return s, bad(".until", "until is end-of-turn, this-turn, leaves-field or next-turn, not %q", r.Until)
 	}
 	if r.Keyword != "" && s.Op == OpKeywordValue {
 		// the keyword by its name, without a value: 「範囲兵器」+1
@@ -311,6 +317,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	}
 	switch s.Op {
 	case OpReplace:
+		if s.Until == DuringNextTurn {
+			return s, bad(".until", "a replacement lasts until the end of the turn or this turn, not the next turn")
+		}
 		if s.Replace.ToNation && have&(fWhat|fFilter) != 0 {
 			return s, bad("", "a replacement of damage to a Nation names the Nation in replace, not what or filter")
 		}

@@ -357,7 +357,7 @@ var eventWords = []struct {
 	{"turn-start", EvTurnStart, "the turn starts (at the reroll phase start)", "GW adv. \"回合开始时、结束时的时机\""},
 	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},
-	{"after-turn", EvAfterTurn, "right after the turn ended", "U-195's text (そのターンの終了直後)"},
+	{"after-turn", EvAfterTurn, "right after the turn ended: after the turn end's steps (its until-end-of-turn effects have ended), before the next turn starts (「ターンの終了直後」)", "GW basic \"回合结束时\" 4"},
 	{"sortie", EvSortie, "a unit sortied (the event card; on_card filters it)", "GW basic \"出击的顺序\" ④ (出击了的场合)"},
 	{"engaged", EvEngaged, "this card's squad became engaged (once a turn unless each)", "GW adv. \"成为交战中的情况\""},
 	{"destroyed", EvDestroyed, "a card was destroyed (the event card)", "GW adv. \"破坏\""},
@@ -430,7 +430,7 @@ var ruleWords = []struct {
 	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
 	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
 	{"no-battle-damage", RuleNoBattleDamage, false, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
-	{"area-weapon-all", RuleAreaWeaponAll, false, "its 範囲兵器 destroys every unit of its area (not only engaged enemy units)", "U-202's text"},
+	{"all-objects", RuleAllObjects, false, "all-objects:K: the objects of its keyword K become every unit of its battle area, not only the enemy units engaged with it (「このカードの「K」の対象は、全てのユニットに変更される」); K is 範囲兵器, the one keyword whose objects are units of its area", "GW adv. \"范围兵器（X）\", \"基本规则与内文的优先顺序\""},
 	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},
 	{"no-destroy", RuleNoDestroy, true, "it is not destroyed by effects (no-destroy:enemy: by enemy effects), but still when its defense is 0", "GW adv. \"「不会被破坏」的效果\", \"防御力减少造成的破坏\""},
 	{"no-damage", RuleNoDamage, true, "it takes no damage from effects (no-damage:enemy: from enemy effects)", "GW adv. \"「不会被破坏」的效果\""},
@@ -464,6 +464,12 @@ func ParseRule(s string) (Rule, error) {
 		return Rule{Kind: RuleNoPlay, Side: EnemySide}, nil
 	}
 	w, arg, hasArg := strings.Cut(s, ":")
+	if w == "all-objects" {
+		if arg != keywordNames[AreaWeapon] {
+			return Rule{}, fmt.Errorf("rule %q: all-objects takes the keyword whose objects change: all-objects:%s", s, keywordNames[AreaWeapon])
+		}
+		return Rule{Kind: RuleAllObjects, Keyword: AreaWeapon}, nil
+	}
 	for _, r := range ruleWords {
 		if r.word != w || r.kind == RuleNoSortie {
 			continue

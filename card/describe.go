@@ -220,6 +220,9 @@ func (r Rule) String() string {
 		}
 		return "no-sortie:all"
 	}
+	if r.Kind == RuleAllObjects {
+		return "all-objects:" + keywordNames[r.Keyword]
+	}
 	for _, w := range ruleWords {
 		if w.kind == r.Kind {
 			if r.ByEnemy {

@@ -350,6 +350,7 @@ const (
 	UntilEndOfTurn   Duration = iota // locked in: the cards are fixed at resolution (Rise 714.3f)
 	ThisTurn                         // live: reaches the cards that fit its filter during the turn (Rise 714.3e)
 	UntilLeavesField                 // locked in, and lasting past the turn until the card leaves the field (「この効果は場から離れるまで持続する」)
+	DuringNextTurn                   // locked in, in force from the start of the next turn to its end (「新たなターンの間」, 「次のターンの間」)
 )
 
 // Dest is where a move step puts a card.
@@ -445,7 +446,7 @@ const (
 	RuleNoDefend                       // cannot sortie to defend
 	RuleSetOutsideDisposition          // may be set on a unit outside the disposition area
 	RuleNoBattleDamage                 // takes no battle damage (GW adv. "战斗伤害的处理")
-	RuleAreaWeaponAll                  // its 範囲兵器 reaches every unit of its area
+	RuleAllObjects                     // the objects of its keyword Rule.Keyword become every unit of its area
 	RuleNoTarget                       // cannot be targeted (GW adv. "「不能成为对象」的效果")
 	RuleNoDestroy                      // cannot be destroyed (GW adv. "「不会被破坏」的效果")
 	RuleNoDamage                       // takes no effect damage
@@ -463,9 +464,10 @@ const (
 // Rule is a rule with its arguments.
 type Rule struct {
 	Kind    RuleKind
-	Zones   ZoneSet // RuleNoSortie: the battle areas it may not sortie to
-	ByEnemy bool    // a protection against enemy effects only (「敵軍効果で」); else against every effect
-	Side    Side    // RuleNoPlay: EnemySide: only in the turn of its player's enemy
+	Zones   ZoneSet     // RuleNoSortie: the battle areas it may not sortie to
+	ByEnemy bool        // a protection against enemy effects only (「敵軍効果で」); else against every effect
+	Side    Side        // RuleNoPlay: EnemySide: only in the turn of its player's enemy
+	Keyword KeywordKind // RuleAllObjects: the keyword whose objects change
 }
 
 // Equal reports whether f and o are the same filter, word for word.

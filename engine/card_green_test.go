@@ -87,7 +87,7 @@ func TestCardU202(t *testing.T) {
 	jegan := x.field(1, "blue U-118", false)
 	zeta = x.field(1, "blue U-400", false)
 	engagedSpace(x, PDamage, []CardID{bz}, []CardID{jegan, zeta})
-	eq(t, "area-weapon-all applies", x.hasRule(bz, card.RuleAreaWeaponAll), true)
+	eq(t, "all-objects:範囲兵器 applies", x.hasRule(bz, card.RuleAllObjects), true)
 	x.do("use", "ビグ・ザム", "AreaWeapon")
 	x.resolve()
 	// defense 3 and 4 are both <= 4
@@ -135,6 +135,8 @@ func TestCardU195ExtraTurn(t *testing.T) {
 	x.resolve() // the discard effect: destroyed and discarded
 	eq(t, "Jegan zone", x.cards[jegan].zone, ZJunkyard)
 	eq(t, "extra turn for", x.extraTurn, Player(0))
+	// 「新たなターンの間」: not negated for the rest of this turn
+	eq(t, "U-195 text negated in its own turn", x.textNegated(rd), false)
 	x.passUntil(PReturn, stPost)
 	for i := 0; i < 50 && x.turn == 2; i++ {
 		x.do("pass")
@@ -142,6 +144,11 @@ func TestCardU195ExtraTurn(t *testing.T) {
 	eq(t, "turn", x.turn, 3)
 	eq(t, "attacker of the new turn", x.active, Player(0))
 	eq(t, "U-195 text negated", x.textNegated(rd), true)
+	// the new turn over, the negation ends and P2's turn follows
+	x.nextTurn()
+	eq(t, "turn after the new one", x.turn, 4)
+	eq(t, "its player", x.active, Player(1))
+	eq(t, "U-195 text negated after the new turn", x.textNegated(rd), false)
 }
 
 // CH-2 シャア・アズナブル: (常時)《(4)》 returns itself to its owner's hand,

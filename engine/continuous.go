@@ -58,10 +58,13 @@ type contEffect struct {
 	// lasting: it does not end with the turn but when its card leaves the
 	// field (card.UntilLeavesField)
 	lasting bool
-	rd, wr  charSet   // while deriving: what it reads and writes (Rise 719.1)
-	sr      stateRead // while deriving: what it reads beyond the field (touch)
-	rule    card.Rule // ckRule
-	n       int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
+	// from: the turn it comes into force (card.DuringNextTurn: the next
+	// one); 0: at once
+	from   int
+	rd, wr charSet   // while deriving: what it reads and writes (Rise 719.1)
+	sr     stateRead // while deriving: what it reads beyond the field (touch)
+	rule   card.Rule // ckRule
+	n      int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
 	// entering: its card is entering the field counting as it (opEnterAs):
 	// the entry does not make it a new card for this effect
 	entering bool
@@ -123,8 +126,8 @@ func (g *Game) replaceLocked(u, h CardID) {
 func (g *Game) endTurnEffects() {
 	kept := g.cont[:0]
 	for _, e := range g.cont {
-		if e.lasting {
-			kept = append(kept, e) // until its card leaves the field
+		if e.lasting || e.from > g.turn {
+			kept = append(kept, e) // until its card leaves the field, or for the next turn
 		}
 	}
 	if len(kept) != len(g.cont) {
@@ -140,6 +143,9 @@ func (g *Game) endTurnEffects() {
 func (g *Game) collectEffects(out []contEffect) []contEffect {
 	gains := false // some effect may give a keyword: any card may get a squad keyword or 水
 	for i := range g.cont {
+		if g.cont[i].from > g.turn {
+			continue // in force from the next turn
+		}
 		out = append(out, g.cont[i])
 		gains = gains || g.cont[i].kind == ckKeywordGain
 	}

@@ -202,7 +202,6 @@ func (g *Game) base(c CardID, ch *chars) {
 		ch.negated = cs.dismantled
 		return
 	}
-	ch.negated = contains(g.negated, c) // U-195's new turn
 	if !ch.negated {
 		// its special effects are texts too (GW basic "场上卡片的内文")
 		for _, k := range cs.def.Keywords {

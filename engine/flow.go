@@ -89,6 +89,12 @@ func (g *Game) startTurn(p Player) {
 	g.uses = g.uses[:0]
 	g.ncUses = g.ncUses[:0]
 	g.endRollLocks(p) // the roll cost: "until the beginning of your next turn" (rollcost.go)
+	for i := range g.cont {
+		if g.cont[i].from == g.turn {
+			g.invalidate() // an effect for this turn (card.DuringNextTurn) comes into force
+			break
+		}
+	}
 	g.emit(Event{Kind: EvTurn, Player: p, N: int16(g.turn)})
 }
 
@@ -299,13 +305,10 @@ func (g *Game) discardFromHand(p Player, c CardID) {
 }
 
 // endOfTurnEffects: GW basic "回合结束时" 4: until-end-of-turn effects end;
-// then the other player's turn begins (or the same player's, after U-195).
+// then the other player's turn begins (or the same player's, after an
+// extra-turn effect).
 func (g *Game) endOfTurnEffects() {
 	g.endTurnEffects()
-	if len(g.negated) > 0 {
-		g.invalidate() // a card's base reads it (U-195's new turn)
-	}
-	g.negated = g.negated[:0]
 	g.resupplied = g.resupplied[:0]
 	g.waiting = g.waiting[:0]
 	g.redirect = [NumAreas]bool{}
@@ -316,11 +319,6 @@ func (g *Game) endOfTurnEffects() {
 	if g.extraTurn >= 0 {
 		next = g.extraTurn
 		g.extraTurn = -1
-		if g.extraNegate != None {
-			g.negated = append(g.negated, g.extraNegate)
-			g.invalidate()
-			g.extraNegate = None
-		}
 	}
 	g.startTurn(next)
 }

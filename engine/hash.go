@@ -182,7 +182,7 @@ func (g *Game) stateHash() uint64 {
 		h.i(int(g.head[a][0]), int(g.head[a][1]), bi(g.engaged[a]), bi(g.redirect[a]))
 	}
 	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
-		int(g.cutSerial), bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.extraNegate), int(g.ts),
+		int(g.cutSerial), bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.ts),
 		bi(g.over), int(g.winner))
 	for i := range g.cut {
 		h.item(&g.cut[i])
@@ -216,7 +216,7 @@ func (g *Game) stateHash() uint64 {
 	}
 	for i := range g.cont {
 		e := &g.cont[i]
-		h.i(int(e.kind), int(e.src), int(e.ctrl), int(e.ts), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind))
+		h.i(int(e.kind), int(e.src), int(e.ctrl), int(e.ts), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
 		h.ids(e.locked)
 	}
 	for i := range g.waiting {
@@ -226,7 +226,6 @@ func (g *Game) stateHash() uint64 {
 	for _, u := range g.uses {
 		h.i(int(u.card), int(u.text), int(u.cut))
 	}
-	h.ids(g.negated)
 	h.ids(g.resupplied)
 	h.i(int(g.sortie.player), len(g.sortie.picks))
 	for _, p := range g.sortie.picks {

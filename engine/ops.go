@@ -241,17 +241,17 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-// opExtraTurn: right after this turn ends, the same player starts a new turn
-// during which the source card's text is negated (U-195).
+// opExtraTurn: right after this turn ends, the turn player starts a new turn
+// (「手番プレイヤーを変更せずに、新たなターンを開始する」: the text changes GW
+// basic "游戏的流程", GW adv. "基本规则与内文的优先顺序").
 func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
-	g.extraTurn = f.item.ctrl
-	g.extraNegate = f.item.src
-	g.emit(Event{Kind: EvNote, Player: f.item.ctrl, Card: f.item.src, Text: "a new turn starts right after this one"})
+	g.extraTurn = g.active
+	g.emit(Event{Kind: EvNote, Player: g.active, Card: f.item.src, Text: "a new turn of the same player starts right after this one"})
 	return opDone
 }
 
 // opAreaWeapon is GW adv. "范围兵器（X）": destroy every enemy unit engaged
-// with this card with defense X or less ("area-weapon-all": every unit).
+// with this card with defense X or less (rule all-objects:範囲兵器: every unit).
 func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 	hit := g.areaWeaponHits(f.item.src, g.amount(f, s, None))
 	for _, u := range hit {
@@ -261,15 +261,18 @@ func opAreaWeapon(g *Game, f *frame, s *card.Step) opResult {
 }
 
 // areaWeaponHits lists the units 範囲兵器(x) of src destroys now: the enemy
-// units engaged with it (every other unit of its area with
-// area-weapon-all) whose defense is x or less, passing over those that
+// units engaged with it (every other unit of its area under the rule
+// all-objects:範囲兵器) whose defense is x or less, passing over those that
 // cannot be its objects (GW adv. "「不能成为对象」的效果").
 func (g *Game) areaWeaponHits(src CardID, x int) []CardID {
 	cs := &g.cards[src]
 	if cs.zone != ZBattle {
 		return nil
 	}
-	all := g.hasRule(src, card.RuleAreaWeaponAll)
+	all := false
+	for _, r := range g.rulesOf(src, card.RuleAllObjects) {
+		all = all || r.Keyword == card.AreaWeapon
+	}
 	var hit []CardID
 	for p := Player(0); p < 2; p++ {
 		for _, u := range g.squads[cs.area][p] {

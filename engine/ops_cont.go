@@ -43,6 +43,9 @@ func (g *Game) contStep(f *frame, s *card.Step, e contEffect) opResult {
 	}
 	e.locked = cards
 	e.lasting = s.Until == card.UntilLeavesField
+	if s.Until == card.DuringNextTurn {
+		e.from = g.turn + 1
+	}
 	g.addCont(e)
 	for _, c := range cards {
 		// a card in a hidden hand gets no line: how many of its cards the
@@ -84,8 +87,11 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 	case ckKeywordValue:
 		ev.Text = fmt.Sprintf("its %s gets %+d until end of turn", e.kw.Kind, e.n)
 	}
-	if e.lasting {
+	switch {
+	case e.lasting:
 		ev.Text = strings.TrimSuffix(ev.Text, " until end of turn") + " until it leaves the field"
+	case e.from > 0:
+		ev.Text = strings.TrimSuffix(ev.Text, " until end of turn") + " during the next turn"
 	}
 	g.emit(ev)
 }

@@ -244,7 +244,7 @@ func NewPosition(pos Position) (*Game, error) {
 	if len(pos.Cards) > MaxPositionCards {
 		return nil, bad(-1, "%d cards: a position holds at most %d", len(pos.Cards), MaxPositionCards)
 	}
-	g := &Game{db: pos.DB, texts: textIndexOf(pos.DB), extraTurn: -1, extraNegate: None, discarding: None, winner: -1, rules: pos.Rules,
+	g := &Game{db: pos.DB, texts: textIndexOf(pos.DB), extraTurn: -1, discarding: None, winner: -1, rules: pos.Rules,
 		manual: pos.StopAtPriority}
 	var seed [32]byte
 	for i := 0; i < 8; i++ {

@@ -37,7 +37,7 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Rules == nil {
 		cfg.Rules = ruleset.GundamWar
 	}
-	g := &Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, extraNegate: None, discarding: None, winner: -1, manual: cfg.StopAtPriority}
+	g := &Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, discarding: None, winner: -1, manual: cfg.StopAtPriority}
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
 		seed[i] = byte(cfg.Seed >> (8 * i))

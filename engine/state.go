@@ -136,23 +136,21 @@ type Game struct {
 	rqCopy    *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
 	// replSeen cards were looked at for a text making replacement effects;
 	// replAny: one has one (replPossible)
-	replSeen    int32
-	replAny     bool
-	ncUses      []ncUse // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig    int     // effects triggered since the last decision (loop.go)
-	autoSteps   int     // automatic steps since the last decision (loop.go)
-	waiting     []waitingEffect
-	uses        []textUse
-	negated     []CardID // cards whose texts are negated this turn
-	resupplied  []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
-	play        *playPlan
-	sortie      sortiePlan
-	replSerial  int32
-	fireSerial  int32
-	itemSerial  int32
-	extraNegate CardID
-	discarding  CardID // the card whose discard effect is resolving, or None
-	extraTurn   Player // -1, or the player who takes a new turn after this one (U-195)
+	replSeen   int32
+	replAny    bool
+	ncUses     []ncUse // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig   int     // effects triggered since the last decision (loop.go)
+	autoSteps  int     // automatic steps since the last decision (loop.go)
+	waiting    []waitingEffect
+	uses       []textUse
+	resupplied []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
+	play       *playPlan
+	sortie     sortiePlan
+	replSerial int32
+	fireSerial int32
+	itemSerial int32
+	discarding CardID // the card whose discard effect is resolving, or None
+	extraTurn  Player // -1, or the player who takes a new turn after this one (op extra-turn)
 
 	decision decision
 	rng      rand.ChaCha8
@@ -268,7 +266,6 @@ func (g *Game) cloneLists(old *Game) {
 			add(&g.squads[a][p], old.squads[a][p])
 		}
 	}
-	add(&g.negated, old.negated)
 	add(&g.resupplied, old.resupplied)
 	add(&g.decision.cands, old.decision.cands)
 	add(&g.decision.picked, old.decision.picked)

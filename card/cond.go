@@ -433,7 +433,6 @@ var ruleWords = []struct {
 	{"all-objects", RuleAllObjects, false, "all-objects:K: the objects of its keyword K become every unit of its battle area, not only the enemy units engaged with it (「このカードの「K」の対象は、全てのユニットに変更される」); K is 範囲兵器, the one keyword whose objects are units of its area", "GW adv. \"范围兵器（X）\", \"基本规则与内文的优先顺序\""},
 	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},
 	{"no-destroy", RuleNoDestroy, true, "it is not destroyed by effects (no-destroy:enemy: by enemy effects), but still when its defense is 0", "GW adv. \"「不会被破坏」的效果\", \"防御力减少造成的破坏\""},
-	{"no-damage", RuleNoDamage, true, "it takes no damage from effects (no-damage:enemy: from enemy effects)", "GW adv. \"「不会被破坏」的效果\""},
 	{"no-move", RuleNoMove, true, "effects do not move it (no-move:enemy: enemy effects), its discard effect aside", "GW adv. \"破坏造成的「予以废弃」的效果\", \"由特别的效果的「卡片的指定」\""},
 	{"no-roll", RuleNoRoll, true, "effects do not roll its set group (no-roll:enemy: enemy effects)", "GW adv. \"配置组的重置/横置\""},
 	{"no-reroll", RuleNoReroll, false, "the reroll phase's fixed effect does not reroll it", "GW adv. \"重置阶段的「规定效果」\""},

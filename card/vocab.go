@@ -449,7 +449,6 @@ const (
 	RuleAllObjects                     // the objects of its keyword Rule.Keyword become every unit of its area
 	RuleNoTarget                       // cannot be targeted (GW adv. "「不能成为对象」的效果")
 	RuleNoDestroy                      // cannot be destroyed (GW adv. "「不会被破坏」的效果")
-	RuleNoDamage                       // takes no effect damage
 	RuleNoMove                         // cannot be moved (GW adv. "由特别的效果的「卡片的指定」")
 	RuleNoRoll                         // its set group is not rolled by effects
 	RuleNoReroll                       // it is not rerolled by the reroll phase's fixed effect

@@ -12,7 +12,7 @@ func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
 }
 
 // protected reports whether card c is protected by rule k (no-target,
-// no-destroy, no-damage, no-move, no-roll) against an effect of player by: a
+// no-destroy, no-move, no-roll) against an effect of player by: a
 // protection against every effect, or against enemy effects when by is c's
 // enemy. by -1 (a rule, battle damage) is never an enemy effect (GW adv.
 // "战斗伤害": 由敌军部队给予的伤害，不看作是「因敌军效果的伤害」).

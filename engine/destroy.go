@@ -63,16 +63,12 @@ func (g *Game) nationDamaged(p Player, n int, by Player) {
 }
 
 // damageUnit deals n effect damage of player by, by effect it (may be
-// nil), to unit c, after the replacement and prevention effects (Rise 717).
-// A unit protected from the damage (no-damage) takes none. It reports
-// whether damage was dealt.
+// nil), to unit c, after the replacement and prevention effects (Rise 717:
+// 「戦闘ダメージ以外ではダメージを受けない」 is one, a static prevention of
+// all effect damage). It reports whether damage was dealt.
 func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	cs := &g.cards[c]
 	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
-		return false
-	}
-	if g.protected(c, card.RuleNoDamage, by) {
-		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "takes no damage from this effect"})
 		return false
 	}
 	src := None

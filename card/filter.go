@@ -101,6 +101,7 @@ var stateWords = []struct {
 	{"token", PToken, "a coin that counts as a card", "GW adv. \"视作卡片的指示物\""},
 	{"transformed", PTransformed, "a unit in transformed mode", "GW adv. \"变形形态\""},
 	{"using", PUsing, "a card on the field whose text's use is on the cut, not resolved yet", "GW adv. \"使用的无效\""},
+	{"targetable", PTargetable, "it can be an object of the effects of the text's player: no no-target protects it from them; what an effect on 全ての～ reaches, so count: [..., targetable] checks that such an effect has an object", "GW adv. \"「不能成为对象」的效果\", \"使用与对象\" (以「全部的～」为对象的效果在1个对象也没有情况下是不能使用的)"},
 	{"psycommu-range", PPsycommuRange, "engaged with this card, or, while this card is in the disposition area, in a battle area of its terrain", "GW adv. \"感应式兵器（X）\""},
 }
 

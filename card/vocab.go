@@ -174,6 +174,7 @@ const (
 	PGroupHas               // its set group holds a card matching Sub
 	PRule                   // it is under the rule ID (a RuleKind)
 	PProduces               // it produces Nation Power of color ID now (「国力を発生している」)
+	PTargetable             // it can be an object of the text's player's effects (no no-target against them)
 )
 
 // Pred is one filter word.

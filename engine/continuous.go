@@ -527,7 +527,7 @@ func predReads(p *card.Pred) reads {
 		return r
 	case card.PGroupHas:
 		return filterReads(p.Sub).or(reads{ch: chKind})
-	case card.PRule:
+	case card.PRule, card.PTargetable:
 		return reads{ch: chRules}
 	case card.PSortieable:
 		return reads{ch: chRules | chKeywords}

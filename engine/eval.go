@@ -223,6 +223,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)
 	case card.PRule:
 		return g.hasRule(c, card.RuleKind(p.ID))
+	case card.PTargetable:
+		return !g.protected(c, card.RuleNoTarget, cx.ctrl) // as allObjects
 	case card.PGroupHas:
 		top := g.groupOf(c)
 		if g.match(top, p.Sub, cx) {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -24,6 +25,38 @@ type Row struct {
 	Code    []string // source files citing it
 	Tests   []string // scenario and test files citing it
 	Note    string   // from notes.txt: "status: why"
+}
+
+// The statuses of a row (Row.Status). A cited row without a note is
+// implemented; a note names any other status, "partial" for a rule the code
+// cites but does not implement whole.
+const (
+	Implemented    = "implemented"
+	Partial        = "partial"
+	NotImplemented = "not implemented"
+	NotApplicable  = "not applicable"
+	Physical       = "physical"
+	Same           = "same"
+	ByParts        = "by its parts"
+)
+
+// noteStatuses are the statuses a note of notes.txt may start with.
+var noteStatuses = []string{Partial, NotImplemented, NotApplicable, Physical, Same}
+
+// Status is the row's status: the note's ("partial: why" is Partial), or
+// Implemented for a row cited by code or tests with no note; "" for a row
+// with neither.
+func (r *Row) Status() string {
+	if r.Note == "covered by its parts" {
+		return ByParts
+	}
+	if st, _, ok := strings.Cut(r.Note, ":"); ok && slices.Contains(noteStatuses, st) {
+		return st
+	}
+	if len(r.Code)+len(r.Tests) > 0 {
+		return Implemented
+	}
+	return ""
 }
 
 // Report is the whole coverage.
@@ -324,7 +357,11 @@ func readNotes(file string) (map[string]string, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: line %d: want KEY | NOTE", file, i+1)
 		}
-		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		v = strings.TrimSpace(v)
+		if st, _, _ := strings.Cut(v, ":"); !slices.Contains(noteStatuses, st) {
+			return nil, fmt.Errorf("%s: line %d: a note starts with a status (%s) and a colon, not %q", file, i+1, strings.Join(noteStatuses, ", "), st)
+		}
+		out[strings.TrimSpace(k)] = v
 	}
 	return out, nil
 }
@@ -332,13 +369,9 @@ func readNotes(file string) (map[string]string, error) {
 // Markdown renders the report.
 func (rep *Report) Markdown() string {
 	var b strings.Builder
-	cited, noted := 0, 0
-	for _, r := range rep.Rows {
-		if len(r.Code)+len(r.Tests) > 0 {
-			cited++
-		} else if r.covered() {
-			noted++
-		}
+	count := map[string]int{}
+	for i := range rep.Rows {
+		count[rep.Rows[i].Status()]++
 	}
 	fmt.Fprintf(&b, "# Rules coverage\n\n")
 	fmt.Fprintf(&b, "Every heading of the Gundam War rulebook v1.3 (basic and advanced, the\n")
@@ -347,20 +380,36 @@ func (rep *Report) Markdown() string {
 	fmt.Fprintf(&b, "code that cites it (`GW adv. \"heading\"`, `Rise 716.1e` in comments and\n")
 	fmt.Fprintf(&b, "messages), the scenarios and Go tests that cite it, and a note\n")
 	fmt.Fprintf(&b, "(`docs/rules/notes.txt`) where it is partial, done differently, or not\n")
-	fmt.Fprintf(&b, "implemented and why. Generated: `go test ./rulescov -update`; the test fails\n")
-	fmt.Fprintf(&b, "when this file is stale or a row has neither a citation nor a note.\n\n")
-	fmt.Fprintf(&b, "%d rows: %d cited by code or tests, %d with a note only.\n", len(rep.Rows), cited, noted)
+	fmt.Fprintf(&b, "implemented and why. The status: implemented (cited, no note), partial (cited,\n")
+	fmt.Fprintf(&b, "but a part is not implemented: the note says which), by its parts (a Rise\n")
+	fmt.Fprintf(&b, "rule whose parts are covered), or the note's (not implemented, not\n")
+	fmt.Fprintf(&b, "applicable, physical, same). Generated: `go test ./rulescov -update`; the test\n")
+	fmt.Fprintf(&b, "fails when this file is stale or a row has neither a citation nor a note.\n\n")
+	fmt.Fprintf(&b, "%d rows:", len(rep.Rows))
+	for i, st := range []string{Implemented, ByParts, Partial, NotImplemented, NotApplicable, Physical, Same} {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, " %d %s", count[st], st)
+	}
+	b.WriteString(".\n")
 	sec := ""
 	for _, r := range rep.Rows {
 		if r.Section != sec {
 			sec = r.Section
-			fmt.Fprintf(&b, "\n## %s\n\n| rule | code | tests | note |\n|---|---|---|---|\n", sec)
+			fmt.Fprintf(&b, "\n## %s\n\n| rule | status | code | tests | note |\n|---|---|---|---|---|\n", sec)
 		}
 		key := r.Key
 		if r.Words != "" {
 			key += " " + r.Words
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cell(key), list(r.Code), list(r.Tests), cell(r.Note))
+		note := r.Note
+		if st := r.Status(); st != Implemented && st != ByParts {
+			note = strings.TrimSpace(strings.TrimPrefix(note, st+":")) // the status has its column
+		} else {
+			note = ""
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", cell(key), r.Status(), list(r.Code), list(r.Tests), cell(note))
 	}
 	return b.String()
 }

@@ -42,3 +42,23 @@ func TestRiseCitations(t *testing.T) {
 		t.Errorf("riseCitations = %q, want %q", got, want)
 	}
 }
+
+// TestStatus checks the status a row gets: a cited row without a note is
+// implemented, a cited row with a "partial:" note is partial, a note names
+// the others.
+func TestStatus(t *testing.T) {
+	for _, c := range []struct {
+		row  Row
+		want string
+	}{
+		{Row{Code: []string{"engine/loop.go"}}, Implemented},
+		{Row{Code: []string{"engine/loop.go"}, Note: "partial: no X is named"}, Partial},
+		{Row{Note: "not implemented: no card here"}, NotImplemented},
+		{Row{Note: "covered by its parts"}, ByParts},
+		{Row{}, ""},
+	} {
+		if got := c.row.Status(); got != c.want {
+			t.Errorf("%+v: status %q, want %q", c.row, got, c.want)
+		}
+	}
+}

@@ -519,6 +519,7 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 	}
 	s.Cost = r.Cost
 	if r.Name != "" {
+		sc.db.pendingNames = append(sc.db.pendingNames, r.Name)
 		s.Name = sc.db.nameID(baseName(r.Name))
 	}
 	if r.Trait != "" {

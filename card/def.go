@@ -134,6 +134,7 @@ type DB struct {
 	tokenSeq      int      // tokens made so far by the card being built
 	pendingTokens []*Def   // tokens of the card being built, added to the DB after it
 	pendingTraits []string // traits the filters of the card being built name (CheckTraits)
+	pendingNames  []string // names the filters and statics of the card being built name (checkNames)
 
 	// traitRefs: the traits filters name, each with the first card
 	// (file:line) naming it; givenTraits: the traits effects give (CheckTraits)

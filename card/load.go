@@ -118,6 +118,9 @@ func LoadBytes(db *DB, file string, b []byte) error {
 			return fmt.Errorf("%s: %w", d.File, err)
 		}
 		db.noteTraitRefs(d.File)
+		if err := db.checkNames(d); err != nil {
+			return fmt.Errorf("%s: %w", d.File, err)
+		}
 		for _, t := range db.pendingTokens {
 			t.File = d.File
 			if err := db.add(t); err != nil {

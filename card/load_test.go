@@ -412,3 +412,35 @@ func TestCheckTraits(t *testing.T) {
 		}
 	}
 }
+
+// A name a filter names must be written in the card's printed text when it
+// has one (a misspelling would make the filter match nothing); it need not
+// be a card of the database, and a card with no text_ja is not checked.
+func TestCheckNames(t *testing.T) {
+	cmd := func(textJA, name string) string {
+		return `cards:
+  - number: T-C1
+    color: blue
+    name: 呼応
+    kind: command
+    cost: {designated: 1, total: "1", resource: "0"}
+` + textJA + `    texts:
+      - timing: always
+        targets: [{name: T, filter: [unit, "name-has:` + name + `"]}]
+        steps: [{op: destroy, what: T}]
+    source: test
+`
+	}
+	const printed = "    text_ja: (常時):「名称:ガンダム」を持つユニット1枚を破壊する。\n"
+	for _, tc := range []struct{ textJA, name, want string }{
+		{printed, "ガンダム", ""},
+		{printed, "ガンダ厶", `a.yaml:2: the name "ガンダ厶" is not in the card's printed text (text_ja): misspelled?`},
+		{"", "ガンダ厶", ""},
+	} {
+		fsys := fstest.MapFS{"d/a.yaml": {Data: []byte(cmd(tc.textJA, tc.name))}}
+		_, err := LoadFS(fsys, "d")
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.Contains(got, tc.want) {
+			t.Errorf("name %s (text_ja %q): error %v, want %q", tc.name, tc.textJA, err, tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package card
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // CheckTraits reports a trait a filter names that no card of db prints and
@@ -41,4 +42,28 @@ func (db *DB) noteTraitRefs(where string) {
 		}
 	}
 	db.pendingTraits = nil
+}
+
+// checkNames checks the names the filters and statics of card d (just
+// built) name: a real card's text names the cards it refers to in its
+// printed text (「名称:ガンダム」, 「アムロ・レイ」), so with a text_ja each
+// name must be written in it (・ aside), else it is misspelled. A name is
+// not checked against the cards of the database: texts name cards outside
+// it. A card with no text_ja (a test card) is not checked.
+func (db *DB) checkNames(d *Def) error {
+	names := db.pendingNames
+	db.pendingNames = nil
+	printed := d.TextJA
+	if d.Transformed != nil {
+		printed += d.Transformed.TextJA
+	}
+	if strings.TrimSpace(printed) == "" {
+		return nil
+	}
+	for _, n := range names {
+		if !strings.Contains(baseName(printed), baseName(n)) {
+			return fmt.Errorf("the name %q is not in the card's printed text (text_ja): misspelled?", n)
+		}
+	}
+	return nil
 }

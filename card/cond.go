@@ -429,7 +429,6 @@ var ruleWords = []struct {
 	{"no-attack", RuleNoAttack, false, "it cannot sortie to attack", "GW adv. \"抑制/强制出击的效果\""},
 	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
 	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
-	{"no-battle-damage", RuleNoBattleDamage, false, "it takes no battle damage", "GW adv. \"战斗伤害的处理\""},
 	{"all-objects", RuleAllObjects, false, "all-objects:K: the objects of its keyword K become every unit of its battle area, not only the enemy units engaged with it (「このカードの「K」の対象は、全てのユニットに変更される」); K is 範囲兵器, the one keyword whose objects are units of its area", "GW adv. \"范围兵器（X）\", \"基本规则与内文的优先顺序\""},
 	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},
 	{"no-destroy", RuleNoDestroy, true, "it is not destroyed by effects (no-destroy:enemy: by enemy effects), but still when its defense is 0", "GW adv. \"「不会被破坏」的效果\", \"防御力减少造成的破坏\""},

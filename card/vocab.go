@@ -446,7 +446,6 @@ const (
 	RuleNoAttack                       // cannot sortie to attack
 	RuleNoDefend                       // cannot sortie to defend
 	RuleSetOutsideDisposition          // may be set on a unit outside the disposition area
-	RuleNoBattleDamage                 // takes no battle damage (GW adv. "战斗伤害的处理")
 	RuleAllObjects                     // the objects of its keyword Rule.Keyword become every unit of its area
 	RuleNoTarget                       // cannot be targeted (GW adv. "「不能成为对象」的效果")
 	RuleNoDestroy                      // cannot be destroyed (GW adv. "「不会被破坏」的效果")

@@ -427,8 +427,9 @@ func b2i(b bool) int16 {
 }
 
 // assignBattleDamage deals n battle damage to the squad of p in area a from
-// the head down: each unit takes up to its defense minus the damage it has;
-// a unit that takes no battle damage absorbs its share without taking it;
+// the head down: each unit takes up to its defense minus the damage it has,
+// after prevention (a unit that takes no battle damage, a prevention of all
+// of it, absorbs its share without taking it: 只无效分配给该机体卡的战斗伤害);
 // what is left over is returned (GW basic "处理对部队造成之战斗伤害", GW adv.
 // "战斗伤害的处理"). It returns the units destroyed and the overflow.
 func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
@@ -439,10 +440,6 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 		cs := &g.cards[u]
 		room := g.defense(u) - int(cs.damage)
 		if room <= 0 || cs.destroyed {
-			continue
-		}
-		if g.hasRule(u, card.RuleNoBattleDamage) {
-			n -= room
 			continue
 		}
 		share := min(room, n)

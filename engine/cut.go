@@ -460,8 +460,8 @@ func (g *Game) fire(ev trigEvent) {
 
 // triggeredThisTurn reports whether text t of card c already started this
 // turn: GW adv. "在特定时机起动的效果": a text that starts "when ～" (～場合) or
-// at a given moment starts only once per turn (only "every time ～" texts
-// start again, and no card here has one).
+// at a given moment starts only once per turn; "every time ～" texts
+// (card.Text.Each, 毎～) start again and are not asked.
 func (g *Game) triggeredThisTurn(c CardID, t *card.Text) bool {
 	for _, u := range g.uses {
 		if u.card == c && u.text == t.ID {

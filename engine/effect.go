@@ -145,9 +145,8 @@ func (g *Game) stepExec() {
 			continue
 		}
 		op := opTable[s.Op]
-		g.invalidate()
 		res := op(g, f, s)
-		g.invalidate()
+		g.invalidate() // an op may change any state: the next reads derive again
 		if res == opWait {
 			return
 		}

@@ -70,6 +70,7 @@ func opTransform(g *Game, f *frame, s *card.Step) opResult {
 	if !cs.zone.OnField() || cs.rolled || cs.def.Normal == nil && cs.def.Transformed == nil {
 		return opFailed
 	}
+	g.invalidate() // its printed side changes: the notes below read the new one's power
 	if cs.def.Normal != nil {
 		cs.def = cs.def.Normal
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "変形: back to normal mode (" + g.power(c).String() + ")"})

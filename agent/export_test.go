@@ -13,3 +13,6 @@ func Iterate(a Agent, g *engine.Game, n int) {
 		s.iterate(root)
 	}
 }
+
+// ThinkFor is thinkFor: a decision of kind's share of a time budget.
+var ThinkFor = thinkFor

@@ -21,9 +21,11 @@ type Searcher interface {
 }
 
 // Budget is what a search may spend on one decision: Think of wall-clock
-// time, or, when Think is 0, Playouts iterations (reproducible with a seed)
-// for a decision of weight 1, and as many times more for others (see
-// playouts: a sortie gets five times as many, a priority a third).
+// time for a sortie, the decisions that weigh most, and a share of it for
+// others (thinkFor: a priority a fifteenth); or, when Think is 0, Playouts
+// iterations (reproducible with a seed) for a decision of weight 1, and as
+// many times more for others (see playouts: a sortie gets five times as
+// many, a priority a third).
 type Budget struct {
 	Think    time.Duration
 	Playouts int
@@ -170,10 +172,10 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 	start := time.Now()
 	obs := g.View(g.Decider())
 	s := a.newSearch(g, &obs, legal)
-	if a.budget.Think > 0 {
-		s.deadline = start.Add(a.budget.Think)
-	}
 	kind := g.DecisionKind()
+	if a.budget.Think > 0 {
+		s.deadline = start.Add(thinkFor(a.budget.Think, kind))
+	}
 	root := a.reused(kind, &obs)
 	n := playouts(a.budget.Playouts, kind)
 	for i := 0; ; i++ {
@@ -241,16 +243,30 @@ func (a *ISMCTS) newSearch(g *engine.Game, obs *engine.Observation, legal []engi
 // choices within a play or effect (plan, effect, order) weigh 2, a redeal
 // and a hand-size discard 1.
 func playouts(n int, kind string) int {
-	w := 2.0
+	return max(int(float64(n)*weight(kind)+0.5), 1)
+}
+
+// weight is how much of a budget a decision of kind gets (see playouts).
+func weight(kind string) float64 {
 	switch kind {
 	case "sortie":
-		w = 5
+		return 5
 	case "priority":
-		w = 1.0 / 3
+		return 1.0 / 3
 	case "redeal", "hand-size":
-		w = 1
+		return 1
 	}
-	return max(int(float64(n)*w+0.5), 1)
+	return 2
+}
+
+// thinkFor is the time a decision of kind may take under a time budget
+// think: think times the kind's weight over a sortie's, so that a sortie
+// gets all of it, a plan, effect or order two fifths, a redeal or a
+// hand-size discard a fifth and a priority a fifteenth (the shares of the
+// playout budget: the search spends its time where its choice most often
+// differs from Greedy's, and answers the rest quickly).
+func thinkFor(think time.Duration, kind string) time.Duration {
+	return time.Duration(float64(think) * weight(kind) / weight("sortie"))
 }
 
 // settled reports whether the search may stop with left iterations to go:

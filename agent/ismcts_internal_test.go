@@ -3,6 +3,7 @@ package agent
 import (
 	"math"
 	"testing"
+	"time"
 
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -22,6 +23,19 @@ func TestPlayouts(t *testing.T) {
 	} {
 		if got := playouts(c.n, c.kind); got != c.want {
 			t.Errorf("playouts(%d, %q) = %d, want %d", c.n, c.kind, got, c.want)
+		}
+	}
+}
+
+// TestThinkFor: with --think 600ms a sortie gets 600 ms, a plan, effect or
+// order 600 × 2/5 = 240 ms, a redeal or hand-size discard 600 × 1/5 = 120
+// ms and a priority 600 × (1/3)/5 = 40 ms.
+func TestThinkFor(t *testing.T) {
+	const ms = time.Millisecond
+	for kind, want := range map[string]time.Duration{"sortie": 600 * ms, "plan": 240 * ms, "effect": 240 * ms, "order": 240 * ms,
+		"redeal": 120 * ms, "hand-size": 120 * ms, "priority": 40 * ms} {
+		if got := thinkFor(600*ms, kind); got.Round(ms) != want {
+			t.Errorf("thinkFor(600ms, %q) = %v, want %v", kind, got, want)
 		}
 	}
 }

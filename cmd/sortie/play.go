@@ -40,7 +40,8 @@ func playCmd() *cobra.Command {
 		Use:   "play",
 		Short: "Play against an AI in the terminal",
 		Long: `Play a game of Gundam War as P1 against an AI (P2; --ai, default greedy;
-the search AI ismcts spends --think of time or --playouts iterations a decision).
+the search AI ismcts spends --think of time on a sortie decision, a share of it on
+others, or --playouts iterations a decision).
 Each time you must decide, the screen shows what you may know (your hand, both
 fields, the counts of hidden zones, the cut) and the legal actions numbered from
 1: type a number and Enter, or q to quit. Under each hand card are its keywords
@@ -72,7 +73,7 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 	f.StringVar(&o.deck, "deck", "green", "your deck: a deck file or an embedded deck name (green, blue)")
 	f.StringVar(&o.opponent, "opponent", "blue", "the AI's deck: a deck file or an embedded deck name")
 	f.StringVar(&o.ai, "ai", "greedy", "the AI: "+strings.Join(agent.Names, ", "))
-	f.DurationVar(&o.budget.Think, "think", 0, "ismcts: time per decision (e.g. 1s); overrides --playouts")
+	f.DurationVar(&o.budget.Think, "think", 0, "ismcts: time for a sortie decision, a share of it for others (e.g. 1s); overrides --playouts")
 	f.IntVar(&o.budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 30; a sortie 5×, a priority ⅓)")
 	f.Uint64Var(&o.seed, "seed", 0, "random seed of the game (default: a random one, printed at the start)")
 	f.IntVar(&o.first, "first", 0, "who plays first: 1 (you) or 2 (the AI); default: decided by the seed")

@@ -34,7 +34,8 @@ statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
 swapping seats (and so decks). The search agent (ismcts) spends --playouts
 iterations a decision (default 30; five times as many on a sortie, a third
-on a priority), or --think of time. The same seed, decks and agents give
+on a priority), or --think of time (all of it on a sortie, the same
+shares of it on the others). The same seed, decks and agents give
 the same output, but for the speed printed at the end
 (games/s and actions/s, on stderr and in --json) and for a search given
 --think (the time decides how far it searches).`,
@@ -123,7 +124,7 @@ the same output, but for the speed printed at the end
 	f.BoolVar(&asJSON, "json", false, "print a JSON summary {games,actions,wins,draws,avg_turns,seed,agent_wins,win_rate,stats,seconds,games_per_s,actions_per_s}")
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
-	f.DurationVar(&budget.Think, "think", 0, "ismcts: time per decision (e.g. 200ms); overrides --playouts")
+	f.DurationVar(&budget.Think, "think", 0, "ismcts: time for a sortie decision, a share of it for others (e.g. 200ms); overrides --playouts")
 	f.IntVar(&budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 30; a sortie 5×, a priority ⅓)")
 	return c
 }

@@ -185,7 +185,6 @@ var numWords = []struct {
 	doc  string
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\")"},
-	{"paid-designated", NPaidDesignated, "the designated power paid for the played card's X"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 
@@ -212,7 +211,7 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 		if n, err := strconv.Atoi(v); err == nil && n >= -1000 && n <= 1000 {
 			return Num{Const: n}, nil
 		}
-		return Num{}, bad("", "unknown number %q (an integer, X, paid-designated, {count: [filter]} or {stat: S, of: REF})", v)
+		return Num{}, bad("", "unknown number %q (an integer, X, {count: [filter]} or {stat: S, of: REF})", v)
 	case map[string]any:
 		var n Num
 		small := func(k string) (int, *verr) {

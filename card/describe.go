@@ -47,8 +47,6 @@ func (n Num) String() string {
 		return "*"
 	case NX:
 		v = "X"
-	case NPaidDesignated:
-		v = "paid-designated"
 	case NChosenCount:
 		v = "chosen-count"
 	case NCount:

@@ -196,15 +196,14 @@ type NumKind uint8
 
 // The numbers.
 const (
-	NConst          NumKind = iota // Const
-	NX                             // the X chosen when the text was used (GW adv. "变数")
-	NCount                         // the number of cards matching Filter (GW adv. "全部的指定")
-	NStat                          // Stat of Of (last-known when it left: Rise 709.2d)
-	NPaidDesignated                // the designated power paid with X (a play's X)
-	NStar                          // "*" (only as a compared value)
-	NChosenCount                   // how many cards the last choose or discard-hand step chose
-	NPower                         // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
-	NKeywordChange                 // the change effects give the value of this card's keyword Keyword (engine keyword texts: X = Const + it)
+	NConst         NumKind = iota // Const
+	NX                            // the X chosen when the text was used (GW adv. "变数")
+	NCount                        // the number of cards matching Filter (GW adv. "全部的指定")
+	NStat                         // Stat of Of (last-known when it left: Rise 709.2d)
+	NStar                         // "*" (only as a compared value)
+	NChosenCount                  // how many cards the last choose or discard-hand step chose
+	NPower                        // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
+	NKeywordChange                // the change effects give the value of this card's keyword Keyword (engine keyword texts: X = Const + it)
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.

@@ -443,7 +443,7 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 	switch n.Kind {
 	case card.NConst:
 		return n.Const
-	case card.NX, card.NPaidDesignated:
+	case card.NX:
 		if cx.item != nil {
 			v = int(cx.item.x)
 		}

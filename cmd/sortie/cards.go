@@ -16,7 +16,7 @@ import (
 func init() { extraCommands = append(extraCommands, cardsCmd) }
 
 func cardsCmd() *cobra.Command {
-	var withText bool
+	var withText, words bool
 	c := &cobra.Command{
 		Use:   "cards [QUERY]",
 		Short: "List or search the card database",
@@ -28,7 +28,11 @@ contain QUERY (case-insensitive) are listed; no match is exit code 1.
 
 With --text (-v) each card is followed by its printed Japanese text, the
 English label of each of its texts and each keyword as printed and in English
-with a one-line explanation (from the rulebook's "特殊效果" section).`,
+with a one-line explanation (from the rulebook's "特殊效果" section).
+
+With --words the listed cards' use of the effect vocabulary (docs/effects.md)
+is counted instead: one line per word (its family, the word, how many cards
+use it, and which when three or fewer), then the totals.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			db, err := loadDB()
@@ -48,10 +52,14 @@ with a one-line explanation (from the rulebook's "特殊效果" section).`,
 			if len(hits) == 0 {
 				return &exitError{code: 1, err: fmt.Errorf("no card matches %q", q)}
 			}
+			if words {
+				return writeWords(cmd.OutOrStdout(), hits)
+			}
 			return writeCards(cmd.OutOrStdout(), hits, withText)
 		},
 	}
 	c.Flags().BoolVarP(&withText, "text", "v", false, "print each card's printed text, text labels and keyword explanations below it")
+	c.Flags().BoolVar(&words, "words", false, "count the cards using each word of the effect vocabulary")
 	return c
 }
 

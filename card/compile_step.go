@@ -81,12 +81,15 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	default:
 		return s, bad(".until", "until is end-of-turn, this-turn, leaves-field or next-turn, not %q", r.Until)
 	}
-	if r.Keyword != "" && s.Op == OpKeywordValue {
-		// the keyword by its name, without a value: 「範囲兵器」+1
+	if r.Keyword != "" && (s.Op == OpKeywordValue || s.Op == OpUseKeyword) {
+		// the keyword by its name, without a value: 「範囲兵器」+1; 「範囲兵器(X)」の効果, X being n
 		have |= fKeyword
 		k, ok := keywordByName(r.Keyword)
 		if !ok {
 			return s, bad(".keyword", "unknown keyword %q (English or Japanese name, without a value)", r.Keyword)
+		}
+		if s.Op == OpUseKeyword && !usableKeywords[k] {
+			return s, bad(".keyword", "use-keyword has the effect of 範囲兵器 only, not %s", k)
 		}
 		s.Keyword = Keyword{Kind: k}
 	} else if r.Keyword != "" {

@@ -21,6 +21,7 @@ var condWords = []struct {
 	{"event-by-command", CEventByCommand, false, "the triggering event was caused by the effect of a command (not: コマンド以外の…効果で)", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
 	{"alt-paid", CAltPaid, false, "the effect is that of a card played with its 代替コスト>B:A, A paid (「代替コストを支払った場合」); not for a text use or a triggered effect", "GW adv. \"代替费用＞:A\""},
+	{"event-squad-enemy", CEventSquadEnemy, false, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-nation, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
 	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
 }
 
@@ -185,6 +186,7 @@ var numWords = []struct {
 	doc  string
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\")"},
+	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention)"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 
@@ -211,7 +213,7 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 		if n, err := strconv.Atoi(v); err == nil && n >= -1000 && n <= 1000 {
 			return Num{Const: n}, nil
 		}
-		return Num{}, bad("", "unknown number %q (an integer, X, {count: [filter]} or {stat: S, of: REF})", v)
+		return Num{}, bad("", "unknown number %q (an integer, X, event-amount, chosen-count, {count: [filter]} or {stat: S, of: REF})", v)
 	case map[string]any:
 		var n Num
 		small := func(k string) (int, *verr) {
@@ -362,6 +364,7 @@ var eventWords = []struct {
 	{"destroyed", EvDestroyed, "a card was destroyed (the event card)", "GW adv. \"破坏\""},
 	{"damaged", EvDamaged, "damage was dealt to a unit (the event card): battle or effect damage, after prevention", "GW basic \"伤害的累积\"; Rise 717.2b"},
 	{"nation-damaged", EvNationDamaged, "damage was dealt to a Nation (event-own: the own Nation)", "GW basic \"对本国造成的战斗伤害\""},
+	{"nation-battle-damaged", EvNationBattleDamaged, "a squad dealt battle damage to a Nation (event-own: the own Nation; event-squad-head: that squad's head unit; event-amount: the damage dealt)", "GW basic \"对本国造成的战斗伤害\"; adv. \"战斗伤害\""},
 	{"drawn", EvDrawn, "a player drew a card (the event card; event-own: the own player)", "GW adv. \"抽卡\""},
 	{"played", EvPlayed, "a card was played (the event card), when it became a played card", "GW adv. \"卡片使用的顺序\" ④"},
 }

@@ -49,6 +49,8 @@ func (n Num) String() string {
 		v = "X"
 	case NChosenCount:
 		v = "chosen-count"
+	case NEventAmount:
+		v = "event-amount"
 	case NCount:
 		v = "count(" + n.Filter.String() + ")"
 	case NStat:

@@ -18,6 +18,7 @@ var refWords = []struct {
 	{"this-unit", RefThisUnit, "the unit of this card's set group; when this card left, the unit it was last set on (Rise 709.2d)"},
 	{"chosen", RefChosen, "the cards the last choose step chose"},
 	{"event-card", RefEventCard, "the card the triggering event is about"},
+	{"event-squad-head", RefEventSquadHead, "the head unit, when the step resolves, of the squad of the triggering event (nation-battle-damaged: the squad that dealt it; GW adv. \"部队的前列\")"},
 	{"own-nation", RefOwnNation, "the Nation of the effect's player"},
 	{"enemy-nation", RefEnemyNation, "the Nation of the enemy of the effect's player"},
 	{"each", RefEach, "in a number: the card the step is acting on now"},
@@ -49,7 +50,7 @@ func (sc *scope) ref(s string) (Ref, error) {
 	if isUpperName(s) {
 		return Ref{}, fmt.Errorf("no target or chosen cards named %q before this in the text", s)
 	}
-	return Ref{}, fmt.Errorf("unknown object %q (a target name in capitals, or this, this-group, this-unit, chosen, event-card, own-nation, enemy-nation)", s)
+	return Ref{}, fmt.Errorf("unknown object %q (a target name in capitals, or this, this-group, this-unit, chosen, event-card, event-squad-head, own-nation, enemy-nation)", s)
 }
 
 func isUpperName(s string) bool {

@@ -113,6 +113,11 @@ var keywordEnglish = map[KeywordKind]string{
 // withX lists the keywords written with a value (X).
 var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, SpaceBattle: true, Prevent: true, Resupply: true, Variable: true}
 
+// usableKeywords are the keywords whose effect the step use-keyword uses on
+// objects (GW adv. "使用（特殊效果）的效果"): those whose effect says what
+// it does to a card (範囲兵器: GW adv. "范围兵器（X）").
+var usableKeywords = map[KeywordKind]bool{AreaWeapon: true}
+
 // optionalX lists the keywords written with or without a value: PS装甲 and
 // PS装甲(X) (GW adv. "视做同一记述的效果": PS装甲(X) counts as PS装甲).
 var optionalX = map[KeywordKind]bool{PSArmor: true}

@@ -53,6 +53,7 @@ const (
 	OpRemoveCost
 	OpMoveCost
 	OpRollCost
+	OpUseKeyword
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -213,6 +214,8 @@ var opWords = []opWord{
 		"shuffles zone (nation, discard-pile) of the effect's player (who: enemy: of the enemy)", "GW adv. \"洗牌\""},
 	{OpToken, "token", fToken | fN | fTo, fToken, false, []Dest{DestOwnDispositionRolled},
 		"puts n (1 when not written) coins that count as the card token describes into the own disposition area, standing (to: own-disposition-rolled: rolled)", "GW adv. \"视作卡片的指示物\", \"出场\""},
+	{OpUseKeyword, "use-keyword", fWhat | fKeyword | fN, fWhat | fKeyword | fN, false, nil,
+		"uses the effect of keyword (its name) with X = n on each object (「〔範囲兵器(X)〕の効果を使用する」): only that effect happens, nobody gains the keyword, and no effect on the keyword (its negation, a change of its X) touches it; 範囲兵器: destroys each object that is an enemy unit with defense n or less (its damage does not lower it), not one that cannot be an effect's object", "GW adv. \"使用（特殊效果）的效果\", \"范围兵器（X）\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

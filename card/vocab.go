@@ -20,17 +20,18 @@ type RefKind uint8
 // The refs. A target is written by its name (capitals: T, U2); the others by
 // the words in refWords.
 const (
-	RefNone        RefKind = iota
-	RefThis                // the card whose text it is (GW adv. "这张卡片")
-	RefThisGroup           // the top card of this card's set group (GW adv. "配置组")
-	RefThisUnit            // the unit of this card's set group (last-known when it left: Rise 709.2d)
-	RefChosen              // the cards chosen by the last choose step (Rise 712.3a: "that" is the last one named)
-	RefEventCard           // the card the triggering event is about
-	RefOwnNation           // the Nation of the effect's player
-	RefEnemyNation         // the Nation of the effect's player's enemy
-	RefTarget              // a target of the text, by name
-	RefEach                // in a number: the card the step is acting on now
-	RefNamed               // the cards a choose step named (Var: the name's index)
+	RefNone           RefKind = iota
+	RefThis                   // the card whose text it is (GW adv. "这张卡片")
+	RefThisGroup              // the top card of this card's set group (GW adv. "配置组")
+	RefThisUnit               // the unit of this card's set group (last-known when it left: Rise 709.2d)
+	RefChosen                 // the cards chosen by the last choose step (Rise 712.3a: "that" is the last one named)
+	RefEventCard              // the card the triggering event is about
+	RefOwnNation              // the Nation of the effect's player
+	RefEnemyNation            // the Nation of the effect's player's enemy
+	RefTarget                 // a target of the text, by name
+	RefEach                   // in a number: the card the step is acting on now
+	RefNamed                  // the cards a choose step named (Var: the name's index)
+	RefEventSquadHead         // the head unit of the triggering event's squad (GW adv. "部队的前列")
 )
 
 // ZoneSet is a set of places (GW adv. "场所") a filter looks in.
@@ -204,6 +205,7 @@ const (
 	NChosenCount                  // how many cards the last choose or discard-hand step chose
 	NPower                        // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
 	NKeywordChange                // the change effects give the value of this card's keyword Keyword (engine keyword texts: X = Const + it)
+	NEventAmount                  // the damage the triggering event dealt
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.
@@ -240,6 +242,7 @@ const (
 	CEventByCommand          // the triggering event was caused by a command's effect
 	CAltPaid                 // the effect is of a card played with its alternative cost paid (代替コストを支払った場合)
 	CEventSource             // the triggering event was caused by an effect of a card matching Filter
+	CEventSquadEnemy         // the triggering event's squad is the enemy's of the text's player
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").
@@ -321,6 +324,7 @@ const (
 	EvDrawn                         // the event's player drew the event card
 	EvPlayed                        // the event card was played (it became a played card)
 	EvToZone                        // the event card entered a place of Zones
+	EvNationBattleDamaged           // a squad dealt battle damage to a Nation (the event's player's)
 )
 
 // Event is an event with its timing (EvStepStart, EvStepEnd) or places

@@ -414,6 +414,11 @@ func (g *Game) nationBattleDamage(p, nation Player, a Area, n int, by string) {
 	n = g.nationToDiscard(nation, n)
 	g.emit(Event{Kind: EvBattleDamage, Player: nation, Card: None, N: int16(n), Area: a, Text: by})
 	g.nationDamaged(nation, n, -1)
+	if n > 0 {
+		// GW adv. "战斗伤害": damage the squad dealt in the damage step's fixed
+		// effect, its Nation's player's, with the squad that dealt it
+		g.fire(trigEvent{kind: card.EvNationBattleDamaged, card: None, by: -1, player: nation, area: a, side: p, n: n})
+	}
 	if nation != p {
 		g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: a, side: p})
 	}

@@ -55,8 +55,10 @@ type cutItem struct {
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
 	alt      bool   // a played card's effect, played with its 代替コスト>B:A (GW adv. "代替费用＞:A"; condition alt-paid)
 	evCard   CardID
-	evArea   Area
-	evSide   Player
+	evArea   Area       // a squad event's squad: its battle area,
+	evSide   Player     // its player,
+	evSquad  bool       // and whether the event has a squad (trigEvent.squad)
+	evN      int16      // the damage the event dealt (trigEvent.n)
 	named    [][]CardID // a waiting effect: the cards its text's choose steps named (card.Step.As)
 	namedTS  [][]int32  // and the timestamps they had then: one that moved since is another card
 }
@@ -360,6 +362,17 @@ type trigEvent struct {
 	src  CardID
 	area Area
 	side Player
+	n    int // EvNationDamaged, EvNationBattleDamaged: the damage dealt
+}
+
+// squad reports whether the event has a squad, side's in area (the squad
+// events of combat).
+func (ev trigEvent) squad() bool {
+	switch ev.kind {
+	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded, card.EvNationBattleDamaged:
+		return true
+	}
+	return false
 }
 
 // fire collects the texts that trigger on ev: field cards' texts (and, for
@@ -403,7 +416,7 @@ func (g *Game) fire(ev trigEvent) {
 				continue
 			}
 			it := cutItem{kind: iTrigger, ctrl: ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None, evSerial: g.fireSerial,
-				evCard: ev.card, evArea: ev.area, evSide: ev.side, lkiUnit: g.groupUnit(c)}
+				evCard: ev.card, evArea: ev.area, evSide: ev.side, evSquad: ev.squad(), evN: int16(ev.n), lkiUnit: g.groupUnit(c)}
 			g.queue(it)
 		}
 	}
@@ -454,6 +467,7 @@ func (g *Game) fire(ev trigEvent) {
 		if ev.card != None {
 			it.evCard = ev.card
 		}
+		it.evArea, it.evSide, it.evSquad, it.evN = ev.area, ev.side, ev.squad(), int16(ev.n)
 		g.queue(it)
 	}
 }

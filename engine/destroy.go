@@ -58,7 +58,7 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 // (Rise 717.2b).
 func (g *Game) nationDamaged(p Player, n int, by Player) {
 	if n > 0 {
-		g.fire(trigEvent{kind: card.EvNationDamaged, card: None, by: by, player: p})
+		g.fire(trigEvent{kind: card.EvNationDamaged, card: None, by: by, player: p, n: n})
 	}
 }
 

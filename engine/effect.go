@@ -250,6 +250,11 @@ func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {
 			return []CardID{it.evCard}, -1
 		}
 		return nil, -1
+	case card.RefEventSquadHead:
+		if u := g.eventSquadHead(g.fctx(f)); u != None {
+			return []CardID{u}, -1
+		}
+		return nil, -1
 	case card.RefTarget:
 		if int(what.Var) < len(it.vars) {
 			v := &it.vars[what.Var]

@@ -40,6 +40,8 @@ func (g *Game) refCard(r card.Ref, cx ctx) CardID {
 		if cx.item != nil {
 			return cx.item.evCard
 		}
+	case card.RefEventSquadHead:
+		return g.eventSquadHead(cx)
 	case card.RefEach:
 		return cx.each
 	case card.RefChosen:
@@ -54,6 +56,27 @@ func (g *Game) refCard(r card.Ref, cx ctx) CardID {
 		if cx.item != nil && int(r.Var) < len(cx.item.vars) && len(cx.item.vars[r.Var].cards) > 0 {
 			return cx.item.vars[r.Var].cards[0]
 		}
+	}
+	return None
+}
+
+// eventSquadHead is the head unit now of the triggering event's squad (GW
+// adv. "部队的前列"), or None: the event has no squad, or its head left.
+func (g *Game) eventSquadHead(cx ctx) CardID {
+	var a Area
+	var p Player
+	switch {
+	case cx.ev != nil && cx.ev.squad():
+		a, p = cx.ev.area, cx.ev.side
+	case cx.ev == nil && cx.item != nil && cx.item.evSquad:
+		a, p = cx.item.evArea, cx.item.evSide
+	default:
+		return None
+	}
+	// the head set when the order was decided, while it is still there
+	// (GW adv. "决定部队排列顺序的时机": none when it left)
+	if h := g.head[a][p]; h != None && g.pred(h, &card.Pred{Op: card.PHead}, cx) && g.cards[h].ctrl == p {
+		return h
 	}
 	return None
 }
@@ -406,6 +429,8 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 	case card.CEventSource:
 		// 「～の効果で」: the card whose effect caused the event, as it is now
 		return cx.ev != nil && cx.ev.src != None && g.match(cx.ev.src, c.Filter, cx)
+	case card.CEventSquadEnemy:
+		return cx.ev != nil && cx.ev.squad() && cx.ev.side != cx.ctrl
 	case card.CEventOwn:
 		if cx.ev == nil {
 			return false
@@ -458,6 +483,12 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 	case card.NChosenCount:
 		if cx.f != nil {
 			v = len(cx.f.chosen)
+		}
+	case card.NEventAmount:
+		if cx.ev != nil {
+			v = cx.ev.n
+		} else if cx.item != nil {
+			v = int(cx.item.evN)
 		}
 	case card.NKeywordChange:
 		for _, k := range g.chars(cx.src).kwValue {

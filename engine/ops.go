@@ -26,6 +26,7 @@ func init() {
 		card.OpAt:            opAt,
 		card.OpExtraTurn:     opExtraTurn,
 		card.OpAreaWeapon:    opAreaWeapon,
+		card.OpUseKeyword:    opUseKeyword,
 		card.OpShield:        opShield,
 		card.OpMill:          opMill,
 		card.OpRedirect:      opRedirect,
@@ -276,16 +277,43 @@ func (g *Game) areaWeaponHits(src CardID, x int) []CardID {
 	var hit []CardID
 	for p := Player(0); p < 2; p++ {
 		for _, u := range g.squads[cs.area][p] {
-			if u == src || (!all && !g.engagedWith(u, src)) || g.protected(u, card.RuleNoTarget, cs.ctrl) {
-				continue
-			}
-			// ※ damage does not lower defense: compare the defense itself.
-			if g.defense(u) <= x {
+			if u != src && (all || g.engagedWith(u, src)) && g.areaWeaponHit(u, x, cs.ctrl) {
 				hit = append(hit, u)
 			}
 		}
 	}
 	return hit
+}
+
+// areaWeaponHit reports whether 範囲兵器(x) of player p's effect destroys
+// unit u, one of the units it reaches (GW adv. "范围兵器（X）"): its defense
+// is x or less, passing over one that cannot be p's effect's object (GW adv.
+// "「不能成为对象」的效果").
+func (g *Game) areaWeaponHit(u CardID, x int, p Player) bool {
+	// ※ damage does not lower defense: compare the defense itself.
+	return !g.protected(u, card.RuleNoTarget, p) && g.defense(u) <= x
+}
+
+// opUseKeyword uses the effect of the step's keyword, X being n, on each
+// object: only that effect happens; no card gains the keyword, and no
+// effect on the keyword (its negation, a change of its X) applies to it
+// (GW adv. "使用（特殊效果）的效果"). 範囲兵器(X) destroys each object that
+// is an enemy unit on the field with defense X or less (GW adv. "范围兵器（X）":
+// 破坏…防御力在X以下的所有敌军机体卡; the engagement it names is the
+// keyword's holder's, and here the object is named).
+func opUseKeyword(g *Game, f *frame, s *card.Step) opResult {
+	cards, _ := g.objects(f, s.What)
+	var hit []CardID
+	for _, u := range cards {
+		x := g.amount(f, s, u)
+		if cs := &g.cards[u]; cs.zone.OnField() && g.isKind(u, card.Unit) && cs.ctrl != f.item.ctrl && g.areaWeaponHit(u, x, f.item.ctrl) {
+			hit = append(hit, u)
+		}
+	}
+	for _, u := range hit {
+		g.destroy(u, f.item.ctrl, byEffect)
+	}
+	return result(len(hit) > 0)
 }
 
 // opShield is GW adv. "特殊盾（X）": each unresolved damage effect on the cut

@@ -444,3 +444,23 @@ func TestCheckNames(t *testing.T) {
 		}
 	}
 }
+
+// use-keyword (「「範囲兵器(X)」の効果を使用する」, GW adv. "使用（特殊效果）的效果")
+// takes the keyword by its name and X as n; only 範囲兵器's effect is built.
+func TestUseKeywordLoad(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range []struct{ steps, want string }{
+		{`steps: [{op: use-keyword, what: event-squad-head, keyword: 範囲兵器, n: event-amount}]`, ""},
+		{`steps: [{op: use-keyword, what: T, keyword: AreaWeapon, n: 3}]`, ""},
+		{`steps: [{op: use-keyword, what: T, keyword: サイコミュ, n: 3}]`, "good.yaml:14: use-keyword has the effect of 範囲兵器 only, not Psycommu"},
+		{`steps: [{op: use-keyword, what: T, keyword: 範囲兵器}]`, "good.yaml:14: use-keyword needs n"},
+		{`steps: [{op: use-keyword, what: T, keyword: "範囲兵器(3)", n: 3}]`, "good.yaml:14: unknown keyword \"範囲兵器(3)\""},
+		{`steps: [{op: use-keyword, what: event-squad-heads, keyword: 範囲兵器, n: 3}]`, "good.yaml:14"},
+	} {
+		src := strings.Replace(good, step, c.steps, 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
+		}
+	}
+}

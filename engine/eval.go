@@ -60,27 +60,6 @@ func (g *Game) refCard(r card.Ref, cx ctx) CardID {
 	return None
 }
 
-// eventSquadHead is the head unit now of the triggering event's squad (GW
-// adv. "部队的前列"), or None: the event has no squad, or its head left.
-func (g *Game) eventSquadHead(cx ctx) CardID {
-	var a Area
-	var p Player
-	switch {
-	case cx.ev != nil && cx.ev.squad():
-		a, p = cx.ev.area, cx.ev.side
-	case cx.ev == nil && cx.item != nil && cx.item.evSquad:
-		a, p = cx.item.evArea, cx.item.evSide
-	default:
-		return None
-	}
-	// the head set when the order was decided, while it is still there
-	// (GW adv. "决定部队排列顺序的时机": none when it left)
-	if h := g.head[a][p]; h != None && g.pred(h, &card.Pred{Op: card.PHead}, cx) && g.cards[h].ctrl == p {
-		return h
-	}
-	return None
-}
-
 // zoneBits is the place of card c as a card.ZoneSet bit.
 func (g *Game) zoneBits(c CardID) card.ZoneSet {
 	cs := &g.cards[c]

@@ -196,6 +196,7 @@ func (g *Game) stepExec() {
 func (g *Game) afterResolution() {
 	g.checkDestroyed()
 	g.checkSetKinds()
+	g.checkSquadKinds()
 	g.vultureCheck()
 	g.checkWin("an effect's resolution")
 }

@@ -156,6 +156,7 @@ func opCountsAs(g *Game, f *frame, s *card.Step) opResult {
 	}
 	r := g.contStep(f, s, e)
 	g.checkSetKinds()
+	g.checkSquadKinds()
 	g.checkDestroyed()
 	return r
 }

@@ -137,3 +137,34 @@ func (g *Game) onG(c CardID) bool {
 	cs := &g.cards[c]
 	return cs.host != None && cs.zone.OnField() && g.isKind(g.groupOf(c), card.G)
 }
+
+// checkSquadKinds takes a card that is no longer a unit out of its squad
+// (a unit dismantled in a battle area: GW adv. "解体指示物", 当作G; one an
+// effect makes count as another kind): only units form squads and stay in
+// battle areas (GW basic "部队", "战斗区域"), so it goes to its controller's
+// disposition area in its state, and its squad is formed again at once (GW
+// adv. "部队的再编成": a unit leaving a battle area leaves its squad). The
+// rulebook does not say where such a card goes; the disposition area,
+// where Gs and the cards returning from battle go, is our reading.
+func (g *Game) checkSquadKinds() {
+	moved := false
+	for a := Area(0); a < NumAreas; a++ {
+		for p := Player(0); p < 2; p++ {
+			for i := 0; i < len(g.squads[a][p]); i++ {
+				c := g.squads[a][p][i]
+				if g.isKind(c, card.Unit) {
+					continue
+				}
+				g.lift(c)
+				g.placeGroup(c, ZDisposition, 0, p)
+				g.pl[p].disposition = append(g.pl[p].disposition, c)
+				g.emit(Event{Kind: EvMove, Player: p, Card: c, Area: a, Text: "to the disposition area: no longer a unit, it leaves its squad"})
+				moved = true
+				i--
+			}
+		}
+	}
+	if moved {
+		g.updateEngagement()
+	}
+}

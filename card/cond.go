@@ -21,7 +21,8 @@ var condWords = []struct {
 	{"event-by-command", CEventByCommand, false, "the triggering event was caused by the effect of a command (not: コマンド以外の…効果で)", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
 	{"alt-paid", CAltPaid, false, "the effect is that of a card played with its 代替コスト>B:A, A paid (「代替コストを支払った場合」); not for a text use or a triggered effect", "GW adv. \"代替费用＞:A\""},
-	{"event-squad-enemy", CEventSquadEnemy, false, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-nation, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
+	{"event-squad-enemy", CEventSquadEnemy, false, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
+	{"event-squad-this", CEventSquadThis, false, "the triggering event's squad (a squad event) is this card's: the squad its set group is in (このカードの部隊)", "GW adv. \"部队\", \"配置组\""},
 	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
 }
 
@@ -351,10 +352,9 @@ var eventWords = []struct {
 	{"leaves-set", EvLeavesSet, "this card stops being set on a card", "GW adv. \"配置卡的转移\""},
 	{"destroyed-discarded", EvDestroyedDiscarded, "a destroyed card was discarded by its discard effect (the event card, seen as it was on the field)", "GW adv. \"因「废弃」而起动的效果\""},
 	{"discarded", EvDiscarded, "this card went from the field to the Junkyard", "GW adv. \"废弃\""},
-	{"battle-destroyed", EvBattleDestroyed, "battle damage of this card's squad destroyed an enemy unit", "GW adv. \"战斗伤害\""},
-	{"battle-damage-nation", EvBattleDamageNation, "this card's squad dealt battle damage to the enemy Nation", "GW basic \"对本国造成的战斗伤害\""},
-	{"battle-damage-squad", EvBattleDamageSquad, "this card's squad dealt battle damage to an enemy squad", "GW basic \"处理对部队造成之战斗伤害\""},
-	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by this card's squad's battle damage was discarded", "GW adv. \"破坏与废弃\""},
+	{"battle-destroyed", EvBattleDestroyed, "a squad's battle damage destroyed one or more enemy units: once for each squad, after the damage is dealt (event-squad-this: this card's squad)", "GW adv. \"战斗伤害\""},
+	{"battle-damage-squad", EvBattleDamageSquad, "a squad dealt battle damage to an enemy squad (event-squad-this: this card's squad)", "GW basic \"处理对部队造成之战斗伤害\""},
+	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by a squad's battle damage was discarded (the event card; event-squad-this: destroyed by this card's squad)", "GW adv. \"破坏与废弃\""},
 	{"turn-start", EvTurnStart, "the turn starts (at the reroll phase start)", "GW adv. \"回合开始时、结束时的时机\""},
 	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},

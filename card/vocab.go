@@ -243,6 +243,7 @@ const (
 	CAltPaid                 // the effect is of a card played with its alternative cost paid (代替コストを支払った場合)
 	CEventSource             // the triggering event was caused by an effect of a card matching Filter
 	CEventSquadEnemy         // the triggering event's squad is the enemy's of the text's player
+	CEventSquadThis          // the triggering event's squad is this card's (its set group is in it)
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").
@@ -306,10 +307,9 @@ const (
 	EvLeavesSet                     // this card stops being set on a card
 	EvDestroyedDiscarded            // the event card was destroyed and discarded (GW adv. "破坏与废弃")
 	EvDiscarded                     // this card went from the field to the Junkyard
-	EvBattleDestroyed               // battle damage of this card's squad destroyed an enemy unit
-	EvBattleDamageNation            // this card's squad dealt battle damage to the enemy Nation
-	EvBattleDamageSquad             // this card's squad dealt battle damage to a squad
-	EvBattleKillDiscarded           // a unit destroyed by this card's squad's battle damage was discarded
+	EvBattleDestroyed               // a squad's battle damage destroyed an enemy unit (the event's squad: that one)
+	EvBattleDamageSquad             // a squad dealt battle damage to an enemy squad (the event's squad: the dealing one)
+	EvBattleKillDiscarded           // a unit destroyed by a squad's battle damage was discarded (the event's squad: that one)
 	EvTurnStart                     // the turn starts (GW adv. "回合开始时、结束时的时机")
 	EvTurnEnd                       // the turn ends
 	EvOwnTurnEnd                    // the own turn ends

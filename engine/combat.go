@@ -419,9 +419,6 @@ func (g *Game) nationBattleDamage(p, nation Player, a Area, n int, by string) {
 		// effect, its Nation's player's, with the squad that dealt it
 		g.fire(trigEvent{kind: card.EvNationBattleDamaged, card: None, by: -1, player: nation, area: a, side: p, n: n})
 	}
-	if nation != p {
-		g.fire(trigEvent{kind: card.EvBattleDamageNation, card: None, by: -1, area: a, side: p})
-	}
 }
 
 // eventSquadHead is the head unit now of the triggering event's squad (GW

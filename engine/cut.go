@@ -369,7 +369,7 @@ type trigEvent struct {
 // events of combat).
 func (ev trigEvent) squad() bool {
 	switch ev.kind {
-	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded, card.EvNationBattleDamaged:
+	case card.EvBattleDestroyed, card.EvBattleDamageSquad, card.EvBattleKillDiscarded, card.EvNationBattleDamaged:
 		return true
 	}
 	return false
@@ -528,11 +528,6 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 		if !g.inPeriod(card.Timing{Side: t.On.Timing.Side, Period: card.WholeTurn}, g.cards[c].ctrl) {
 			return false
 		}
-	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
-		top := g.groupOf(c)
-		if g.cards[top].zone != ZBattle || g.cards[top].area != ev.area || g.cards[top].ctrl != ev.side {
-			return false
-		}
 	}
 	if t.OnCard != nil && (ev.card == None || !g.match(ev.card, t.OnCard, cx)) {
 		return false
@@ -581,7 +576,7 @@ func (ev trigEvent) is(e card.Event) bool {
 // waits for the event it names, of its own source).
 func waitingRelates(w *waitingEffect, ev trigEvent) bool {
 	switch ev.kind {
-	case card.EvBattleDestroyed, card.EvBattleDamageNation, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
+	case card.EvBattleDestroyed, card.EvBattleDamageSquad, card.EvBattleKillDiscarded:
 		return ev.side == w.item.ctrl
 	}
 	return true

@@ -45,16 +45,29 @@ const (
 	TrigBattleKill                        // its card's squad's battle damage destroyed an enemy unit
 )
 
-// triggerOf is the Trigger programs see for event e.
-func triggerOf(e card.EventKind) Trigger {
-	switch e {
-	case card.EvNone:
+// triggerOf is the Trigger programs see for triggered text t: its event,
+// and for a squad event, whether the squad is its card's (event-squad-this;
+// for a Nation, the enemy's: not event-own).
+func triggerOf(t *card.Text) Trigger {
+	if t.On.Kind == card.EvNone {
 		return TrigNone
-	case card.EvBattleDamageNation:
+	}
+	var this, own, notOwn bool
+	for _, c := range t.OnIf {
+		switch {
+		case c.Op == card.CEventSquadThis && !c.Not:
+			this = true
+		case c.Op == card.CEventOwn:
+			own, notOwn = !c.Not, c.Not
+		}
+	}
+	switch {
+	case !this:
+	case t.On.Kind == card.EvNationBattleDamaged && notOwn && !own:
 		return TrigNationBattleDamage
-	case card.EvBattleDamageSquad:
+	case t.On.Kind == card.EvBattleDamageSquad:
 		return TrigSquadBattleDamage
-	case card.EvBattleDestroyed, card.EvBattleKillDiscarded:
+	case t.On.Kind == card.EvBattleDestroyed || t.On.Kind == card.EvBattleKillDiscarded:
 		return TrigBattleKill
 	}
 	return TrigOther
@@ -133,7 +146,7 @@ func (g *Game) readText(c CardID, t *card.Text, steps []card.Step) TextView {
 		steps = t.Steps
 		tv.Rolls, tv.Resource = t.Cost.Roll, t.Cost.Resource
 		tv.OnLeave = g.onLeave(c, t)
-		tv.Trigger = triggerOf(t.On.Kind)
+		tv.Trigger = triggerOf(t)
 	}
 	tv.Effects = g.effects(c, tv.Effects, steps, TextEffect{})
 	return tv

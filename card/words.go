@@ -187,11 +187,14 @@ var condMapWords = map[CondOp]string{CThis: "this", CEventCard: "event-card", CE
 func (w *wordWalk) conds(cs []Cond) {
 	for i := range cs {
 		c := &cs[i]
-		word := condMapWords[c.Op]
+		word, exact := condMapWords[c.Op], false
 		for _, cw := range condWords {
-			if cw.op == c.Op && cw.not == c.Not {
-				word = cw.word
+			if cw.op == c.Op && (cw.not == c.Not || !exact && word == "") {
+				word, exact = cw.word, cw.not == c.Not
 			}
+		}
+		if c.Not && !exact {
+			w.add("condition", "not") // {not: C}
 		}
 		w.add("condition", word)
 		w.filter(c.Filter)

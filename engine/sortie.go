@@ -1,0 +1,236 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// sortiePlan is a sortie being declared: units in the order they join their
+// squads (GW adv. "出击的顺序" ①: the owner decides the squad order).
+type sortiePlan struct {
+	player Player
+	picks  []sortiePick
+}
+
+type sortiePick struct {
+	card CardID
+	area Area
+}
+
+func (g *Game) picked(c CardID) bool {
+	for _, p := range g.sortie.picks {
+		if p.card == c {
+			return true
+		}
+	}
+	return false
+}
+
+// sortieActions yields the units the sortie's player may add to it, then
+// its declaration (see actions).
+func (g *Game) sortieActions(yield func(Action) bool) bool {
+	p := g.sortie.player
+	for _, c := range g.pl[p].disposition {
+		if !g.isKind(c, card.Unit) || g.picked(c) {
+			continue
+		}
+		for a := Area(0); a < NumAreas; a++ {
+			if r, _ := g.sortieRefusal(p, c, a); r == "" && !yield(Action{Kind: ASortie, Card: c, Area: a}) {
+				return false
+			}
+		}
+	}
+	// GW adv. "支援": the sortie is declared only when each Support unit in
+	// it is in a squad with a unit without Support.
+	_, need := g.supportNeeds(p, g.sortie.picks)
+	return (need || yield(Action{Kind: ASortieDone})) && (len(g.sortie.picks) == 0 || yield(Action{Kind: ASortieUndo}))
+}
+
+// canEnter reports whether unit c's set group has the terrain aptitude for
+// area a (GW basic "出击的过程" ①, GW adv. "地形适性"). The fighting arena
+// needs none (GW adv. "格斗场": 格斗场的出击不需要进行地形适性的确定就可以进行).
+func (g *Game) canEnter(c CardID, a Area) bool {
+	if a == FightingArena {
+		return true
+	}
+	t := card.Space
+	if a == Earth {
+		t = card.Earth
+	}
+	return g.terrainOf(g.groupOf(c)).Has(t)
+}
+
+// canSortie is canEnter plus the rules that keep a group out of an area
+// (CH-24: "このカードは宇宙エリアに出撃できない").
+func (g *Game) canSortie(c CardID, a Area) bool {
+	return g.canEnter(c, a) && !g.noSortie(g.groupOf(c), a)
+}
+
+// noSortie reports whether a rule keeps set group top out of battle area a
+// (CH-24: "このカードは宇宙エリアに出撃できない"; GW adv. "抑制/强制出击的效果").
+func (g *Game) noSortie(top CardID, a Area) bool {
+	want := [NumAreas]card.ZoneSet{card.InSpace, card.InEarth, card.InArena}[a]
+	var buf [8]CardID
+	for _, c := range g.groupCards(top, buf[:0]) {
+		if z, ok := g.rule(c, card.RuleNoSortie); ok && z&want != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sortieRefusal returns "" if p may add unit c to the sortie into area a.
+func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
+	if g.decision.kind != dSortie || g.sortie.player != p {
+		return "GW adv. \"出击的顺序\"", "units sortie only in the attack step (attacker) or defense step (defender)"
+	}
+	if r, m := g.sortieRule(p, c, a, g.sortie.picks); r != "" {
+		return r, m
+	}
+	return g.supportRefusal(p, c, a)
+}
+
+// sortieRule applies the rules that let unit c join the sortie picks into
+// area a, all but Support's (GW basic "出击", adv. "地形适性", "据点", "高机动", "水").
+func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (string, string) {
+	cs := &g.cards[c]
+	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || !g.isKind(c, card.Unit) {
+		return g.refuse("GW basic \"出击\"", func() string { return g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area" })
+	}
+	for _, q := range picks {
+		if q.card == c {
+			return g.refuse("GW basic \"出击\"", func() string { return g.cardName(c) + " is already in the sortie" })
+		}
+	}
+	if a < 0 || a >= NumAreas {
+		return g.refuse("GW basic \"战斗区域\"", func() string { return fmt.Sprintf("no battle area %d", a) })
+	}
+	if cs.rolled {
+		return "GW basic \"出击的过程\"", "a rolled unit cannot sortie"
+	}
+	if a == FightingArena {
+		if r, m := g.arenaSortieRule(p, c, picks); r != "" {
+			return r, m
+		}
+	}
+	if !g.canEnter(c, a) {
+		return g.refuse("GW basic \"出击的过程\"", func() string { return fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a) })
+	}
+	if !g.canSortie(c, a) {
+		return g.refuse("card text", func() string {
+			return fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
+		})
+	}
+	attacker := p == g.active
+	if attacker && g.hasRule(c, card.RuleNoAttack) || !attacker && g.hasRule(c, card.RuleNoDefend) {
+		return g.refuse("GW adv. \"抑制/强制出击的效果\"", func() string { return g.cardName(c) + " cannot sortie now (a card's effect)" })
+	}
+	if attacker && g.hasKeyword(c, card.Base) {
+		return "GW adv. \"据点\"", "a Base cannot sortie to attack"
+	}
+	if g.hasKeyword(c, card.Base) {
+		for _, q := range picks {
+			if q.area == a && g.hasKeyword(q.card, card.Base) {
+				return "GW adv. \"据点\"", "two Bases cannot be in one squad"
+			}
+		}
+	}
+	if !attacker {
+		att := g.squads[a][g.active]
+		if len(att) > 0 && g.allHave(att, card.HighMobility) && !g.hasKeyword(c, card.HighMobility) {
+			return "GW adv. \"高机动\"", "the attacking squad has only High Mobility units: a unit without it cannot defend there"
+		}
+		if a == Earth && len(att) > 0 && g.allHave(att, card.Water) && g.hasKeyword(c, card.Base) {
+			return "GW adv. \"水\"", "the attacking squad in the earth area has only Water units: a Base cannot defend there"
+		}
+	}
+	return "", ""
+}
+
+// allHave reports whether every unit in squad has keyword k (GW adv.
+// "「高机动」「水」…的特殊规则": one unit without it switches it off).
+func (g *Game) allHave(squad []CardID, k card.KeywordKind) bool {
+	if len(squad) == 0 {
+		return false
+	}
+	for _, u := range squad {
+		if !g.hasKeyword(u, k) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) answerSortie(a Action) {
+	switch a.Kind {
+	case ASortie:
+		g.sortie.picks = append(g.sortie.picks, sortiePick{a.Card, a.Area})
+		g.ask(decision{kind: dSortie, player: g.sortie.player})
+		return
+	case ASortieUndo:
+		g.sortie.picks = g.sortie.picks[:0]
+		g.ask(decision{kind: dSortie, player: g.sortie.player})
+		return
+	}
+	defender := g.sortie.player != g.active
+	g.executeSortie()
+	if defender {
+		// GW adv. "格斗场": the arena units' Auto D, right after the defense
+		// step's fixed effect has resolved
+		g.arenaCheck()
+	}
+	g.afterFixed()
+}
+
+// noSortieNote is the note of player p declaring no sortie:
+// noSortieNote[p][0] attacking, [p][1] defending.
+var noSortieNote = func() (n [2][2]string) {
+	for p := Player(0); p < 2; p++ {
+		for i, what := range []string{"attack", "defense"} {
+			n[p][i] = fmt.Sprintf("%s declares no %s (no sortie)", p, what)
+		}
+	}
+	return n
+}()
+
+// executeSortie moves the declared units to their areas, squad by squad in
+// the declared order, then checks engagement (GW adv. "出击的顺序" ③–⑤).
+func (g *Game) executeSortie() {
+	p := g.sortie.player
+	picks := g.sortie.picks
+	if len(picks) == 0 {
+		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
+	}
+	for _, pk := range picks {
+		g.lift(pk.card)
+		g.placeGroup(pk.card, ZBattle, pk.area, p)
+		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
+	}
+	// the squads changed after placeGroup's marks, which PS装甲's check may
+	// have read (filters read squads: same-squad, head); no sortie changed
+	// nothing
+	if len(picks) > 0 {
+		g.invalidate()
+	}
+	g.sortie = sortiePlan{}
+	mark := len(g.events)
+	g.updateEngagement()
+	var buf [NumAreas]Event // at most one engagement an area
+	engaged := append(buf[:0], g.events[mark:]...)
+	g.events = g.events[:mark]
+	// the events carry each unit's combat power once all squads are in place;
+	// the engagement they cause is told after them
+	defer func() { g.events = append(g.events, engaged...) }()
+	for _, pk := range picks {
+		for i, u := range g.squads[pk.area][p] {
+			if u == pk.card {
+				g.emit(Event{Kind: EvSortie, Player: p, Card: u, Area: pk.area, N: int16(i + 1), Text: g.power(u).String()})
+			}
+		}
+	}
+	// GW basic "出击的顺序" ④: the texts of "when it sortied" start
+	for _, pk := range picks {
+		g.fire(trigEvent{kind: card.EvSortie, card: pk.card, by: -1, area: pk.area})
+	}
+}

@@ -359,6 +359,7 @@ var eventWords = []struct {
 	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},
 	{"after-turn", EvAfterTurn, "right after the turn ended: after the turn end's steps (its until-end-of-turn effects have ended), before the next turn starts (「ターンの終了直後」)", "GW basic \"回合结束时\" 4"},
+	{"sortie-declared", EvSortieDeclared, "a unit was declared to sortie, before the sortie check (the event card, still in the disposition area; on_card filters it): the effects resolve at once, with no cut-in, and a unit that can no longer sortie then stays where it is", "GW adv. \"出击的顺序\" ②–③ (出击的场合)"},
 	{"sortie", EvSortie, "a unit sortied (the event card; on_card filters it)", "GW basic \"出击的顺序\" ④ (出击了的场合)"},
 	{"engaged", EvEngaged, "this card's squad became engaged (once a turn unless each)", "GW adv. \"成为交战中的情况\""},
 	{"destroyed", EvDestroyed, "a card was destroyed (the event card)", "GW adv. \"破坏\""},
@@ -377,13 +378,20 @@ func ParseEvent(s string) (Event, error) {
 			return Event{Kind: e.kind}, nil
 		}
 	}
-	if r, ok := strings.CutPrefix(s, "to:"); ok {
+	for _, pre := range []struct {
+		p, field string
+		k        EventKind
+	}{{"to:", "enters", EvToZone}, {"from:", "left-field", EvFromZone}} {
+		r, ok := strings.CutPrefix(s, pre.p)
+		if !ok {
+			continue
+		}
 		for _, z := range zoneWords {
-			if z.word == r && z.z&InField == 0 {
-				return Event{Kind: EvToZone, Zones: z.z}, nil
+			if z.word == r && z.z&(InField|InCut) == 0 {
+				return Event{Kind: pre.k, Zones: z.z}, nil
 			}
 		}
-		return Event{}, fmt.Errorf("event %q: to:PLACE with a place off the field (hand, hangar, junkyard, nation, discard-pile, removed); use enters for the field", s)
+		return Event{}, fmt.Errorf("event %q: %sPLACE with a place off the field (hand, hangar, junkyard, nation, discard-pile, removed); use %s for the field", s, pre.p, pre.field)
 	}
 	for _, pre := range []struct {
 		p string

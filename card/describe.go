@@ -171,7 +171,9 @@ func (e Event) String() string {
 	case EvStepEnd:
 		return "end:" + e.Timing.String()
 	case EvToZone:
-		return zoneString(e.Zones)
+		return "to:" + strings.TrimPrefix(zoneString(e.Zones), "in:")
+	case EvFromZone:
+		return "from:" + strings.TrimPrefix(zoneString(e.Zones), "in:")
 	}
 	return ""
 }

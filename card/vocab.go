@@ -325,10 +325,12 @@ const (
 	EvPlayed                        // the event card was played (it became a played card)
 	EvToZone                        // the event card entered a place of Zones
 	EvNationBattleDamaged           // a squad dealt battle damage to a Nation (the event's player's)
+	EvFromZone                      // the event card left a place of Zones for another place
+	EvSortieDeclared                // the event card was declared to sortie (GW adv. "出击的顺序" ②: 出击的场合)
 )
 
 // Event is an event with its timing (EvStepStart, EvStepEnd) or places
-// (EvToZone).
+// (EvToZone, EvFromZone).
 type Event struct {
 	Kind   EventKind
 	Timing Timing

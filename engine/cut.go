@@ -350,7 +350,7 @@ func (g *Game) itemName(it *cutItem) string {
 type trigEvent struct {
 	kind    card.EventKind
 	timing  card.Timing  // EvStepStart, EvStepEnd: the phase or step
-	zones   card.ZoneSet // EvToZone: the place the card entered
+	zones   card.ZoneSet // EvToZone, EvFromZone: the place the card entered or left
 	player  Player       // the player the event concerns: whose Nation was damaged, who drew, whose zone
 	card    CardID       // the card the event is about, or None
 	lki     bool         // card left the field before the event was fired: lkiCtrl was its controller
@@ -421,9 +421,10 @@ func (g *Game) fire(ev trigEvent) {
 		}
 	}
 	// the event card's own texts, as it was just before, for an event about
-	// it leaving or arriving; a drawn card is in its owner's hand, where no
-	// text works and no other player sees it (GW basic "场上卡片的内文", "手牌")
-	own := ev.card != None && ev.kind != card.EvDrawn
+	// it leaving or arriving; a drawn card is in its owner's hand, and a card
+	// leaving a place off the field is still there, where no text works and
+	// the hand's and the Nation's cards are hidden (GW basic "场上卡片的内文", "手牌")
+	own := ev.card != None && ev.kind != card.EvDrawn && ev.kind != card.EvFromZone
 	// a card none of whose texts can trigger on ev is passed over without
 	// reading its characteristics: its own texts do not, and no text an
 	// effect gives or a team shares does (textIndex.grantListens)
@@ -565,7 +566,7 @@ func (ev trigEvent) is(e card.Event) bool {
 		return false
 	case e.Kind == card.EvStepStart || e.Kind == card.EvStepEnd:
 		return ev.timing.Period == e.Timing.Period
-	case e.Kind == card.EvToZone:
+	case e.Kind == card.EvToZone || e.Kind == card.EvFromZone:
 		return ev.zones&e.Zones != 0
 	}
 	return true

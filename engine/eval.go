@@ -418,7 +418,7 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		if cx.ev == nil {
 			return false
 		}
-		if cx.ev.card != None && cx.ev.kind != card.EvDrawn && cx.ev.kind != card.EvToZone {
+		if cx.ev.card != None && cx.ev.kind != card.EvDrawn && cx.ev.kind != card.EvToZone && cx.ev.kind != card.EvFromZone {
 			return g.cards[cx.ev.card].ctrl == cx.ctrl
 		}
 		return cx.ev.player == cx.ctrl

@@ -170,6 +170,10 @@ func (g *Game) endFreeTiming() {
 // fixedEffect resolves the phase's or step's fixed effect; no one may cut in
 // (GW adv. "规定的效果").
 func (g *Game) fixedEffect() {
+	if g.sortie.declared {
+		g.continueSortie() // the attack or defense step's sortie (GW adv. "出击的顺序" ②–⑤)
+		return
+	}
 	switch g.phase {
 	case PReroll:
 		// GW adv. "重置阶段的「规定效果」" (GW basic "重置阶段"): the attacker

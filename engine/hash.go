@@ -229,6 +229,9 @@ func (g *Game) stateHash() uint64 {
 	}
 	h.ids(g.resupplied)
 	h.i(int(g.sortie.player), len(g.sortie.picks))
+	if g.sortie.declared {
+		h.i(1) // only then: the other states' digests stay as they were
+	}
 	for _, p := range g.sortie.picks {
 		h.i(int(p.card), int(p.area))
 	}

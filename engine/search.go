@@ -167,7 +167,7 @@ func searchFilter(f *card.Filter, z card.ZoneSet) *card.Filter {
 // card of its kind enters).
 func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 	cs := &g.cards[c]
-	g.lift(c)
+	g.liftTo(c, destZone(dest)) // a card put back in its place does not leave it
 	cs.zone = ZNone
 	switch dest {
 	case card.DestOwnerHand:
@@ -198,6 +198,25 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 	case card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
 		g.enterField(c, cs.owner, dest == card.DestOwnerDispositionRolled)
 	}
+}
+
+// destZone is the place destination d of relocate is in.
+func destZone(d card.Dest) Zone {
+	switch d {
+	case card.DestOwnerHand:
+		return ZHand
+	case card.DestNationTop, card.DestNationBottom:
+		return ZNation
+	case card.DestDiscardPile, card.DestDiscardPileBottom:
+		return ZDiscardPile
+	case card.DestHangar:
+		return ZHangar
+	case card.DestRemoved:
+		return ZRemoved
+	case card.DestJunkyard:
+		return ZJunkyard
+	}
+	return ZDisposition
 }
 
 // enterField puts card c onto player p's field by an effect (GW adv. "出场"):

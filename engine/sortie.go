@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -11,6 +12,8 @@ import (
 type sortiePlan struct {
 	player Player
 	picks  []sortiePick
+	// declared: ① is done and the effects of ② are resolving (declareSortie)
+	declared bool
 }
 
 type sortiePick struct {
@@ -173,7 +176,35 @@ func (g *Game) answerSortie(a Action) {
 		g.ask(decision{kind: dSortie, player: g.sortie.player})
 		return
 	}
+	g.declareSortie()
+}
+
+// declareSortie ends GW adv. "出击的顺序" ① (「宣告出击：指定出击的机体卡、出击的区域」):
+// the plan is declared. ② starts: 「与出击有关之效果的触发与结算A：解决有「出击的场合」
+// 等记述的效果」: the texts of "when it sorties" trigger on each declared
+// unit, still in the disposition area, and resolve at once, in the
+// attacker's order (「这中间不能进行切入行动」: no one cuts in; GW adv.
+// "在自由时机以外时间触发的效果"). The step's fixed effect goes on with
+// continueSortie once they have resolved.
+func (g *Game) declareSortie() {
+	g.sortie.declared = true
+	if p := g.sortie.player; len(g.sortie.picks) == 0 {
+		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
+	}
+	for _, pk := range g.sortie.picks {
+		g.fire(trigEvent{kind: card.EvSortieDeclared, card: pk.card, by: -1, area: pk.area})
+	}
+}
+
+// continueSortie goes on with a declared sortie once the effects of ② have
+// resolved: the check of ③ (checkSortie), then the move, ④ and ⑤
+// (executeSortie).
+func (g *Game) continueSortie() {
+	if g.resolvePendingNow() {
+		return // Auto C effects of ② (and discard effects) resolve first
+	}
 	defender := g.sortie.player != g.active
+	g.checkSortie()
 	g.executeSortie()
 	if defender {
 		// GW adv. "格斗场": the arena units' Auto D, right after the defense
@@ -181,6 +212,49 @@ func (g *Game) answerSortie(a Action) {
 		g.arenaCheck()
 	}
 	g.afterFixed()
+}
+
+// checkSortie is GW adv. "出击的顺序" ③: 「检查出击条件、出击成功与失败：确认机体卡在
+// 现时点是否可以出击（「高机动」等等的检查）。不符合出击条件的机体卡即视为出击失败，并依序以
+// 原来的状态移回配备区域。而符合出击条件的机体卡在递补被移除机体卡之空缺后会重新组成部队移至
+// 战斗区域。」 Each declared unit, in the declared order, is checked again by
+// the rules of ① (sortieRule) against the units kept before it; one that
+// fails stays in the disposition area as it is, and the others close up in
+// their squads. A Support unit whose squad kept no unit without Support
+// fails too (GW adv. "支援": 不与没有「支援」的机体在同一部队的话就不能出击).
+func (g *Game) checkSortie() {
+	p := g.sortie.player
+	kept := g.sortie.picks[:0] // in place: kept is never longer than what was read
+	for _, pk := range g.sortie.picks {
+		if r, m := g.sortieRule(p, pk.card, pk.area, kept); r != "" {
+			g.sortieFails(pk.card, r, m)
+			continue
+		}
+		kept = append(kept, pk)
+	}
+	for {
+		a, need := g.supportNeeds(p, kept)
+		if !need {
+			break
+		}
+		kept = slices.DeleteFunc(kept, func(q sortiePick) bool {
+			if q.area != a || !g.hasKeyword(q.card, card.Support) {
+				return false
+			}
+			g.sortieFails(q.card, "GW adv. \"支援\"", "no unit without Support is left in its squad")
+			return true
+		})
+	}
+	g.sortie.picks = kept
+}
+
+// sortieFails tells that declared unit c fails to sortie at ③ (rule, why).
+func (g *Game) sortieFails(c CardID, rule, why string) {
+	if why == "" {
+		why = rule
+	}
+	g.tell(Event{Kind: EvNote, Player: g.sortie.player, Card: c,
+		Text: "cannot sortie now (GW adv. \"出击的顺序\" ③): " + why + "; it stays in the disposition area"})
 }
 
 // noSortieNote is the note of player p declaring no sortie:
@@ -194,14 +268,12 @@ var noSortieNote = func() (n [2][2]string) {
 	return n
 }()
 
-// executeSortie moves the declared units to their areas, squad by squad in
-// the declared order, then checks engagement (GW adv. "出击的顺序" ③–⑤).
+// executeSortie moves the declared units that passed the check to their
+// areas, squad by squad in the declared order, then checks engagement (GW
+// adv. "出击的顺序" ③–⑤).
 func (g *Game) executeSortie() {
 	p := g.sortie.player
 	picks := g.sortie.picks
-	if len(picks) == 0 {
-		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
-	}
 	for _, pk := range picks {
 		g.lift(pk.card)
 		g.placeGroup(pk.card, ZBattle, pk.area, p)

@@ -25,8 +25,15 @@ func (g *Game) zoneList(p Player, z Zone) *[]CardID {
 }
 
 // lift takes card c out of wherever it is listed (its zone list, a squad, or
-// its host), without changing its state.
-func (g *Game) lift(c CardID) {
+// its host), without changing its state. Taken out of a place off the field,
+// it leaves that place (liftTo).
+func (g *Game) lift(c CardID) { g.liftTo(c, ZNone) }
+
+// liftTo is lift for a card going to zone to (ZNone: another place than its
+// own, or not known yet). A card taken out of a place off the field for
+// another place starts the texts of "from:PLACE" (GW adv. "卡片的移动" ⑴:
+// 从一个「场所」移动到另外的「场所」), seen in the place it left.
+func (g *Game) liftTo(c CardID, to Zone) {
 	cs := &g.cards[c]
 	g.offFieldMove(cs.zone, cs.zone)
 	if cs.host != None {
@@ -45,6 +52,9 @@ func (g *Game) lift(c CardID) {
 		}
 		if l := g.zoneList(owner, cs.zone); l != nil {
 			*l = remove(*l, c)
+		}
+		if !cs.zone.OnField() && cs.zone != to && g.phase != PSetup {
+			g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: owner})
 		}
 	}
 }
@@ -212,6 +222,10 @@ func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
 	for len(moved) < n && len(*src) > 0 {
 		c := (*src)[len(*src)-1]
 		*src = (*src)[:len(*src)-1]
+		if g.phase != PSetup {
+			// it leaves from for to (GW adv. "卡片的移动" ⑴), seen in from
+			g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: p})
+		}
 		g.dropLocked(c)
 		g.cards[c].zone = to
 		g.cards[c].ts = g.stamp()

@@ -116,6 +116,7 @@ type rawStep struct {
 	Also     bool        `yaml:"also"`
 	By       string      `yaml:"by"`
 	Name     string      `yaml:"name"`
+	Timing   string      `yaml:"timing"`
 }
 
 // rawToken is what a token's coins count as (GW adv. "视作卡片的指示物": the

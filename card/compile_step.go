@@ -256,6 +256,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	if r.Once {
 		have |= fOnce
 	}
+	if r.Timing != "" {
+		have |= fTiming
+		t, err := ParseTiming(r.Timing)
+		if err != nil || t.Period <= WholeTurn {
+			return s, bad(".timing", "want a phase or step, with own- or enemy- or without, got %q", r.Timing)
+		}
+		s.Timing = t
+	}
 	if len(r.Steps) > 0 {
 		have |= fSteps
 		if s.Steps, e = sc.compileSteps(r.Steps); e != nil {

@@ -209,6 +209,9 @@ func (s *Step) describe(t *Text) string {
 	if s.To != DestNone {
 		x += " " + s.To.String()
 	}
+	if !s.Timing.IsZero() {
+		x += " " + s.Timing.String()
+	}
 	return x
 }
 

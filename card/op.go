@@ -54,6 +54,7 @@ const (
 	OpMoveCost
 	OpRollCost
 	OpUseKeyword
+	OpSkip
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -102,6 +103,7 @@ const (
 	fAs
 	fAlso
 	fColor
+	fTiming
 )
 
 var stepFieldNames = []struct {
@@ -111,7 +113,7 @@ var stepFieldNames = []struct {
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
 	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
-	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}}
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}, {fTiming, "timing"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -216,6 +218,8 @@ var opWords = []opWord{
 		"puts n (1 when not written) coins that count as the card token describes into the own disposition area, standing (to: own-disposition-rolled: rolled)", "GW adv. \"视作卡片的指示物\", \"出场\""},
 	{OpUseKeyword, "use-keyword", fWhat | fKeyword | fN, fWhat | fKeyword | fN, false, nil,
 		"uses the effect of keyword (its name) with X = n on each object (「〔範囲兵器(X)〕の効果を使用する」): only that effect happens, nobody gains the keyword, and no effect on the keyword (its negation, a change of its X) touches it; 範囲兵器: destroys each object that is an enemy unit with defense n or less (its damage does not lower it), not one that cannot be an effect's object", "GW adv. \"使用（特殊效果）的效果\", \"范围兵器（X）\""},
+	{OpSkip, "skip", fTiming, fTiming, false, nil,
+		"the next phase or step timing (reroll-phase, draw-phase, disposition-phase, battle-phase, attack-step, defense-step, damage-step, return-step; own- or enemy-: in a turn of the effect's player or of its enemy) is skipped: it is not done, the game going straight on to the next one, and its fixed effect does not resolve; a skipped battle phase skips its four steps. When the reroll phase is skipped the turn starts at the start of the turn's first phase; when the return step is, the battle phase ends at the end of its last step done", "GW adv. \"跳过\", \"回合开始时、结束时的时机\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

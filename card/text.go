@@ -178,6 +178,7 @@ type Step struct {
 	Shuffle  bool    // search: shuffle the place after
 	Reveal   bool    // search: show the chosen cards to both players
 	Token    *Def    // token: what the coins count as
+	Timing   Timing  // skip: the phase or step skipped
 }
 
 // Deals reports whether the steps deal damage (op damage, at any depth).

@@ -87,6 +87,7 @@ func (g *Game) startTurn(p Player) {
 		g.pl[i].changed = false
 	}
 	g.uses = g.uses[:0]
+	g.skippedPhases = 0
 	g.ncUses = g.ncUses[:0]
 	g.endRollLocks(p) // the roll cost: "until the beginning of your next turn" (rollcost.go)
 	for i := range g.cont {
@@ -105,10 +106,14 @@ func (g *Game) phaseStart() {
 		g.endOfTurn()
 		return
 	}
+	if (len(g.skips) > 0 || g.skippedPhases != 0) && g.skipNow() {
+		g.skip()
+		return
+	}
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: g.phase.String()})
-	if g.phase == PReroll {
+	if g.firstDone(PReroll) {
 		// GW adv. "回合开始时、结束时的时机": the turn start is processed at the
-		// reroll phase start
+		// reroll phase start, or at the first phase's when it was skipped
 		g.fire(trigEvent{kind: card.EvTurnStart, card: None, by: -1})
 	}
 	switch g.phase {
@@ -119,7 +124,8 @@ func (g *Game) phaseStart() {
 		g.desertCheck()
 	}
 	// GW adv. "指定触发时机的效果": effects "at the start of ～" start now
-	if g.phase == PAttack {
+	if g.phase.IsBattle() && g.firstDone(PAttack) {
+		// the battle phase starts with its first step done (skip.go firstDone)
 		g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: card.BattlePhase}, card: None, by: -1})
 	}
 	g.fire(trigEvent{kind: card.EvStepStart, timing: card.Timing{Period: phasePeriod[g.phase]}, card: None, by: -1})
@@ -235,7 +241,8 @@ func (g *Game) phaseEnd() {
 		// resolve at once, with no cut
 		g.ended = true
 		g.fire(trigEvent{kind: card.EvStepEnd, timing: card.Timing{Period: phasePeriod[g.phase]}, card: None, by: -1})
-		if g.phase == PReturn {
+		if g.phase.IsBattle() && g.lastBattleStep() {
+			// the battle phase ends with its last step done (skip.go)
 			g.fire(trigEvent{kind: card.EvStepEnd, timing: card.Timing{Period: card.BattlePhase}, card: None, by: -1})
 		}
 	}

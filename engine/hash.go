@@ -227,6 +227,13 @@ func (g *Game) stateHash() uint64 {
 	for _, u := range g.uses {
 		h.i(int(u.card), int(u.text), int(u.cut))
 	}
+	if len(g.skips) > 0 || g.skippedPhases != 0 {
+		// only then: the digests of games with no skip stay as they were
+		h.i(int(g.skippedPhases), len(g.skips))
+		for _, s := range g.skips {
+			h.i(int(s.period), int(s.player))
+		}
+	}
 	h.ids(g.resupplied)
 	h.i(int(g.sortie.player), len(g.sortie.picks))
 	if g.sortie.declared {

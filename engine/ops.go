@@ -35,6 +35,7 @@ func init() {
 		card.OpRemoveCost:    opPaidAtPlay,
 		card.OpMoveCost:      opPaidAtPlay,
 		card.OpRollCost:      opPaidAtPlay,
+		card.OpSkip:          opSkip,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)

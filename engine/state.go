@@ -142,6 +142,7 @@ type Game struct {
 	autoTrig   int     // effects triggered since the last decision (loop.go)
 	autoSteps  int     // automatic steps since the last decision (loop.go)
 	waiting    []waitingEffect
+	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go)
 	uses       []textUse
 	resupplied []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
 	play       *playPlan
@@ -161,8 +162,10 @@ type Game struct {
 	// sets it
 	anyDestroyed bool
 	winner       Player // -1 for a draw
-	reason       string
-	events       []Event
+	// skippedPhases: a bit per Phase skipped this turn (skip.go)
+	skippedPhases uint16
+	reason        string
+	events        []Event
 }
 
 // Clone returns a deep copy of g sharing only immutable card definitions.
@@ -216,6 +219,7 @@ func (g *Game) CloneInto(dst *Game) {
 		dst.waiting[i].item = g.waiting[i].item.clone()
 	}
 	dst.uses = into(old.uses, g.uses)
+	dst.skips = into(old.skips, g.skips)
 	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
 	if g.play != nil {
 		dst.play = old.play

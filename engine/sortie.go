@@ -188,13 +188,25 @@ func (g *Game) answerSortie(a Action) {
 // continueSortie once they have resolved.
 func (g *Game) declareSortie() {
 	g.sortie.declared = true
-	if p := g.sortie.player; len(g.sortie.picks) == 0 {
+	p := g.sortie.player
+	if len(g.sortie.picks) == 0 {
 		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
+	}
+	for _, pk := range g.sortie.picks {
+		g.tell(Event{Kind: EvNote, Player: p, Card: pk.card, Area: pk.area, Text: declaredNote[pk.area]})
 	}
 	for _, pk := range g.sortie.picks {
 		g.fire(trigEvent{kind: card.EvSortieDeclared, card: pk.card, by: -1, area: pk.area})
 	}
 }
+
+// declaredNote is the note of a unit declared to sortie into each area.
+var declaredNote = func() (n [NumAreas]string) {
+	for a := range n {
+		n[a] = fmt.Sprintf("is declared to sortie to the %s area (GW adv. \"出击的顺序\" ①)", Area(a))
+	}
+	return n
+}()
 
 // continueSortie goes on with a declared sortie once the effects of ② have
 // resolved: the check of ③ (checkSortie), then the move, ④ and ⑤

@@ -11,9 +11,9 @@ import (
 // squads (GW adv. "出击的顺序" ①: the owner decides the squad order).
 type sortiePlan struct {
 	player Player
-	picks  []sortiePick
 	// declared: ① is done and the effects of ② are resolving (declareSortie)
 	declared bool
+	picks    []sortiePick
 }
 
 type sortiePick struct {
@@ -185,19 +185,29 @@ func (g *Game) answerSortie(a Action) {
 // unit, still in the disposition area, and resolve at once, in the
 // attacker's order (「这中间不能进行切入行动」: no one cuts in; GW adv.
 // "在自由时机以外时间触发的效果"). The step's fixed effect goes on with
-// continueSortie once they have resolved.
+// continueSortie once they have resolved (sortie.declared marks the wait),
+// or at once when none started.
 func (g *Game) declareSortie() {
-	g.sortie.declared = true
 	p := g.sortie.player
 	if len(g.sortie.picks) == 0 {
 		g.tell(Event{Kind: EvNote, Player: p, Card: None, Text: noSortieNote[p][b2i(p != g.active)]})
 	}
-	for _, pk := range g.sortie.picks {
-		g.tell(Event{Kind: EvNote, Player: p, Card: pk.card, Area: pk.area, Text: declaredNote[pk.area]})
-	}
+	queued := len(g.autoD) + len(g.pending)
 	for _, pk := range g.sortie.picks {
 		g.fire(trigEvent{kind: card.EvSortieDeclared, card: pk.card, by: -1, area: pk.area})
 	}
+	if len(g.autoD)+len(g.pending) == queued {
+		// nothing started at ②: the state is the one ① checked, so ③
+		// finds every declared unit still able to sortie
+		g.finishSortie()
+		return
+	}
+	// the players answering the effects of ② see what was declared (the
+	// effects log their lines as they resolve, after these)
+	for _, pk := range g.sortie.picks {
+		g.tell(Event{Kind: EvNote, Player: p, Card: pk.card, Area: pk.area, Text: declaredNote[pk.area]})
+	}
+	g.sortie.declared = true
 }
 
 // declaredNote is the note of a unit declared to sortie into each area.
@@ -215,8 +225,14 @@ func (g *Game) continueSortie() {
 	if g.resolvePendingNow() {
 		return // Auto C effects of ② (and discard effects) resolve first
 	}
-	defender := g.sortie.player != g.active
 	g.checkSortie()
+	g.finishSortie()
+}
+
+// finishSortie moves the units that passed ③ (executeSortie) and ends the
+// step's fixed effect.
+func (g *Game) finishSortie() {
+	defender := g.sortie.player != g.active
 	g.executeSortie()
 	if defender {
 		// GW adv. "格斗场": the arena units' Auto D, right after the defense

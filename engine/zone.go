@@ -35,6 +35,15 @@ func (g *Game) lift(c CardID) { g.liftTo(c, ZNone) }
 // 从一个「场所」移动到另外的「场所」), seen in the place it left.
 func (g *Game) liftTo(c CardID, to Zone) {
 	cs := &g.cards[c]
+	if z := cs.zone; !z.OnField() && z != ZCut && z != ZNone && z != to && g.phase != PSetup {
+		// fired first, the card still in its place: offFieldMove then marks
+		// stale what the texts' checks derived
+		holder := cs.owner
+		if z == ZHangar {
+			holder = cs.ctrl // the player who manages it (GW adv. "格纳库")
+		}
+		g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: holder})
+	}
 	g.offFieldMove(cs.zone, cs.zone)
 	if cs.host != None {
 		cs.host = None
@@ -52,9 +61,6 @@ func (g *Game) liftTo(c CardID, to Zone) {
 		}
 		if l := g.zoneList(owner, cs.zone); l != nil {
 			*l = remove(*l, c)
-		}
-		if !cs.zone.OnField() && cs.zone != to && g.phase != PSetup {
-			g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: owner})
 		}
 	}
 }
@@ -216,16 +222,18 @@ func (g *Game) offFieldMove(from, to Zone) {
 // the top of p's zone to (GW basic: "必须按顺序一枚一枚地移动，不能改变顺序") and
 // returns them in the order moved.
 func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
-	g.offFieldMove(from, to)
 	src, dst := g.zoneList(p, from), g.zoneList(p, to)
 	var moved []CardID
 	for len(moved) < n && len(*src) > 0 {
 		c := (*src)[len(*src)-1]
-		*src = (*src)[:len(*src)-1]
 		if g.phase != PSetup {
 			// it leaves from for to (GW adv. "卡片的移动" ⑴), seen in from
 			g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: p})
 		}
+		// each card's move marks stale what the checks of the texts that
+		// triggered before it derived
+		g.offFieldMove(from, to)
+		*src = (*src)[:len(*src)-1]
 		g.dropLocked(c)
 		g.cards[c].zone = to
 		g.cards[c].ts = g.stamp()

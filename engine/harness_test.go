@@ -31,6 +31,18 @@ func testDeck(t testing.TB, _ *card.DB, name string) []*card.Def {
 	return nil
 }
 
+// greenTestCards loads the green test cards of yaml (a card file named
+// file) into a database of their own, and returns it with their lookup by
+// number.
+func greenTestCards(t testing.TB, file, yaml string) (*card.DB, func(string) *card.Def) {
+	t.Helper()
+	db := &card.DB{}
+	if err := card.LoadBytes(db, file, []byte(yaml)); err != nil {
+		t.Fatal(err)
+	}
+	return db, func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }
+}
+
 // tg is a game under test.
 type tg struct {
 	*Game

@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"testing"
-
-	"github.com/sortie-tcg/sortie/card"
-)
+import "testing"
 
 const leavePlaceCards = `cards:
   - number: T-W
@@ -32,11 +28,7 @@ const leavePlaceCards = `cards:
 // hand is public to P1 at once (GW adv. "卡片的移动" ⑴, "公开卡片"). Seed 89 of
 // the effects soak found the stale read.
 func TestLeavePlaceThenDerive(t *testing.T) {
-	db := &card.DB{}
-	if err := card.LoadBytes(db, "leave.yaml", []byte(leavePlaceCards)); err != nil {
-		t.Fatal(err)
-	}
-	def := func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }
+	db, def := greenTestCards(t, "leave.yaml", leavePlaceCards)
 	pos := Position{DB: db, StopAtPriority: true, Turn: 4, Attacker: 1, First: -1, Phase: PDraw, Stage: StageFixed}
 	pos.Cards = append(pos.Cards, NewPosCard("W", def("T-W"), 0, ZDisposition), NewPosCard("P", def("T-P"), 0, ZDisposition))
 	for p := Player(0); p < 2; p++ {

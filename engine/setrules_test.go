@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"testing"
-
-	"github.com/sortie-tcg/sortie/card"
-)
+import "testing"
 
 const setRuleCards = `cards:
   - {number: T-U1, color: green, name: 量産機, kind: unit, cost: {designated: 1, total: "1", resource: "0"}, power: 2/1/2, terrain: [space, earth], source: test}
@@ -22,11 +18,7 @@ const setRuleCards = `cards:
 // stays, and is discarded when the G turns back into a unit (though a
 // character could be set on a unit).
 func TestSetCardDiscardedWhenHostChangesKind(t *testing.T) {
-	db := &card.DB{}
-	if err := card.LoadBytes(db, "setrules.yaml", []byte(setRuleCards)); err != nil {
-		t.Fatal(err)
-	}
-	def := func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }
+	db, def := greenTestCards(t, "setrules.yaml", setRuleCards)
 	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
 	unit := NewPosCard("U", def("T-U1"), 0, ZDisposition)
 	pilot := NewPosCard("C", def("T-CH1"), 0, ZDisposition)

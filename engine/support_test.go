@@ -18,11 +18,7 @@ const supportCards = `cards:
 // and every declared sortie puts each Support unit in a squad with a unit
 // without Support (GW adv. "支援").
 func TestSupportSortieNeverDeadEnds(t *testing.T) {
-	db := &card.DB{}
-	if err := card.LoadBytes(db, "support.yaml", []byte(supportCards)); err != nil {
-		t.Fatal(err)
-	}
-	def := func(n string) *card.Def { d, _ := db.Lookup(card.Green, n); return d }
+	db, def := greenTestCards(t, "support.yaml", supportCards)
 	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PAttack, Stage: StageFixed}
 	for _, n := range []string{"T-S1", "T-S2", "T-N1", "T-N2"} {
 		pos.Cards = append(pos.Cards, NewPosCard(n, def(n), 0, ZDisposition))

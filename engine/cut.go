@@ -97,6 +97,13 @@ func (it *cutItem) targets(c CardID) bool {
 	return false
 }
 
+// bracketed reports whether the item is the effect of a text in 【】: no
+// effect negates or changes it, unresolved too (GW adv. "【】": 此括号内的效果
+// 或特殊能力（包括未解决的效果）不会被无效也不会被变更).
+func (it *cutItem) bracketed() bool {
+	return it.text != nil && it.text.Bracketed
+}
+
 // deals reports whether the item's effect deals damage.
 func (it *cutItem) deals() bool {
 	return it.text != nil && card.Deals(it.text.Steps)

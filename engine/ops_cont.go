@@ -290,30 +290,16 @@ func opRecolor(g *Game, f *frame, s *card.Step) opResult {
 
 // opNegateEffects negates every unresolved effect of each object (「まだ未解決の
 // その効果」): its used texts and triggered effects leave the cut, and its
-// triggered effects waiting to go on it are dropped (GW adv. "使用的无效").
+// triggered effects waiting to go on it or to resolve (Auto D) are dropped
+// (GW adv. "使用的无效"), those of its texts in 【】 aside (GW adv. "【】":
+// 此括号内的效果…（包括未解决的效果）不会被无效).
 func opNegateEffects(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
 	n := 0
 	for _, c := range objs {
-		kept := g.cut[:0]
-		for _, it := range g.cut {
-			if it.src == c && (it.kind == iText || it.kind == iTrigger) {
-				n++
-				g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "its effect is negated (GW adv. \"使用的无效\")"})
-				continue
-			}
-			kept = append(kept, it)
-		}
-		g.cut = kept
-		pend := g.pending[:0]
-		for _, t := range g.pending {
-			if t.item.src == c {
-				n++
-				continue
-			}
-			pend = append(pend, t)
-		}
-		g.pending = pend
+		n += g.dropItems(func(it *cutItem) bool {
+			return it.src == c && (it.kind == iText || it.kind == iTrigger) && !it.bracketed()
+		})
 	}
 	return result(n > 0)
 }
@@ -412,9 +398,11 @@ func opNegateDestroy(g *Game, f *frame, s *card.Step) opResult {
 // opNegatePlay negates the play of each object, a card being played (GW adv.
 // "使用的无效"): its effect leaves the cut, the card goes to its owner's
 // Junkyard, the costs paid stay paid, and the play no longer counts in the
-// one-per-turn limits (可以再一次进行使用). A negated effect leaves the cut
-// (Rise 711.1); only what is on the cut can be a target of a negation
-// (Rise 711.3: the filter names in:cut, see targetable).
+// one-per-turn limits (可以再一次进行使用). The effects its play triggered
+// of its own texts are negated too (在「卡片的使用」被无效的场合，该被使用的
+// 卡片触发的效果也被无效): on the cut, pending or Auto D. A negated effect
+// leaves the cut (Rise 711.1); only what is on the cut can be a target of a
+// negation (Rise 711.3: the filter names in:cut, see targetable).
 func opNegatePlay(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
 	ok := len(objs) > 0
@@ -430,18 +418,69 @@ func opNegatePlay(g *Game, f *frame, s *card.Step) opResult {
 		g.cards[c].zone = ZNone
 		g.putIn(c, ZJunkyard)
 		g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "its play is negated (GW adv. \"使用的无效\")"})
+		g.dropItems(func(x *cutItem) bool { return playTriggered(x, c) })
 	}
 	return result(ok)
 }
 
+// playTriggered reports whether effect it is one of card c's own texts
+// triggered by c's play (on: played of c). While c is on the cut, its play
+// is its one play there: an earlier play's triggers were resolved before it
+// could be played again, or negated with it.
+func playTriggered(it *cutItem, c CardID) bool {
+	return it.kind == iTrigger && it.src == c && it.evCard == c && it.text != nil && it.text.On.Kind == card.EvPlayed
+}
+
+// dropItems negates the unresolved effects drop picks: on the cut, pending
+// and Auto D (GW adv. "使用的无效"; Rise 711.1: a negated effect leaves the
+// cut). It returns how many it dropped.
+func (g *Game) dropItems(drop func(*cutItem) bool) int {
+	n := 0
+	dropped := func(it *cutItem) bool {
+		if !drop(it) {
+			return false
+		}
+		n++
+		g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: it.src, Text: "its effect is negated (GW adv. \"使用的无效\")"})
+		return true
+	}
+	kept := g.cut[:0]
+	for i := range g.cut {
+		if !dropped(&g.cut[i]) {
+			kept = append(kept, g.cut[i])
+		}
+	}
+	g.cut = kept
+	for _, q := range []*[]trigger{&g.pending, &g.autoD} {
+		left := (*q)[:0]
+		for i := range *q {
+			if !dropped(&(*q)[i].item) {
+				left = append(left, (*q)[i])
+			}
+		}
+		*q = left
+	}
+	return n
+}
+
 // opNegateUse negates the newest use on the cut of a text of each object
-// (GW adv. "使用的无效"): it leaves the cut and does nothing.
+// (GW adv. "使用的无效"): it leaves the cut and does nothing. The use of a
+// text in 【】 is not negated (GW adv. "【】": 此括号内的效果…（包括未解决的效果）
+// 不会被无效): the newest other use is, if there is one.
 func opNegateUse(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
 	ok := len(objs) > 0
 	for _, c := range objs {
-		i := g.cutIndex(c, iText)
+		i := len(g.cut) - 1
+		for ; i >= 0; i-- {
+			if it := &g.cut[i]; it.kind == iText && it.src == c && !it.bracketed() {
+				break
+			}
+		}
 		if i < 0 {
+			if g.cutIndex(c, iText) >= 0 {
+				g.emit(Event{Kind: EvNote, Player: g.cards[c].ctrl, Card: c, Text: "its text is in 【】: its use cannot be negated (GW adv. \"【】\")"})
+			}
 			ok = false
 			continue
 		}

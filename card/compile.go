@@ -474,14 +474,14 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		s.Grant = &g
 	}
 	if r.Keyword != "" {
-		k, err := sc.db.parseKeyword(r.Keyword)
+		k, err := sc.db.effectKeyword(r.Keyword)
 		if err != nil {
 			return s, bad(".keyword", "%v", err)
 		}
 		s.Gain = &k
 	}
 	if r.Lose != "" {
-		k, err := ParseKeyword(r.Lose)
+		k, err := sc.db.effectKeyword(r.Lose)
 		if err != nil {
 			return s, bad(".lose", "%v", err)
 		}

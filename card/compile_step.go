@@ -94,7 +94,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		s.Keyword = Keyword{Kind: k}
 	} else if r.Keyword != "" {
 		have |= fKeyword
-		k, err := sc.db.parseKeyword(r.Keyword)
+		k, err := sc.db.effectKeyword(r.Keyword)
 		if err != nil {
 			return s, bad(".keyword", "%v", err)
 		}

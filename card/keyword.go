@@ -138,6 +138,11 @@ type Keyword struct {
 	Mod     Modifier // the ±X/±Y/±Z of 艦船用修正
 	Pay     *Step    // 追加コスト>A, 代替コスト>B:A: the step that pays A, compiled on load
 	Pattern int32    // 換装〔A〕: the DB's name pattern of A (「名称A」); チーム>〔A〕: the DB's id of team A; set on load
+	// Bracketed: printed in 【】 (written "【…】" in a card file's keywords):
+	// no effect negates it or takes it away (GW adv. "【】": 此括号内的效果或
+	// 特殊能力…不会被无效也不会被变更), but a dismantle coin (GW adv. "解体指示物":
+	// 此效果对【】中的记述也有效)
+	Bracketed bool
 }
 
 func (k Keyword) String() string {
@@ -163,6 +168,9 @@ func (k Keyword) String() string {
 	}
 	if k.Kind == CruiserModifier {
 		s += "(" + k.Mod.String() + ")"
+	}
+	if k.Bracketed {
+		s = "【" + s + "】"
 	}
 	return s
 }
@@ -256,6 +264,17 @@ func (db *DB) parseKeyword(s string) (Keyword, error) {
 	return kw, err
 }
 
+// effectKeyword is parseKeyword for a keyword an effect gives or takes
+// away: never one in 【】 (the engine gives no effect a keyword it cannot
+// take away, and losing one names only its kind).
+func (db *DB) effectKeyword(s string) (Keyword, error) {
+	kw, err := db.parseKeyword(s)
+	if err == nil && kw.Bracketed {
+		return Keyword{}, fmt.Errorf("keyword %q: only a printed keyword is in 【】", s)
+	}
+	return kw, err
+}
+
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)
 
 // schoolRe reads 流派:A (GW adv. "流派：东方不败。"), also with ：.
@@ -272,7 +291,8 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // ParseKeyword reads a keyword as printed: "範囲兵器(3)", "《(1)》範囲兵器(3)",
 // "1枚制限/自軍", "クイック", "補給(2)", "大気圏突入", "支援", "マルチプル",
 // "PS装甲", "PS装甲(2)", "バルチャー", "セット/キャラ", "セット/G",
-// "セット/キャラ・G", "解体", "チーム>〔黒い三連星〕" (also with ＞).
+// "セット/キャラ・G", "解体", "チーム>〔黒い三連星〕" (also with ＞). A keyword
+// printed in 【】 is written in them: "【追加コスト>自軍G3枚を廃棄する】".
 // An unknown or unimplemented keyword is an error.
 //
 // 艦船用修正 (GW adv. "舰船用修正（X／Y／Z）", CruiserModifier) is written
@@ -288,6 +308,15 @@ var fullWidth = strings.NewReplacer("／", "/", "＋", "+", "－", "-", "０", "
 // CostSteps); B is "*" (no benefit: GW adv. "当B是「﹡」时") or 合計国力-N
 // (the total cost is N less, not below 0), kept in X.
 func ParseKeyword(s string) (Keyword, error) {
+	if in, ok := strings.CutPrefix(strings.TrimSpace(s), "【"); ok {
+		// printed in 【】 (Keyword.Bracketed; GW adv. "【】")
+		if in, ok = strings.CutSuffix(in, "】"); !ok || strings.HasPrefix(in, "【") {
+			return Keyword{}, fmt.Errorf("keyword %q: a keyword in 【】 is written 【KEYWORD】", s)
+		}
+		kw, err := ParseKeyword(in)
+		kw.Bracketed = err == nil
+		return kw, err
+	}
 	if m := costKwRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		kw := Keyword{Kind: AdditionalCost, Arg: strings.TrimSpace(m[4])}
 		if m[1] == "代替" {

@@ -33,10 +33,13 @@ func (g *Game) protected(c CardID, k card.RuleKind, by Player) bool {
 func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 	var out []card.Rule
 	ch := g.chars(c)
-	if !ch.negated {
-		d := g.cards[c].def
+	if cs := &g.cards[c]; !ch.negated || !cs.dismantled {
+		d := cs.def
 		for i := range d.Texts {
 			t := &d.Texts[i] // not a copy: a text is large
+			if ch.negated && !t.Bracketed {
+				continue // a negated text, but one in 【】 (GW adv. "【】"; a dismantled card's are: "解体指示物")
+			}
 			for _, x := range t.Rules {
 				if x.Kind == k && g.powerMet(c, t) {
 					out = append(out, x)
@@ -74,9 +77,9 @@ func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
 	// the first of keywordList's of kind k, without building the list
 	cs := &g.cards[c]
 	kw, found := card.Keyword{}, false
-	if !cs.dismantled && !cs.variable && !ch.negated {
+	if !cs.dismantled && !cs.variable {
 		for _, x := range cs.def.Keywords {
-			if x.Kind == k {
+			if x.Kind == k && (!ch.negated || x.Bracketed) { // GW adv. "【】"
 				kw, found = x, true
 				break
 			}
@@ -111,9 +114,9 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 	}
 	cs := &g.cards[c]
 	var out []card.Keyword
-	if !cs.dismantled && !cs.variable && !ch.negated { // special effects are texts (GW basic "场上卡片的内文")
+	if !cs.dismantled && !cs.variable { // special effects are texts (GW basic "场上卡片的内文")
 		for _, kw := range cs.def.Keywords {
-			if ch.lost&(1<<kw.Kind) == 0 {
+			if ch.lost&(1<<kw.Kind) == 0 && (!ch.negated || kw.Bracketed) { // GW adv. "【】"
 				out = append(out, kw)
 			}
 		}

@@ -195,6 +195,23 @@ func (g *Game) withStatics(out []CardID) []CardID {
 	return out
 }
 
+// bracketedBits is the set of card c's printed keywords in 【】, a bit per
+// kind: no effect negates them or takes them away (GW adv. "【】"); a
+// dismantled card has none (GW adv. "解体指示物": 此效果对【】中的记述也有效).
+func (g *Game) bracketedBits(c CardID) uint64 {
+	cs := &g.cards[c]
+	var b uint64
+	if cs.dismantled || cs.variable {
+		return 0
+	}
+	for _, k := range cs.def.Keywords {
+		if k.Bracketed {
+			b |= 1 << k.Kind
+		}
+	}
+	return b
+}
+
 // printedBits is the set of d's printed keywords, a bit per kind.
 func printedBits(d *card.Def) uint64 {
 	var b uint64
@@ -359,14 +376,15 @@ func (g *Game) applyEffect(e *contEffect) bool {
 			ch.kw |= 1 << e.kw.Kind
 			ch.gained = append(ch.gained, e.kw)
 		case ckKeywordLoss:
-			ch.lost |= 1 << e.kw.Kind
+			// a keyword printed in 【】 is not taken away (GW adv. "【】")
+			ch.lost |= 1 << e.kw.Kind &^ g.bracketedBits(c)
 		case ckTextNegate, ckWater:
 			// the printed texts and special effects (GW basic "场上卡片的内文":
 			// special effects are texts), and the texts and keywords gained
 			// before it: the later effect wins (GW adv. "相反效果的优先顺序");
-			// 【】 texts stay
+			// 【】 texts and keywords stay
 			ch.negated = true
-			ch.kw, ch.gained = 0, ch.gained[:0]
+			ch.kw, ch.gained = g.bracketedBits(c), ch.gained[:0]
 			kept := ch.grants[:0]
 			for _, r := range ch.grants {
 				if r.text.Bracketed {

@@ -187,6 +187,7 @@ func keywordText(kw card.Keyword, nt int32) *card.Text {
 	t := keywordTextOf(kw, cost, nt)
 	if t != nil {
 		t.Keyword = kw.Kind
+		t.Bracketed = kw.Bracketed // GW adv. "【】": a special ability in 【】 too
 		t.Label = kw.String()
 		if kw.UseCost > 0 {
 			t.Label = fmt.Sprintf("《(%d)》%s(%d)", kw.UseCost, kw.Kind, kw.X)

@@ -74,9 +74,14 @@ func (d *Def) HasTraitID(t int32) bool {
 
 // NameHas reports whether the name of d contains name pattern p (GW adv.
 // "包括～的记述": the letters in a row; "「名称:A」").
-func (db *DB) NameHas(d *Def, p int32) bool {
+func (db *DB) NameHas(d *Def, p int32) bool { return db.NameIDHas(d.NameID, p) }
+
+// NameIDHas reports whether the name of DB name id n contains name pattern
+// p (filter word name-has): a card's name, or one an effect gives a card
+// (「…という名称としても扱う」).
+func (db *DB) NameIDHas(n, p int32) bool {
 	i := int(p) / 64
-	return d.Index < len(db.namePats) && i < len(db.namePats[d.Index]) && db.namePats[d.Index][i]&(1<<(uint(p)%64)) != 0
+	return n >= 0 && int(n) < len(db.namePats) && i < len(db.namePats[n]) && db.namePats[n][i]&(1<<(uint(p)%64)) != 0
 }
 
 // Key is the card's identity: color and number (early sets reuse numbers across colors).
@@ -126,7 +131,7 @@ type DB struct {
 	traits   []string         // trait names by id
 	names    map[string]int32 // name ids by name (BaseName form)
 	patterns []string         // name patterns by id (filter word name-has)
-	namePats [][]uint64       // by Def.Index: bit i set when the name contains pattern i
+	namePats [][]uint64       // by name id: bit i set when the name contains pattern i
 	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
 	teams    []string         // team names (チーム>〔A〕) by id
 
@@ -225,15 +230,17 @@ func (db *DB) patternID(p string) int32 {
 // finish computes what depends on the whole DB: which name patterns each
 // card's name contains (patterns may come from a later card file).
 func (db *DB) finish() {
-	db.namePats = make([][]uint64, len(db.Defs))
-	for i, d := range db.Defs {
+	// by name id, in BaseName form: a name without ・ contains a pattern
+	// without ・ whenever the printed name contains the printed pattern
+	db.namePats = make([][]uint64, len(db.names))
+	for n, id := range db.names {
 		bits := make([]uint64, (len(db.patterns)+63)/64)
 		for j, p := range db.patterns {
-			if strings.Contains(d.Name, p) || strings.Contains(d.BaseName(), baseName(p)) {
+			if strings.Contains(n, baseName(p)) {
 				bits[j/64] |= 1 << (uint(j) % 64)
 			}
 		}
-		db.namePats[i] = bits
+		db.namePats[id] = bits
 	}
 	db.sameTeamTexts()
 	db.pilots = make([][]int32, len(db.Defs))

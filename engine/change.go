@@ -45,7 +45,7 @@ func (g *Game) changeFits(p Player, h CardID, kw card.Keyword, u CardID) bool {
 	if kw.Kind != card.Change || !us.zone.OnField() || us.ctrl != p || us.host != None {
 		return false
 	}
-	return g.db.NameHas(us.def, kw.Pattern) && us.def.NameID != g.cards[h].def.NameID && g.isKind(u, card.Unit)
+	return g.nameHas(u, kw.Pattern) && us.def.NameID != g.cards[h].def.NameID && g.isKind(u, card.Unit)
 }
 
 // changeAllows reports whether p may swap hand card h with unit u by 換装 now.

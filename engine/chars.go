@@ -304,3 +304,66 @@ func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
 	}
 	return false
 }
+
+// bracketedBits is the set of card c's printed keywords in 【】, a bit per
+// kind: no effect negates them or takes them away (GW adv. "【】"); a
+// dismantled card has none (GW adv. "解体指示物": 此效果对【】中的记述也有效).
+func (g *Game) bracketedBits(c CardID) uint64 {
+	cs := &g.cards[c]
+	var b uint64
+	if cs.dismantled || cs.variable {
+		return 0
+	}
+	for _, k := range cs.def.Keywords {
+		if k.Bracketed {
+			b |= 1 << k.Kind
+		}
+	}
+	return b
+}
+
+// nameNegated reports whether card c's printed name is negated: a
+// dismantled card's (GW adv. "解体指示物": 卡片名…都无效) or a VARIABLE G's
+// (GW adv. "VARIABLE（X）": 第2内文以外的全部记述都变为无效).
+func (g *Game) nameNegated(c CardID) bool { return g.cards[c].dismantled || g.cards[c].variable }
+
+// hasName reports whether card c has the name of DB name id n now: its
+// printed name unless negated, or a name effects give it (Rise 713–714:
+// every characteristic is read as derived).
+func (g *Game) hasName(c CardID, n int32) bool {
+	return !g.nameNegated(c) && g.cards[c].def.NameID == n || containsID(g.chars(c).names, n)
+}
+
+// nameHas reports whether a name card c has now contains name pattern p
+// (filter word name-has; GW adv. "包括～的记述").
+func (g *Game) nameHas(c CardID, p int32) bool {
+	if !g.nameNegated(c) && g.db.NameHas(g.cards[c].def, p) {
+		return true
+	}
+	for _, n := range g.chars(c).names {
+		if g.db.NameIDHas(n, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameName reports whether cards c and r have a name in common now
+// (hasName's names).
+func (g *Game) sameName(c, r CardID) bool {
+	if !g.nameNegated(r) && g.hasName(c, g.cards[r].def.NameID) {
+		return true
+	}
+	for _, n := range g.chars(r).names {
+		if g.hasName(c, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasTrait reports whether card c has the trait of DB trait id t now: a
+// printed one or one effects give it (Rise 713–714).
+func (g *Game) hasTrait(c CardID, t int32) bool {
+	return g.cards[c].def.HasTraitID(t) || containsID(g.chars(c).traits, t)
+}

@@ -195,23 +195,6 @@ func (g *Game) withStatics(out []CardID) []CardID {
 	return out
 }
 
-// bracketedBits is the set of card c's printed keywords in 【】, a bit per
-// kind: no effect negates them or takes them away (GW adv. "【】"); a
-// dismantled card has none (GW adv. "解体指示物": 此效果对【】中的记述也有效).
-func (g *Game) bracketedBits(c CardID) uint64 {
-	cs := &g.cards[c]
-	var b uint64
-	if cs.dismantled || cs.variable {
-		return 0
-	}
-	for _, k := range cs.def.Keywords {
-		if k.Bracketed {
-			b |= 1 << k.Kind
-		}
-	}
-	return b
-}
-
 // printedBits is the set of d's printed keywords, a bit per kind.
 func printedBits(d *card.Def) uint64 {
 	var b uint64

@@ -194,13 +194,13 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PStat:
 		return g.statHolds(c, p, cx)
 	case card.PTrait:
-		return cs.def.HasTraitID(p.ID) || containsID(g.chars(c).traits, p.ID)
+		return g.hasTrait(c, p.ID)
 	case card.PKeyword:
 		return g.filterKeyword(c, card.KeywordKind(p.ID))
 	case card.PName:
-		return cs.def.NameID == p.ID || containsID(g.chars(c).names, p.ID)
+		return g.hasName(c, p.ID)
 	case card.PNameHas:
-		return g.db.NameHas(cs.def, p.ID)
+		return g.nameHas(c, p.ID)
 	case card.PColor:
 		return cs.def.Color == card.Color(p.ID)
 	case card.PProduces:
@@ -287,7 +287,7 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PSetOn:
 		return cs.host != None && g.groupOf(c) == g.groupOf(r) && c != g.groupOf(r)
 	case card.PSameName:
-		return cs.def.NameID == rs.def.NameID || containsID(g.chars(c).names, rs.def.NameID) || containsID(g.chars(r).names, cs.def.NameID)
+		return g.sameName(c, r)
 	case card.PEnterable:
 		return cs.zone == ZBattle && g.canEnter(r, cs.area)
 	case card.PSortieable:

@@ -48,7 +48,7 @@ func (g *Game) setKindOK(c, h CardID, p Player) bool {
 	d := g.cards[c].def
 	hs := &g.cards[h]
 	if d.Kind == card.Character && g.isKind(h, card.Unit) && hs.host == None {
-		if g.hasKeyword(h, card.MF) && !d.HasTrait("GF") { // the keyword it has now
+		if g.hasKeyword(h, card.MF) && !g.hasTrait(c, g.texts.gf) { // the keyword and the traits they have now
 			return false // GW adv. "MF" (自动A): 此卡上只能配置持有「GF」的角色
 		}
 	}

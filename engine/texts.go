@@ -22,6 +22,9 @@ type textIndex struct {
 	// step's grant) triggers on or waits for
 	grantListens uint64
 	anyProduce   bool // some text produces Nation Power (power.go)
+	// gf is the DB's id of the trait GF, -1 when no card has it (MF: GW
+	// adv. "MF": 此卡上只能配置持有「GF」的角色)
+	gf int32
 	// replaces: by definition index, whether a text of the card (or of
 	// its other side, or one it gives) makes a replacement or prevention
 	// effect (replchoice.go)
@@ -101,6 +104,7 @@ func textIndexOf(db *card.DB) *textIndex {
 func indexTexts(db *card.DB) *textIndex {
 	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
+	ti.gf, _ = db.Trait("GF")
 	next := db.NumTexts
 	for i, d := range db.Defs {
 		for _, x := range []*card.Def{d, d.Transformed} { // GW adv. "变形形态": the side's keywords too

@@ -14,6 +14,10 @@ func (g *Game) resolvePermanent(it cutItem) {
 	c := it.src
 	p := it.ctrl
 	d := g.cards[c].def
+	// 戦闘配備 and PS装甲 as the card has them while played (on the cut):
+	// through the keyword function every rule asks, a keyword gained or
+	// lost there included (Rise 713–714)
+	standing := g.hasKeyword(c, card.BattleDeploy) || g.hasKeyword(c, card.PSArmor)
 	g.cards[c].zone = ZNone
 	if d.SetOn != 0 {
 		h := it.setOn
@@ -38,13 +42,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 		g.setOn(c, h)
 		g.emit(Event{Kind: EvSet, Player: p, Card: c, Target: h})
 	} else {
-		rolled := d.Kind == card.Unit
-		if _, ok := d.HasKeyword(card.BattleDeploy); ok && rolled {
-			rolled = false // 戦闘配備: enters standing when played
-		}
-		if _, ok := d.HasKeyword(card.PSArmor); ok && rolled {
-			rolled = false // GW adv. "PS装甲" (自动B): played and entering, it enters standing
-		}
+		// 戦闘配備: enters standing when played; GW adv. "PS装甲" (自动B):
+		// played and entering, it enters standing
+		rolled := d.Kind == card.Unit && !standing
 		g.putOnField(c, p, rolled)
 		state := "standing"
 		if rolled {

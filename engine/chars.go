@@ -94,7 +94,7 @@ func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
 		return card.Keyword{}, false
 	}
 	for _, v := range ch.kwValue {
-		if v.Kind == k {
+		if v.Kind == k && !kw.Bracketed { // GW adv. "【】": 不会被变更
 			kw.X += v.X
 		}
 	}
@@ -127,10 +127,10 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 		}
 	}
 	// GW adv. "给予特殊效果的修正值": a change of a keyword's X reaches each
-	// keyword of that kind the card has
+	// keyword of that kind the card has, but one in 【】 (GW adv. "【】": 不会被变更)
 	for _, v := range ch.kwValue {
 		for i := range out {
-			if out[i].Kind == v.Kind {
+			if out[i].Kind == v.Kind && !out[i].Bracketed {
 				out[i].X += v.X
 			}
 		}

@@ -206,8 +206,12 @@ func thisIs(kinds card.KindSet, zones card.ZoneSet, preds ...card.Pred) card.Con
 }
 
 func keywordTextOf(kw card.Keyword, cost card.UseCost, nt int32) *card.Text {
-	// X is the printed value plus what effects give it (GW adv. "给予特殊效果的修正值")
+	// X is the printed value plus what effects give it (GW adv. "给予特殊效果的修正值"),
+	// the printed value of one in 【】 (GW adv. "【】": 不会被变更)
 	x := card.Num{Kind: card.NKeywordChange, Const: kw.X, Keyword: kw.Kind}
+	if kw.Bracketed {
+		x = card.Num{Const: kw.X}
+	}
 	switch kw.Kind {
 	case card.AreaWeapon:
 		// GW adv. "范围兵器（X）": (伤害判定步骤)《(0)》 destroy every enemy unit

@@ -33,12 +33,14 @@ func (g *Game) protected(c CardID, k card.RuleKind, by Player) bool {
 func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 	var out []card.Rule
 	ch := g.chars(c)
-	if cs := &g.cards[c]; !ch.negated || !cs.dismantled {
+	// a dismantled card's texts are the coin's, those in 【】 too (GW adv.
+	// "解体指示物": 此效果对【】中的记述也有效)
+	if cs := &g.cards[c]; !cs.dismantled {
 		d := cs.def
 		for i := range d.Texts {
 			t := &d.Texts[i] // not a copy: a text is large
 			if ch.negated && !t.Bracketed {
-				continue // a negated text, but one in 【】 (GW adv. "【】"; a dismantled card's are: "解体指示物")
+				continue // a negated text, but one in 【】 (GW adv. "【】")
 			}
 			for _, x := range t.Rules {
 				if x.Kind == k && g.powerMet(c, t) {

@@ -360,7 +360,7 @@ func (g *Game) applyEffect(e *contEffect) bool {
 			ch.gained = append(ch.gained, e.kw)
 		case ckKeywordLoss:
 			// a keyword printed in 【】 is not taken away (GW adv. "【】")
-			ch.lost |= 1 << e.kw.Kind &^ g.bracketedBits(c)
+			ch.lost |= (1 << e.kw.Kind) &^ g.bracketedBits(c)
 		case ckTextNegate, ckWater:
 			// the printed texts and special effects (GW basic "场上卡片的内文":
 			// special effects are texts), and the texts and keywords gained

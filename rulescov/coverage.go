@@ -27,11 +27,13 @@ type Row struct {
 	Note    string   // from notes.txt: "status: why"
 }
 
-// The statuses of a row (Row.Status). A cited row without a note is
-// implemented; a note names any other status, "partial" for a rule the code
+// The statuses of a row (Row.Status). A row without a note that a scenario
+// or test cites is implemented; one only code cites is implemented but
+// untested; a note names any other status, "partial" for a rule the code
 // cites but does not implement whole.
 const (
 	Implemented    = "implemented"
+	Untested       = "implemented (untested)"
 	Partial        = "partial"
 	NotImplemented = "not implemented"
 	NotApplicable  = "not applicable"
@@ -43,9 +45,9 @@ const (
 // noteStatuses are the statuses a note of notes.txt may start with.
 var noteStatuses = []string{Partial, NotImplemented, NotApplicable, Physical, Same}
 
-// Status is the row's status: the note's ("partial: why" is Partial), or
-// Implemented for a row cited by code or tests with no note; "" for a row
-// with neither.
+// Status is the row's status: the note's ("partial: why" is Partial),
+// Implemented for a row with no note that a scenario or test cites, Untested
+// for one only code cites; "" for a row with neither.
 func (r *Row) Status() string {
 	if r.Note == "covered by its parts" {
 		return ByParts
@@ -53,8 +55,11 @@ func (r *Row) Status() string {
 	if st, _, ok := strings.Cut(r.Note, ":"); ok && slices.Contains(noteStatuses, st) {
 		return st
 	}
-	if len(r.Code)+len(r.Tests) > 0 {
+	if len(r.Tests) > 0 {
 		return Implemented
+	}
+	if len(r.Code) > 0 {
+		return Untested
 	}
 	return ""
 }
@@ -380,13 +385,14 @@ func (rep *Report) Markdown() string {
 	fmt.Fprintf(&b, "code that cites it (`GW adv. \"heading\"`, `Rise 716.1e` in comments and\n")
 	fmt.Fprintf(&b, "messages), the scenarios and Go tests that cite it, and a note\n")
 	fmt.Fprintf(&b, "(`docs/rules/notes.txt`) where it is partial, done differently, or not\n")
-	fmt.Fprintf(&b, "implemented and why. The status: implemented (cited, no note), partial (cited,\n")
+	fmt.Fprintf(&b, "implemented and why. The status: implemented (a scenario or test cites it,\n")
+	fmt.Fprintf(&b, "no note), implemented (untested): only code cites it, partial (cited,\n")
 	fmt.Fprintf(&b, "but a part is not implemented: the note says which), by its parts (a Rise\n")
 	fmt.Fprintf(&b, "rule whose parts are covered), or the note's (not implemented, not\n")
 	fmt.Fprintf(&b, "applicable, physical, same). Generated: `go test ./rulescov -update`; the test\n")
 	fmt.Fprintf(&b, "fails when this file is stale or a row has neither a citation nor a note.\n\n")
 	fmt.Fprintf(&b, "%d rows:", len(rep.Rows))
-	for i, st := range []string{Implemented, ByParts, Partial, NotImplemented, NotApplicable, Physical, Same} {
+	for i, st := range []string{Implemented, Untested, ByParts, Partial, NotImplemented, NotApplicable, Physical, Same} {
 		if i > 0 {
 			b.WriteString(",")
 		}
@@ -404,7 +410,7 @@ func (rep *Report) Markdown() string {
 			key += " " + r.Words
 		}
 		note := r.Note
-		if st := r.Status(); st != Implemented && st != ByParts {
+		if st := r.Status(); st != Implemented && st != Untested && st != ByParts {
 			note = strings.TrimSpace(strings.TrimPrefix(note, st+":")) // the status has its column
 		} else {
 			note = ""

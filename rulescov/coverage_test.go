@@ -43,15 +43,17 @@ func TestRiseCitations(t *testing.T) {
 	}
 }
 
-// TestStatus checks the status a row gets: a cited row without a note is
-// implemented, a cited row with a "partial:" note is partial, a note names
+// TestStatus checks the status a row gets: a row without a note that a test
+// cites is implemented, one only code cites is untested, a cited row with a "partial:" note is partial, a note names
 // the others.
 func TestStatus(t *testing.T) {
 	for _, c := range []struct {
 		row  Row
 		want string
 	}{
-		{Row{Code: []string{"engine/loop.go"}}, Implemented},
+		{Row{Code: []string{"engine/loop.go"}, Tests: []string{"scenarios/x.yaml"}}, Implemented},
+		{Row{Tests: []string{"scenarios/x.yaml"}}, Implemented},
+		{Row{Code: []string{"engine/loop.go"}}, Untested},
 		{Row{Code: []string{"engine/loop.go"}, Note: "partial: no X is named"}, Partial},
 		{Row{Note: "not implemented: no card here"}, NotImplemented},
 		{Row{Note: "covered by its parts"}, ByParts},

@@ -213,7 +213,7 @@ func (g *Game) stateHash() uint64 {
 		h.ids(e.locked)
 	}
 	for _, u := range g.shieldUse {
-		h.i(int(u.src), int(u.n))
+		h.i(int(u.src), int(u.to), int(u.nation), int(b2i(u.r != nil)), int(u.n))
 	}
 	for i := range g.cont {
 		e := &g.cont[i]

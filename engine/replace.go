@@ -94,11 +94,7 @@ func (g *Game) replsInForce() []replEffect {
 				if s.Replace == nil || !g.powerMet(c, r.text) || !g.conds(s.If, ctx{src: c, ctrl: cs.ctrl, each: None}) {
 					continue
 				}
-				e := replEffect{r: s.Replace, src: c, ctrl: cs.ctrl, ts: cs.ts, filter: s.Replace.Applies}
-				if s.Replace.Prevent > 0 {
-					e.left = int16(s.Replace.Prevent) - g.staticShieldUsed(c, s.Replace)
-				}
-				out = append(out, e)
+				out = append(out, replEffect{r: s.Replace, src: c, ctrl: cs.ctrl, ts: cs.ts, filter: s.Replace.Applies, left: int16(s.Replace.Prevent)})
 			}
 		}
 	}
@@ -144,6 +140,7 @@ func (g *Game) replaceDamage(p *dmgPacket) int {
 	var fits []int
 	for {
 		es := g.replsInForce()
+		g.staticShieldsLeft(es, p)
 		fits = fits[:0]
 		for i := range es {
 			if g.replFits(&es[i], p) {
@@ -151,6 +148,7 @@ func (g *Game) replaceDamage(p *dmgPacket) int {
 			}
 		}
 		if len(fits) == 0 {
+			g.tookDamage(p)
 			return p.amount
 		}
 		// the engine's order: increases, then reductions of each packet,
@@ -267,7 +265,7 @@ func (g *Game) applyDamageRepl(e *replEffect, p *dmgPacket) {
 	case r.Prevent > 0:
 		n := min(p.amount, int(e.left))
 		p.amount -= n
-		g.spendShield(e, n)
+		g.spendShield(e, p, n)
 	default:
 		p.amount = max(0, p.amount+r.Add)
 	}
@@ -290,11 +288,13 @@ func (g *Game) packetTarget(p *dmgPacket) string {
 	return g.cardName(p.to)
 }
 
-// spendShield takes n from shield e: a resolved effect's own counter, or a
-// static's count for the turn (Rise 717.5: "the first X damage each turn").
-func (g *Game) spendShield(e *replEffect, n int) {
+// spendShield takes n from shield e, which prevented n of packet p: a
+// resolved effect's own counter, or a static's count for the turn and p's
+// unit or Nation (Rise 717.5: "the first X damage" a character takes each
+// turn).
+func (g *Game) spendShield(e *replEffect, p *dmgPacket, n int) {
 	if e.id == 0 {
-		g.shieldUse = append(g.shieldUse, shieldUse{src: e.src, r: e.r, n: int16(n)})
+		g.shieldUse = append(g.shieldUse, shieldUse{src: e.src, r: e.r, to: p.to, nation: p.nation, n: int16(n)})
 		return
 	}
 	for i := range g.repl {
@@ -316,21 +316,41 @@ func (g *Game) markNext(id, item int32) {
 	}
 }
 
-// shieldUse is damage a static's shield prevented this turn.
+// shieldUse is damage a static's shield (r) prevented this turn to a unit
+// (to) or a Nation (to None), or, r nil, damage that unit or Nation took
+// this turn.
 type shieldUse struct {
-	src CardID
-	r   *card.Replacement
-	n   int16
+	src    CardID
+	r      *card.Replacement
+	to     CardID
+	nation Player
+	n      int16
 }
 
-func (g *Game) staticShieldUsed(c CardID, r *card.Replacement) int16 {
-	var n int16
-	for _, u := range g.shieldUse {
-		if u.src == c && u.r == r {
-			n += u.n
+// tookDamage records that packet p's unit or Nation takes what is left of
+// it, all of which its caller deals.
+func (g *Game) tookDamage(p *dmgPacket) {
+	if p.amount > 0 {
+		g.shieldUse = append(g.shieldUse, shieldUse{src: None, to: p.to, nation: p.nation, n: int16(p.amount)})
+	}
+}
+
+// staticShieldsLeft sets what each static shield of es still prevents of
+// packet p's unit or Nation this turn (Rise 717.5): its X, less each 1
+// damage it prevented to it this turn and each 1 damage it took this turn.
+func (g *Game) staticShieldsLeft(es []replEffect, p *dmgPacket) {
+	for i := range es {
+		e := &es[i]
+		if e.id != 0 || e.r.Prevent <= 0 {
+			continue
+		}
+		e.left = int16(e.r.Prevent)
+		for _, u := range g.shieldUse {
+			if u.to == p.to && (p.to != None || u.nation == p.nation) && (u.r == nil || u.src == e.src && u.r == e.r) {
+				e.left -= u.n
+			}
 		}
 	}
-	return n
 }
 
 // endNext ends "the next" replacements used by item once it has resolved

@@ -131,7 +131,7 @@ type Game struct {
 	exec      *frame
 	cont      []contEffect // continuous effects resolved effects created (continuous.go)
 	repl      []replEffect // replacement and prevention effects resolved effects created (replace.go)
-	shieldUse []shieldUse  // damage statics' shields prevented this turn (replace.go)
+	shieldUse []shieldUse  // damage statics' shields prevented and damage taken this turn (replace.go, Rise 717.5)
 	rq        replAsk      // a replacement choice in progress (replchoice.go)
 	rqCopy    *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
 	// replSeen cards were looked at for a text making replacement effects;

@@ -76,8 +76,10 @@ func (e contEffect) clone() contEffect {
 }
 
 // addCont starts a continuous effect created by a resolved effect; its
-// timestamp is when the effect resolved, or for a triggered effect's, when
-// its event happened, as it resolves at once (Rise 718.2d, 718.2e). The
+// timestamp is when the effect resolved (Rise 718.2d), a triggered
+// effect's too: GW orders opposite effects by when they resolved (GW adv.
+// "相反效果的优先顺序"), not by when the event happened (Rise 718.2e), the
+// same for an Auto D, which resolves at once. The
 // steps of one text apply one after another, each with its own timestamp,
 // so no two start at the same moment for a player to order (Rise 718.3).
 func (g *Game) addCont(e contEffect) {

@@ -106,8 +106,10 @@ type packet struct {
 
 // combatDamage is the damage step's fixed effect (GW adv. "战斗伤害的解决"):
 // squads made only of Swift Strike units deal theirs first (GW adv. "速攻的时机"),
-// then the others; all squads of one timing at once, each player's packets
-// ordered as Rise 802.2 says (the engine applies the choices of Rise 717.3).
+// then the others; all squads of one timing at once, the packets in a fixed
+// order, area by area, each squad's from its head down (Rise 802.2 lets the
+// player taking them choose the order: not done), each packet's
+// replacements chosen as Rise 717.3 says.
 func (g *Game) combatDamage() {
 	var destroyed [NumAreas][2]int
 	for _, swift := range []bool{true, false} {

@@ -335,6 +335,14 @@ func (g *Game) tookDamage(p *dmgPacket) {
 	}
 }
 
+// forgetTurnDamage forgets the damage unit c took this turn and what static
+// shields prevented of it: it left the field, and back there it is a new
+// card (GW adv. "废弃") whose first damage this turn is still to come (Rise
+// 717.5).
+func (g *Game) forgetTurnDamage(c CardID) {
+	g.shieldUse = slices.DeleteFunc(g.shieldUse, func(u shieldUse) bool { return u.to == c })
+}
+
 // staticShieldsLeft sets what each static shield of es still prevents of
 // packet p's unit or Nation this turn (Rise 717.5): its X, less each 1
 // damage it prevented to it this turn and each 1 damage it took this turn.

@@ -117,6 +117,7 @@ func (g *Game) leaveField(c CardID) {
 	cs.def = normalSide(cs.def) // 変形形態 is a state on the field (GW adv. "变形形态")
 	cs.variable = false         // VARIABLE's G lasts while the card stays on the field
 	g.dropLocked(c)
+	g.forgetTurnDamage(c)
 }
 
 // moveOff moves c (and, when c is the top of a set group, every card set on

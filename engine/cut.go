@@ -412,14 +412,14 @@ func (g *Game) fire(ev trigEvent) {
 			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
 				continue
 			}
-			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1})
+			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1, turn: turnUse(t)})
 			// the player of a triggered effect is the controller its card had
 			// when the trigger happened (last-known: Rise 707.3)
 			ctrl := g.cards[c].ctrl
 			if c == ev.card && ev.lki {
 				ctrl = ev.lkiCtrl
 			}
-			if g.loopStops(c) {
+			if g.loopStops(c, t, ctrl) {
 				continue
 			}
 			it := cutItem{kind: iTrigger, ctrl: ctrl, src: c, from: r.from, text: t, auto: t.Auto, setOn: None, evSerial: g.fireSerial,

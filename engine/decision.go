@@ -45,7 +45,7 @@ type decision struct {
 }
 
 // ask sets the pending decision (decision{}: none).
-func (g *Game) ask(d decision) { g.decision, g.legalOK = d, false }
+func (g *Game) ask(d decision) { g.decision, g.legalOK, g.optDigOK = d, false, false }
 
 // answer applies a legal action to the pending decision.
 func (g *Game) answer(a Action) {
@@ -137,6 +137,9 @@ func (g *Game) whyIllegal(a Action) error {
 			e.Rule = "roll cost (ロールコスト)"
 			e.Msg = fmt.Sprintf("%s cannot pay the roll cost: it rolls a standing own card other than a unit, one a set group (GW adv. \"配置组的重置/横置\"): %s", g.cardName(a.Card), g.planQuestion())
 		}
+	}
+	if e.Msg == "" && d.kind == dPriority && g.optRefused(d.player, a) {
+		e.Rule, e.Msg = "Rise 803.2", optRefusal // a legal action otherwise
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == AChooseX && g.play != nil {
 		// GW adv. "变数": 这个值不能为0; a larger X than the costs (with an

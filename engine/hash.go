@@ -204,6 +204,16 @@ func (g *Game) stateHash() uint64 {
 		h.ids(g.exec.picked)
 	}
 	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
+	if g.loopAt != 0 {
+		// only when set: hashes of games that never called loopWindow (positions not yet run) stay as they were
+		h.i(int(g.loopAt), int(g.loopFrom), int(g.loopTS), len(g.loopSeen), g.loopBar, int(g.loopEnd), int(g.loopEnd>>32))
+		for _, l := range g.loopSeen {
+			h.i(int(l.eff), int(l.digest))
+		}
+	}
+	for _, o := range g.optActs {
+		h.i(int(o.mark), int(o.player), int(o.act.Kind), int(o.act.Card), int(o.act.Index), int(o.digest))
+	}
 	for _, u := range g.ncUses {
 		h.i(int(u.name), int(u.same), int(u.player), int(u.serial), int(u.target))
 	}

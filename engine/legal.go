@@ -25,10 +25,15 @@ func (g *Game) actions(yield func(Action) bool) bool {
 			(ps.redealA || ps.redealB != 0 || g.handHasG(d.player) || yield(Action{Kind: ARedealA})) &&
 			(ps.redealB >= 3 || yield(Action{Kind: ARedealB}))
 	case dPriority:
+		p := d.player
+		if g.optWatched() {
+			// Rise 803.2: the action that would go on with a loop is refused
+			y := yield
+			yield = func(a Action) bool { return g.optRefused(p, a) || y(a) }
+		}
 		// mayPlay and mayUse are false only when no play or no use is
 		// legal (mayact.go): their cheap checks skip the full ones, which
 		// derive. A game with verify set checks without them (exact).
-		p := d.player
 		return yield(Action{Kind: APass}) && (!g.exact && !g.mayPlay(p) || g.plays(p, yield)) && g.changes(p, yield) &&
 			g.variables(p, yield) && (!g.exact && !g.mayUse(p) || g.textUses(p, yield))
 	case dPlan:
@@ -175,6 +180,9 @@ func (g *Game) allows(a Action) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
 	d := &g.decision
+	if d.kind == dPriority && g.optRefused(d.player, a) {
+		return false
+	}
 	switch {
 	case d.kind == dPriority && a.Kind == APlay:
 		return g.validCard(a.Card) && a.Area == 0 && (a.N == 0 || a.N == 1) && a.Index >= 0 && int(a.Index) < g.numModes(a.Card) &&

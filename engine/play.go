@@ -501,7 +501,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 			g.payChosen(pl) // the roll cost and the additional cost's chosen cards
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
-		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial})
+		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
 		if pl.text.From != 0 {
 			// GW adv. "自动B": no player may cut in on it; it resolves at once.
 			// From the hand, EvUse above shows the card to both players; on

@@ -65,7 +65,7 @@ func (g *Game) applyAction(a Action) []Event {
 	pre := g.Drain() // events no Drain took yet (New's)
 	if !g.replPossible() {
 		// no event can meet two replacement effects: no copy to keep
-		g.decided()
+		g.decided(a)
 		g.answer(a)
 		g.run()
 		if len(pre) == 0 {
@@ -117,7 +117,7 @@ func (g *Game) tryAction(a Action) (stop replStop, ok bool) {
 			stop, ok = s, false
 		}
 	}()
-	g.decided()
+	g.decided(a)
 	g.answer(a)
 	g.run()
 	return replStop{}, true

@@ -61,6 +61,18 @@ type textUse struct {
 	card CardID
 	text int32 // card.Text.ID
 	cut  int32 // the cut serial it was used in
+	turn bool  // it counts for the rest of the turn: a once-a-turn text (loopdigest.go writes only the uses that count)
+}
+
+// turnUse reports whether a use of text t counts for the rest of the turn:
+// a triggered text that is not "every time" (GW adv. "在特定时机起动的效果"),
+// a used text not counted per cut nor on a card being played (use.go
+// textSpentRefusal).
+func turnUse(t *card.Text) bool {
+	if t.Used() {
+		return !t.Cost.Per && t.From != card.InCut
+	}
+	return !t.Each
 }
 
 // Game is one game of Gundam War. The zero value is not usable: use New.
@@ -119,6 +131,10 @@ type Game struct {
 	// cache, not part of the state
 	legalList []Action
 	legalOK   bool
+	// the decider's loop digest (optloop.go optDigest): a cache, not part of
+	// the state
+	optDig   uint64
+	optDigOK bool
 
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64
@@ -138,9 +154,16 @@ type Game struct {
 	// replAny: one has one (replPossible)
 	replSeen   int32
 	replAny    bool
-	ncUses     []ncUse // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig   int     // effects triggered since the last decision (loop.go)
-	autoSteps  int     // automatic steps since the last decision (loop.go)
+	ncUses     []ncUse    // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig   int        // effects triggered since the last progress or loop's end (loop.go)
+	autoSteps  int        // automatic steps since the last progress (loop.go)
+	loopAt     int32      // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
+	loopFrom   CardID     // the cards from it on were created since the last progress (loop.go)
+	loopTS     int32      // the effects of this timestamp or later were made since the last progress (loop.go)
+	loopSeen   []loopTrig // the effects triggered since the last progress (loop.go)
+	loopBar    int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
+	loopEnd    uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
+	optActs    []optAct   // optional actions taken again in this stage (optloop.go)
 	waiting    []waitingEffect
 	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go)
 	uses       []textUse
@@ -220,6 +243,8 @@ func (g *Game) CloneInto(dst *Game) {
 	}
 	dst.uses = into(old.uses, g.uses)
 	dst.skips = into(old.skips, g.skips)
+	dst.loopSeen = into(old.loopSeen, g.loopSeen)
+	dst.optActs = into(old.optActs, g.optActs)
 	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
 	if g.play != nil {
 		dst.play = old.play
@@ -240,6 +265,7 @@ func (g *Game) CloneInto(dst *Game) {
 	// cards, say): it digests its own state
 	dst.hashOK = false
 	dst.legalList, dst.legalOK = old.legalList[:0], false // its own memory
+	dst.optDigOK = false
 }
 
 // cloneLists gives the card lists of g (a copy of another game's fields,

@@ -1,0 +1,200 @@
+package engine
+
+// The loop digest (loop.go): a digest of the game as the players see it,
+// to tell that a loop's actions are back where they were (Rise 803.1: "a
+// set of actions repeats"). It reads no card hidden from a player: a card
+// in a Nation, a Discard Pile or a hand is written as one hidden card
+// (loopHidden), so that a player's legal actions and the events a player
+// receives never depend on which cards those are (DESIGN "View").
+//
+// Two digests are made:
+//
+//   - a mandatory loop's (Rise 803.3, loopMandatory): what the loop makes
+//     is not part of it: the cards created since the last progress (the
+//     tokens a loop puts out; a list leaves them out, a reference writes
+//     loopMade), the coins on cards, and the continuous and replacement
+//     effects made since the last progress are left out, so that the turns
+//     of a loop that puts a token or a coin at each effect give one digest
+//     (the captains' loop of Rise 803.3's example makes a token at each
+//     effect);
+//   - an optional loop's (Rise 803.2), for player p (loopOptional): all the
+//     cards and coins on the field, and p's own hand, which p sees: an
+//     optional action that makes something each time is not a repeat, its
+//     player naming the count by taking it again.
+//
+// Serial numbers and timestamps are left out in both (a loop's turns differ
+// in them only), and a use of a text is written only if it counts now: of
+// the cut in progress, or of a once-a-turn text (textUse.turn).
+
+const (
+	loopHidden CardID = -3 // a card hidden from a player
+	loopMade   CardID = -2 // a card a mandatory loop created
+)
+
+// loopHasher writes a loop digest. A mandatory loop's leaves out the cards
+// from from on (created since the last progress), the coins, and the
+// effects of timestamp ts or later (made since the last progress); p is the
+// player whose hand is written (-1: none).
+type loopHasher struct {
+	hasher
+	g         *Game
+	mandatory bool
+	from      CardID
+	ts        int32
+	p         Player
+}
+
+// loopMandatory is the loop digest of a mandatory loop (Rise 803.3).
+func (g *Game) loopMandatory() uint64 {
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: fnvOffset}, g: g, mandatory: true, from: g.loopFrom, ts: g.loopTS, p: -1})
+}
+
+// loopOptional is the loop digest of an optional loop seen by p (Rise
+// 803.2).
+func (g *Game) loopOptional(p Player) uint64 {
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: fnvOffset}, g: g, p: p})
+}
+
+// ref is how card c is written: as loopMade when a mandatory loop created
+// it, as loopHidden when it is hidden, else as itself.
+func (h *loopHasher) ref(c CardID) CardID {
+	switch {
+	case c < 0:
+		return c
+	case h.mandatory && c >= h.from:
+		return loopMade
+	}
+	if cs := &h.g.cards[c]; cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p {
+		return loopHidden
+	}
+	return c
+}
+
+// c writes cards as ref gives them.
+func (h *loopHasher) c(cs ...CardID) {
+	for _, c := range cs {
+		h.i(int(h.ref(c)))
+	}
+}
+
+// list writes a list of cards: those made by the loop are left out.
+func (h *loopHasher) list(s []CardID) {
+	n := 0
+	for _, c := range s {
+		if h.ref(c) != loopMade {
+			n++
+		}
+	}
+	h.i(n)
+	for _, c := range s {
+		if r := h.ref(c); r != loopMade {
+			h.i(int(r))
+		}
+	}
+}
+
+func (h *loopHasher) loopItem(it *cutItem) {
+	tid := 0
+	if it.text != nil {
+		tid = int(it.text.ID)
+	}
+	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt))
+	h.c(it.src, it.setOn, it.lkiUnit, it.evCard)
+	h.i(len(it.vars))
+	for _, v := range it.vars {
+		h.list(v.cards)
+		h.i(int(v.nation))
+	}
+}
+
+// loopDigest digests g as h says (see above).
+func (g *Game) loopDigest(h *loopHasher) uint64 {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if h.ref(CardID(i)) < 0 {
+			continue
+		}
+		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
+			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
+		h.c(c.host)
+		if !h.mandatory {
+			h.i(c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins))
+		}
+	}
+	h.i(len(g.rollLocks))
+	for _, l := range g.rollLocks {
+		h.c(l.card)
+		h.i(int(l.payer))
+	}
+	for p := range g.pl {
+		ps := &g.pl[p]
+		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition} {
+			h.list(z)
+		}
+		h.i(bi(ps.changed), int(ps.salvage), int(ps.pollution))
+		for _, b := range ps.played {
+			h.i(bi(b))
+		}
+		h.i(len(ps.onceNames))
+	}
+	for a := range g.squads {
+		h.list(g.squads[a][0])
+		h.list(g.squads[a][1])
+		h.c(g.head[a][0], g.head[a][1])
+		h.i(bi(g.engaged[a]), bi(g.redirect[a]))
+	}
+	h.i(g.turn, int(g.active), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
+		bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn))
+	h.i(len(g.skips))
+	h.i(len(g.cut))
+	for i := range g.cut {
+		h.loopItem(&g.cut[i])
+	}
+	for _, l := range [][]trigger{g.pending, g.autoD} {
+		h.i(len(l))
+		for i := range l {
+			h.loopItem(&l[i].item)
+		}
+	}
+	if g.exec != nil {
+		h.loopItem(&g.exec.item)
+		for _, b := range g.exec.blocks {
+			h.i(len(b.steps), b.pc)
+		}
+		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait))
+		h.list(g.exec.chosen)
+		h.list(g.exec.picked)
+	}
+	for i := range g.repl {
+		if e := &g.repl[i]; !h.mandatory || e.ts < h.ts {
+			h.c(e.src)
+			h.i(int(e.ctrl), int(e.left))
+			h.list(e.locked)
+		}
+	}
+	for i := range g.cont {
+		if e := &g.cont[i]; !h.mandatory || e.ts < h.ts {
+			h.i(int(e.kind), int(e.ctrl), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
+			h.c(e.src)
+			h.list(e.locked)
+		}
+	}
+	h.i(len(g.waiting))
+	for i := range g.waiting {
+		h.loopItem(&g.waiting[i].item)
+	}
+	for _, u := range g.uses {
+		// only a use that counts now: of the cut in progress, or of a
+		// once-a-turn text
+		if u.turn || u.cut == g.cutSerial {
+			h.c(u.card)
+			h.i(int(u.text), bi(u.cut == g.cutSerial))
+		}
+	}
+	h.list(g.resupplied)
+	d := &g.decision
+	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt))
+	h.list(d.cands)
+	h.list(d.picked)
+	return h.digest()
+}

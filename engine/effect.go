@@ -18,6 +18,7 @@ type frame struct {
 	picked []CardID
 	idx    int16      // a step over several objects that asks: the object it is at
 	failed bool       // that step failed for some object
+	empty  bool       // a search of a hidden place asks with no card found (search.go opSearch)
 	opts   []int8     // the values of the options offered (a move's battle areas)
 	named  [][]CardID // the cards choose steps named (card.Step.As)
 }

@@ -202,6 +202,9 @@ func (g *Game) stateHash() uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
+		if g.exec.empty {
+			h.i(1) // only when set: other hashes stay as they were
+		}
 	}
 	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
 	if g.loopAt != 0 {

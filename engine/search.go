@@ -118,7 +118,9 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 			g.shuffleZone(p, z)
 		}
 		f.chosen = picked
-		return result(len(picked) > 0)
+		ok := len(picked) > 0 || f.empty && s.Optional
+		f.empty = false
+		return result(ok)
 	}
 	cx := g.fctx(f)
 	var cands []CardID
@@ -140,13 +142,17 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 	if !s.Optional {
 		least = min(n, len(cands))
 	}
-	if len(cands) == 0 {
+	// a Nation or a Discard Pile, hidden from every player, is searched
+	// with a question even when nothing is found: whether its searcher is
+	// asked must not tell the other player what the place holds (DESIGN
+	// "View"; found by the 5000-game effects soak, seed 4593)
+	if len(cands) == 0 && z != ZNation && z != ZDiscardPile {
 		if s.Shuffle {
 			g.shuffleZone(p, z)
 		}
 		return result(s.Optional)
 	}
-	f.wait = true
+	f.wait, f.empty = true, len(cands) == 0
 	f.picked = nil
 	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), looked: true, options: []string{"search for " + g.cardName(f.item.src)}})
 	return opWait

@@ -167,6 +167,12 @@ func opRoll(g *Game, f *frame, s *card.Step) opResult {
 	}
 	ok := len(cards) > 0
 	for _, c := range cards {
+		if !g.cards[c].zone.OnField() {
+			// GW basic "重置/横置": only a card on the field rolls (its
+			// own card, "this", may have left it)
+			ok = false
+			continue
+		}
 		top := g.groupOf(c)
 		if g.groupProtected(top, card.RuleNoRoll, f.item.ctrl) {
 			ok = false

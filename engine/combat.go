@@ -211,6 +211,13 @@ func (g *Game) eventSquadHead(cx ctx) CardID {
 	return None
 }
 
+// inEventSquad reports whether card c's set group is in the squad of
+// squad event ev (このカードの部隊: event-squad-this).
+func (g *Game) inEventSquad(c CardID, ev *trigEvent) bool {
+	top := &g.cards[g.groupOf(c)]
+	return ev.squad() && top.zone == ZBattle && top.area == ev.area && top.ctrl == ev.side
+}
+
 func b2i(b bool) int16 {
 	if b {
 		return 1

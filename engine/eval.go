@@ -409,9 +409,7 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 		// 「～の効果で」: the card whose effect caused the event, as it is now
 		return cx.ev != nil && cx.ev.src != None && g.match(cx.ev.src, c.Filter, cx)
 	case card.CEventSquadThis:
-		// このカードの部隊: the squad this card's set group is in
-		top := g.groupOf(cx.src)
-		return cx.ev != nil && cx.ev.squad() && g.cards[top].zone == ZBattle && g.cards[top].area == cx.ev.area && g.cards[top].ctrl == cx.ev.side
+		return cx.ev != nil && g.inEventSquad(cx.src, cx.ev)
 	case card.CEventSquadEnemy:
 		return cx.ev != nil && cx.ev.squad() && cx.ev.side != cx.ctrl
 	case card.CEventOwn:

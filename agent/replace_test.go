@@ -43,7 +43,8 @@ func TestAgentsAnswerReplaceChoice(t *testing.T) {
 
 // TestReplaceChoiceKeepsState: at the replacement choice of
 // scenarios/rise/717-3-shield-choice-one-unit-first.yaml (two shields on
-// 砲撃's 3 damage to D1), a copy hashes as the game does, an illegal answer
+// 砲撃's 3 damage to D1), the view shows the moment the choice was met, a
+// copy hashes as the game does, an illegal answer
 // changes nothing, the same answer gives the same game in two copies, and
 // the events told before the question are not told again after it.
 func TestReplaceChoiceKeepsState(t *testing.T) {
@@ -57,6 +58,13 @@ func TestReplaceChoiceKeepsState(t *testing.T) {
 	}
 	if plays != 3 {
 		t.Fatalf("%d plays told before the question, want 3", plays)
+	}
+	// the view is the moment the choice was met: 防壁 and 全軍防御 have
+	// resolved and 砲撃 is resolving, so the cut is empty (the game itself
+	// went back to before the last pass, the three still on the cut; where
+	// an action starts depends on decisions the player may not see)
+	if cut := g.View(g.Decider()).Cut; len(cut) != 0 || g.Clone().View(g.Decider()).Phase != g.View(g.Decider()).Phase {
+		t.Errorf("the view at the choice shows %d cards on the cut, want 0", len(cut))
 	}
 	h := g.Hash()
 	if g.Clone().Hash() != h {

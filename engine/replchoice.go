@@ -33,9 +33,16 @@ func (r replAsk) clone() replAsk {
 }
 
 // replStop unwinds the action when it meets a choice not yet answered.
+// at is the game as it was when the choice was met, the question set: what
+// the players see while the choice is asked (ViewInto). The game itself goes
+// back to where the action began, and where an action begins depends on
+// which decisions came before it, some of them the opponent's because of
+// cards hidden from the player: so the view is the moment's, not the
+// copy's.
 type replStop struct {
 	d      decision
 	events int
+	at     *Game
 }
 
 // replChoose returns which of the replacement effects described by opts
@@ -55,7 +62,11 @@ func (g *Game) replChoose(p Player, srcs []CardID, opts []string) int {
 	if !r.armed {
 		return 0
 	}
-	panic(replStop{d: decision{kind: dReplace, player: p, cands: srcs, options: opts, nOpt: int8(len(opts))}, events: len(g.events)})
+	d := decision{kind: dReplace, player: p, cands: srcs, options: opts, nOpt: int8(len(opts))}
+	at := new(Game)
+	g.CloneInto(at)
+	at.decision = d.clone()
+	panic(replStop{d: d, events: len(g.events), at: at})
 }
 
 // applyAction answers the pending decision with a and runs the automatic
@@ -74,6 +85,7 @@ func (g *Game) applyAction(a Action) []Event {
 		return append(pre, g.Drain()...)
 	}
 	if g.decision.kind == dReplace {
+		g.rqAt = nil
 		g.rq.picks = append(g.rq.picks, int8(a.Index))
 		a = g.rq.act
 		g.ask(g.rq.orig)
@@ -94,6 +106,7 @@ func (g *Game) applyAction(a Action) []Event {
 		rq.shown = stop.events
 		g.rq = rq
 		g.ask(stop.d)
+		g.rqAt = stop.at
 		return append(pre, evs[from:stop.events]...)
 	}
 	shown := g.rq.shown

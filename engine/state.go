@@ -150,6 +150,7 @@ type Game struct {
 	shieldUse []shieldUse  // damage statics' shields prevented and damage taken this turn (replace.go, Rise 717.5)
 	rq        replAsk      // a replacement choice in progress (replchoice.go)
 	rqCopy    *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
+	rqAt      *Game        // at a replacement choice, the game when it was met (replStop.at): its view; read only
 	// replSeen cards were looked at for a text making replacement effects;
 	// replAny: one has one (replPossible)
 	replSeen   int32
@@ -231,7 +232,7 @@ func (g *Game) CloneInto(dst *Game) {
 		dst.repl[i] = g.repl[i].clone()
 	}
 	dst.shieldUse = into(old.shieldUse, g.shieldUse)
-	dst.rq, dst.rqCopy = g.rq.clone(), old.rqCopy
+	dst.rq, dst.rqCopy, dst.rqAt = g.rq.clone(), old.rqCopy, g.rqAt
 	dst.ncUses = into(old.ncUses, g.ncUses)
 	dst.cont = into(old.cont, g.cont)
 	for i := range dst.cont {

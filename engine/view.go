@@ -193,6 +193,11 @@ func (g *Game) View(p Player) Observation {
 // Observation allocates nothing for most of them. What o held is
 // overwritten: keep nothing of it (nor of a copy of it).
 func (g *Game) ViewInto(p Player, o *Observation) {
+	if g.decision.kind == dReplace && g.rqAt != nil {
+		// the game as it was when the choice was met (replStop)
+		g.rqAt.ViewInto(p, o)
+		return
+	}
 	b := o.mem
 	if b == nil {
 		b = new(viewBuilder)

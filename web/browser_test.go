@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -139,6 +140,12 @@ func waitFor(t *testing.T, ctx context.Context, expr string) {
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) {
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
+		if err != nil && strings.Contains(err.Error(), "navigated or closed") {
+			// the page is navigating (a click that opens a table): the
+			// expression ran on the page that left; ask the new one
+			time.Sleep(15 * time.Millisecond)
+			continue
+		}
 		if err != nil {
 			t.Fatalf("waiting for %s: %v", expr, err)
 		}

@@ -229,7 +229,7 @@ func (w *wordWalk) filter(f *Filter) {
 	if f == nil {
 		return
 	}
-	for k := Kind(1); k < 8; k++ {
+	for k := Unit; k <= G; k++ {
 		if f.Kinds&(1<<k) != 0 {
 			w.add("filter", k.String())
 		}

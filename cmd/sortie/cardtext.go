@@ -179,15 +179,6 @@ func keywordJA(k card.Keyword) string {
 // keywordLabel is a keyword as printed and in English: "1枚制限/自軍 (RestrictTo1Own)".
 func keywordLabel(k card.Keyword) string { return keywordJA(k) + " (" + k.String() + ")" }
 
-// keywordLabels lists d's keywords as keywordLabel does, comma separated.
-func keywordLabels(d *card.Def) string {
-	var ks []string
-	for _, k := range d.Keywords {
-		ks = append(ks, keywordLabel(k))
-	}
-	return strings.Join(ks, ", ")
-}
-
 // keywordExplain is the one-line explanation of k; a use cost printed
 // before the keyword (《(1)》範囲兵器(3)) replaces the rulebook's 《(0)》 and
 // the name in 換装〔A〕 replaces A.

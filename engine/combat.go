@@ -211,6 +211,14 @@ func (g *Game) eventSquadHead(cx ctx) CardID {
 	return None
 }
 
+// toDisposition moves set group top (its top card) from where it is to the
+// end of p's disposition area, in its state.
+func (g *Game) toDisposition(top CardID, p Player) {
+	g.lift(top)
+	g.placeGroup(top, ZDisposition, 0, p)
+	g.pl[p].disposition = append(g.pl[p].disposition, top)
+}
+
 // inEventSquad reports whether card c's set group is in the squad of
 // squad event ev (このカードの部隊: event-squad-this).
 func (g *Game) inEventSquad(c CardID, ev *trigEvent) bool {
@@ -346,9 +354,7 @@ func (g *Game) moveToHead(c CardID) bool {
 // moveGroupToDisposition moves c's set group to p's disposition area.
 func (g *Game) moveGroupToDisposition(c CardID, p Player, rolled bool) {
 	top := g.groupOf(c)
-	g.lift(top)
-	g.placeGroup(top, ZDisposition, 0, p)
-	g.pl[p].disposition = append(g.pl[p].disposition, top)
+	g.toDisposition(top, p)
 	if !rolled {
 		g.rerollGroup(top) // not one a roll cost keeps rolled (rollcost.go)
 		return

@@ -155,9 +155,7 @@ func (g *Game) checkSquadKinds() {
 				if g.isKind(c, card.Unit) {
 					continue
 				}
-				g.lift(c)
-				g.placeGroup(c, ZDisposition, 0, p)
-				g.pl[p].disposition = append(g.pl[p].disposition, c)
+				g.toDisposition(c, p)
 				g.emit(Event{Kind: EvMove, Player: p, Card: c, Area: a, Text: "to the disposition area: no longer a unit, it leaves its squad"})
 				moved = true
 				i--

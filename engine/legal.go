@@ -31,11 +31,20 @@ func (g *Game) actions(yield func(Action) bool) bool {
 			y := yield
 			yield = func(a Action) bool { return g.optRefused(p, a) || y(a) }
 		}
-		// mayPlay and mayUse are false only when no play or no use is
+		// mayAct's play and use are false only when no play or no use is
 		// legal (mayact.go): their cheap checks skip the full ones, which
-		// derive. A game with verify set checks without them (exact).
-		return yield(Action{Kind: APass}) && (!g.exact && !g.mayPlay(p) || g.plays(p, yield)) && g.changes(p, yield) &&
-			g.variables(p, yield) && (!g.exact && !g.mayUse(p) || g.textUses(p, yield))
+		// derive; onlyAction hands over the answer it has (may). A game
+		// with verify set checks without them (exact).
+		may := mayActs{play: true, use: true}
+		switch {
+		case g.exact:
+		case g.mayOK:
+			may = g.may
+		default:
+			may = g.mayAct(p)
+		}
+		return yield(Action{Kind: APass}) && (!may.play || g.plays(p, yield)) && g.changes(p, yield) &&
+			g.variables(p, yield) && (!may.use || g.textUses(p, yield))
 	case dPlan:
 		return g.planActions(yield)
 	case dSortie:
@@ -108,13 +117,15 @@ func (g *Game) onlyAction() (Action, bool) {
 		stale := !g.dvOK
 		may := g.mayAct(g.decision.player)
 		if g.verify {
-			g.checkMayAct(may, stale)
+			g.checkMayAct(may.any(), stale)
 		}
-		if !may {
+		if !may.any() {
 			return Action{Kind: APass}, true
 		}
+		g.may, g.mayOK = may, true
 	}
 	l := g.legalActions()
+	g.mayOK = false
 	if len(l) == 0 {
 		return Action{}, false
 	}

@@ -14,14 +14,22 @@ import "github.com/sortie-tcg/sortie/card"
 // may give, with the texts those give in turn (GW adv. "得到～"; Rise
 // 718.2f), without asking which card has them.
 
-// mayAct reports whether player p, with priority, may have a legal action
-// other than the pass.
-func (g *Game) mayAct(p Player) bool {
+// mayActs is what mayAct found player p may have, beyond the pass: a play
+// (mayPlay), a text use (mayUse), or another action (換装, VARIABLE). A
+// false field means no such action is legal.
+type mayActs struct{ play, use, other bool }
+
+func (m mayActs) any() bool { return m.play || m.use || m.other }
+
+// mayAct reports which legal actions other than the pass player p, with
+// priority, may have.
+func (g *Game) mayAct(p Player) mayActs {
 	g.quiet = true
 	defer func() { g.quiet = false }()
 	ps := &g.pl[p]
-	return g.mayPlay(p) || g.changeTime(p) && g.printedIn(ps.hand, card.Change) ||
-		g.variableTime(p) && (g.printedIn(ps.hand, card.Variable) || g.printedIn(ps.hangar, card.Variable)) || g.mayUse(p)
+	return mayActs{play: g.mayPlay(p), use: g.mayUse(p),
+		other: g.changeTime(p) && g.printedIn(ps.hand, card.Change) ||
+			g.variableTime(p) && (g.printedIn(ps.hand, card.Variable) || g.printedIn(ps.hangar, card.Variable))}
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now

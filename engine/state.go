@@ -100,15 +100,17 @@ type Game struct {
 	stage     stage
 	priority  Player
 	passes    int8
-	resolving bool // both players passed: the cut is resolving, newest first
-	ended     bool // the current phase's end was processed (its end events fired)
-	orderNow  bool // the pending order decision resolves effects at once
-	autoPass  bool // the pass being made is automatic (no other legal action): not logged
-	placing   bool // simultaneous effects are being put on one new cut
-	manual    bool // Config.StopAtPriority
-	quiet     bool // legal() is computing: refusals need no message
-	verify    bool // tests: check mayAct against the legal actions (legal.go)
-	exact     bool // legal() is checking a kept list: it skips nothing on mayAct's word (tests)
+	resolving bool    // both players passed: the cut is resolving, newest first
+	ended     bool    // the current phase's end was processed (its end events fired)
+	orderNow  bool    // the pending order decision resolves effects at once
+	autoPass  bool    // the pass being made is automatic (no other legal action): not logged
+	placing   bool    // simultaneous effects are being put on one new cut
+	manual    bool    // Config.StopAtPriority
+	quiet     bool    // legal() is computing: refusals need no message
+	verify    bool    // tests: check mayAct against the legal actions (legal.go)
+	exact     bool    // legal() is checking a kept list: it skips nothing on mayAct's word (tests)
+	may       mayActs // while onlyAction builds the list: mayAct's answer (mayOK), for its skips
+	mayOK     bool
 
 	// derived characteristics (derive.go): a cache, not part of the state
 	dv            []chars

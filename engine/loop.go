@@ -83,11 +83,12 @@ func (g *Game) loopWindow() {
 
 // loopEff is the key of text t of card src in the loop watch: a card
 // created since the last progress is one "made by the loop" (loopMade).
+// Bit 48 is set so that no key is 0, loopEnd's "none" (card 0's text 0).
 func (g *Game) loopEff(src CardID, t *card.Text) uint64 {
 	if src >= g.loopFrom {
 		src = loopMade
 	}
-	return uint64(uint32(src))<<32 | uint64(uint32(t.ID))
+	return 1<<48 | uint64(uint16(src))<<32 | uint64(uint32(t.ID))
 }
 
 // loopStops reports whether text t of card src, triggering now for player

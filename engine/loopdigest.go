@@ -93,12 +93,15 @@ func (h *loopHasher) list(s []CardID) {
 	}
 }
 
+// loopItem writes what hasher.item writes of an effect, but its serials
+// (id, evSerial: new at each lap) and with its cards through ref.
 func (h *loopHasher) loopItem(it *cutItem) {
 	tid := 0
 	if it.text != nil {
 		tid = int(it.text.ID)
 	}
-	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt))
+	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt),
+		bi(it.evSquad), int(it.evN))
 	h.c(it.src, it.setOn, it.lkiUnit, it.evCard)
 	h.i(len(it.vars))
 	for _, v := range it.vars {

@@ -105,9 +105,11 @@ func result(ok bool) opResult {
 // every card matching Filter, decided when it resolves (GW adv.
 // "指定「所有的」为对象的效果").
 func opDestroy(g *Game, f *frame, s *card.Step) opResult {
-	cards, _ := g.objects(f, s.What)
+	var cards []CardID
 	if s.Filter != nil {
 		cards = g.allObjects(s.Filter, g.fctx(f))
+	} else {
+		cards, _ = g.objects(f, s.What)
 	}
 	ok := len(cards) > 0
 	for _, c := range cards {

@@ -35,7 +35,7 @@ func opSkip(g *Game, f *frame, s *card.Step) opResult {
 // skips that step and the ones after it.
 func (g *Game) skipNow() bool {
 	if g.phase == PEndOfTurn {
-		return false
+		return false // the turn's end is no phase or step a skip names (GW basic "回合结束时")
 	}
 	if g.skippedPhases&(1<<g.phase) != 0 {
 		return true // a step of a skipped battle phase

@@ -166,7 +166,7 @@ type Game struct {
 	loopSeen   []loopTrig // the effects triggered since the last progress (loop.go)
 	loopBar    int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
 	loopEnd    uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
-	optActs    []optAct   // optional actions taken again in this stage (optloop.go)
+	optActs    []optAct   // optional actions taken in this stage, a digest set when taken again (optloop.go)
 	waiting    []waitingEffect
 	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go)
 	uses       []textUse

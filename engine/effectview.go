@@ -115,6 +115,10 @@ var effectOps = [card.NumOps]EffectOp{
 	card.OpPlayFromHand: EffPlayFromHand, card.OpExtraTurn: EffExtraTurn,
 }
 
+// keywordEffects maps the keywords whose effect use-keyword uses (GW adv.
+// "使用（特殊效果）的效果") to the EffectOp of that effect.
+var keywordEffects = map[card.KeywordKind]EffectOp{card.AreaWeapon: EffAreaWeapon}
+
 // control primitives: what they hold is listed, not they themselves
 func control(op card.OpKind) bool {
 	return op == card.OpEither || op == card.OpMay || op == card.OpIf || op == card.OpAt
@@ -176,6 +180,9 @@ func (g *Game) effects(c CardID, out []TextEffect, steps []card.Step, in TextEff
 		e := in
 		if int(s.Op) < len(effectOps) {
 			e.Op = effectOps[s.Op]
+		}
+		if s.Op == card.OpUseKeyword {
+			e.Op = keywordEffects[s.Keyword.Kind] // the keyword's effect, X being n
 		}
 		e.N, e.Var = g.viewAmount(c, &s.N)
 		e.Mod = [3]int{s.Mod.Melee, s.Mod.Range, s.Mod.Defense}

@@ -3,6 +3,8 @@ package engine
 import (
 	"reflect"
 	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
 )
 
 // viewOf returns card c as player p sees it.
@@ -105,4 +107,23 @@ func TestViewStage(t *testing.T) {
 	eq(t, "stage before", x.View(0).Stage, StageBefore)
 	x.passUntil(PDamage, stPost)
 	eq(t, "stage after", x.View(1).Stage, StageAfter)
+}
+
+// 奥の手 (O-76): its may-discard then 「範囲兵器(X)」の効果 on the squad's head
+// unit is seen as an area weapon effect whose X (the battle damage dealt) is
+// decided later (GW adv. "使用（特殊效果）的效果").
+func TestEffectViewUseKeyword(t *testing.T) {
+	db := harnessDB(t)
+	def, _ := db.Lookup(card.Black, "O-76")
+	g, err := NewPosition(Position{DB: db, StopAtPriority: true, Turn: 2, First: -1, Phase: PDisposition, Stage: StageBefore,
+		Cards: []PosCard{NewPosCard("O", def, 0, ZHand)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &tg{g, t}
+	got := x.viewOf(0, g.pl[0].hand[0]).Texts[0].Effects
+	want := []TextEffect{{Op: EffChoose, Optional: true}, {Op: EffDiscard, Optional: true}, {Op: EffAreaWeapon, Var: true}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("奥の手: %+v, want %+v", got, want)
+	}
 }

@@ -173,40 +173,47 @@ func searchFilter(f *card.Filter, z card.ZoneSet) *card.Filter {
 // card of its kind enters).
 func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 	cs := &g.cards[c]
-	g.liftTo(c, destZone(dest)) // a card put back in its place does not leave it
+	z, holder := destZone(dest), cs.owner
+	if z == ZHangar {
+		holder = by
+	}
+	g.liftTo(c, z, holder) // a card put back in its place does not leave it
 	cs.zone = ZNone
-	switch dest {
-	case card.DestOwnerHand:
+	switch z {
+	case ZHand:
 		g.putIn(c, ZHand)
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c, Secret: true})
-	case card.DestNationTop, card.DestNationBottom:
+	case ZNation:
 		g.putIn(c, ZNation)
 		if dest == card.DestNationBottom {
 			g.toBottom(c, ZNation)
 		}
-	case card.DestDiscardPile, card.DestDiscardPileBottom:
+	case ZDiscardPile:
 		g.putIn(c, ZDiscardPile)
 		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Text: "to " + cs.owner.String() + "'s Discard Pile"})
 		if dest == card.DestDiscardPileBottom {
 			g.toBottom(c, ZDiscardPile)
 		}
-	case card.DestHangar:
+	case ZHangar:
 		g.putInOf(c, ZHangar, by)
 		g.emit(Event{Kind: EvMove, Player: by, Card: c, Text: "into " + by.String() + "'s hangar"})
-	case card.DestRemoved:
+	case ZRemoved:
 		g.putIn(c, ZRemoved)
 		g.emit(Event{Kind: EvRemoved, Player: cs.owner, Card: c, Text: "removed from the game"})
-	case card.DestJunkyard:
+	case ZJunkyard:
 		g.putIn(c, ZJunkyard)
 		g.emit(Event{Kind: EvToJunkyard, Player: cs.owner, Card: c})
-	case card.DestOwnDisposition, card.DestOwnDispositionRolled:
-		g.enterField(c, by, dest == card.DestOwnDispositionRolled)
-	case card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
-		g.enterField(c, cs.owner, dest == card.DestOwnerDispositionRolled)
+	default:
+		p := by
+		if dest == card.DestOwnerDispositionStanding || dest == card.DestOwnerDispositionRolled {
+			p = cs.owner
+		}
+		g.enterField(c, p, dest == card.DestOwnDispositionRolled || dest == card.DestOwnerDispositionRolled)
 	}
 }
 
-// destZone is the place destination d of relocate is in.
+// destZone is the place destination d of relocate is in: the disposition
+// area for the field's destinations.
 func destZone(d card.Dest) Zone {
 	switch d {
 	case card.DestOwnerHand:

@@ -27,21 +27,22 @@ func (g *Game) zoneList(p Player, z Zone) *[]CardID {
 // lift takes card c out of wherever it is listed (its zone list, a squad, or
 // its host), without changing its state. Taken out of a place off the field,
 // it leaves that place (liftTo).
-func (g *Game) lift(c CardID) { g.liftTo(c, ZNone) }
+func (g *Game) lift(c CardID) { g.liftTo(c, ZNone, 0) } // ZNone is no place: its holder is not read
 
-// liftTo is lift for a card going to zone to (ZNone: another place than its
-// own, or not known yet). A card taken out of a place off the field for
-// another place starts the texts of "from:PLACE" (GW adv. "卡片的移动" ⑴:
-// 从一个「场所」移动到另外的「场所」), seen in the place it left.
-func (g *Game) liftTo(c CardID, to Zone) {
+// liftTo is lift for a card going to zone to of player toHolder (ZNone:
+// another place than its own, or not known yet). A card taken out of a place
+// off the field for another place starts the texts of "from:PLACE" (GW adv.
+// "卡片的移动" ⑴: 从一个「场所」移动到另外的「场所」), seen in the place it
+// left; one player's place is another than the other player's.
+func (g *Game) liftTo(c CardID, to Zone, toHolder Player) {
 	cs := &g.cards[c]
-	if z := cs.zone; !z.OnField() && z != ZCut && z != ZNone && z != to && g.phase != PSetup {
+	holder := cs.owner
+	if cs.zone == ZHangar {
+		holder = cs.ctrl // the player who manages it (GW adv. "格纳库")
+	}
+	if z := cs.zone; !z.OnField() && z != ZCut && z != ZNone && (z != to || holder != toHolder) && g.phase != PSetup {
 		// fired first, the card still in its place: offFieldMove then marks
 		// stale what the texts' checks derived
-		holder := cs.owner
-		if z == ZHangar {
-			holder = cs.ctrl // the player who manages it (GW adv. "格纳库")
-		}
 		g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: holder})
 	}
 	g.offFieldMove(cs.zone, cs.zone)

@@ -1,100 +1,72 @@
 package engine
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
 
-// hasher is 64-bit FNV-1a (hash/fnv's New64a) over the 8 little-endian
-// bytes of each value, computed in place: no writer, no allocation. FNV-1a
-// multiplies by the prime after every byte; a zero byte's xor changes
-// nothing, so the hasher only counts them (zeros) and makes the pending
-// multiplications in one, by a power of the prime, before the next nonzero
-// byte. The digest is sum·prime^zeros: the same as byte by byte.
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// hasher digests a sequence of 64-bit words, each mixed in with one
+// multiplication: sum = (sum ^ w)·hashMul, then its high half folded into its
+// low half, so that every bit of a word reaches every later product. Each
+// step is a bijection of sum for a given word, so two sequences that differ
+// in one word only always give different digests. A fingerprint of the
+// state for determinism checks, replays and loops, not a cryptographic hash.
+// Written in place: no writer, no allocation.
 type hasher struct {
-	sum   uint64
-	zeros uint // multiplications by the prime still to make
+	sum uint64
 }
 
 const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
+	hashSeed = 14695981039346656037 // the first sum (FNV's offset basis)
+	hashMul  = 0x9e3779b97f4a7c15   // odd: the multiplication is a bijection
 )
 
-// fnvPow[n] is the prime to the power n: n multiplications by it in one.
-var fnvPow = func() (z [256]uint64) {
-	z[0] = 1
-	for n := 1; n < len(z); n++ {
-		z[n] = z[n-1] * fnvPrime
-	}
-	return z
-}()
-
-// fnvOnes is how the 8 bytes 0xff of -1 (None, a player -1) change a sum
-// x: to x·prime^8 + fnvOnes[x&0xff]. An xor with a byte and the
-// multiplications only carry upwards, so what the xors add depends on the
-// lowest byte of x alone.
-var fnvOnes = func() (t [256]uint64) {
-	for l := range t {
-		x := uint64(l)
-		for k := 0; k < 8; k++ {
-			x = (x ^ 0xff) * fnvPrime
-		}
-		t[l] = x - uint64(l)*fnvPow[8]
-	}
-	return t
-}()
+// w writes one word.
+func (h *hasher) w(v uint64) {
+	x := (h.sum ^ v) * hashMul
+	h.sum = x ^ x>>32
+}
 
 // digest is the hash of everything written.
-func (h *hasher) digest() uint64 {
-	return h.sum * fnvPow[h.zeros&0xff]
-}
+func (h *hasher) digest() uint64 { return h.sum }
 
-// i writes each value. zeros stays below len(fnvPow): a long run of zero
-// values is multiplied in before it reaches it.
+// i writes each value as a word.
 func (h *hasher) i(vs ...int) {
-	sum, zeros := h.sum, h.zeros // in registers, not through h
+	sum := h.sum // in a register, not through h
 	for _, v := range vs {
-		switch u := uint64(v); {
-		case u == 0:
-			if zeros >= 248 {
-				sum, zeros = sum*fnvPow[zeros&0xff], 0
-			}
-			zeros += 8
-		case u < 0x100:
-			sum = sum*fnvPow[zeros&0xff] ^ u
-			zeros = 8
-		case u == ^uint64(0):
-			sum *= fnvPow[zeros&0xff]
-			sum = sum*fnvPow[8] + fnvOnes[sum&0xff]
-			zeros = 0
-		default:
-			sum, zeros = sum*fnvPow[zeros&0xff], 0
-			for k := 0; k < 8; k++ {
-				if u&0xff != 0 {
-					sum = sum*fnvPow[zeros&0xff] ^ u&0xff
-					zeros = 0
-				}
-				zeros++
-				u >>= 8
-			}
-		}
+		x := (sum ^ uint64(v)) * hashMul
+		sum = x ^ x>>32
 	}
-	h.sum, h.zeros = sum, zeros
+	h.sum = sum
 }
 
+// bytes writes b's length, then b eight bytes (little-endian) to a word.
 func (h *hasher) bytes(b []byte) {
-	h.sum, h.zeros = h.sum*fnvPow[h.zeros&0xff], 0
-	for _, c := range b {
-		if c != 0 {
-			h.sum = h.sum*fnvPow[h.zeros&0xff] ^ uint64(c)
-			h.zeros = 0
-		}
-		h.zeros++
+	h.w(uint64(len(b)))
+	for len(b) >= 8 {
+		h.w(binary.LittleEndian.Uint64(b))
+		b = b[8:]
 	}
+	var last [8]byte
+	copy(last[:], b)
+	h.w(binary.LittleEndian.Uint64(last[:]))
 }
 
+// ids writes the length of s, then its card ids four to a word.
 func (h *hasher) ids(s []CardID) {
-	h.i(len(s))
-	for _, c := range s {
-		h.i(int(c))
+	h.w(uint64(len(s)))
+	for len(s) >= 4 {
+		h.w(uint64(uint16(s[0])) | uint64(uint16(s[1]))<<16 | uint64(uint16(s[2]))<<32 | uint64(uint16(s[3]))<<48)
+		s = s[4:]
+	}
+	var w uint64
+	for k, c := range s {
+		w |= uint64(uint16(c)) << (16 * k)
+	}
+	if len(s) > 0 {
+		h.w(w)
 	}
 }
 
@@ -118,10 +90,34 @@ func (h *hasher) item(it *cutItem) {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.i(int(it.id), int(it.evSerial))
-	if it.alt {
-		h.i(1) // only when set: hashes of games without alternative costs stay as they were
+	h.i(int(it.id), int(it.evSerial), bi(it.alt))
+}
+
+// card writes card state c and its last-known snapshot, packed into three
+// words, and four more only when it has coins or a snapshot (their flags
+// are in the third word, so the packing is unambiguous).
+func (h *hasher) card(c *cardState, last *snap) {
+	extra := c.coins != (card.Modifier{}) || last.ok || last.field
+	flags := b2u(c.rolled) | b2u(c.destroyed)<<1 | b2u(c.byCommand)<<2 | b2u(c.psDue)<<3 | b2u(c.dismantled)<<4 |
+		b2u(c.def.Normal != nil)<<5 | b2u(c.variable)<<6 | b2u(last.ok)<<7 | b2u(last.field)<<8 | b2u(extra)<<9
+	h.w(uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint16(c.host))<<48)
+	h.w(uint64(uint32(c.ts)) | uint64(uint8(c.owner))<<32 | uint64(uint8(c.ctrl))<<40 | uint64(uint8(c.zone))<<48 | uint64(uint8(c.area))<<56)
+	h.w(flags | uint64(uint8(c.nCoins))<<16 | uint64(uint8(c.destroyer))<<24 | uint64(uint8(c.dmgBy))<<32 |
+		uint64(uint8(c.killSide))<<40 | uint64(uint8(c.killArea))<<48 | uint64(uint8(c.hostKind))<<56)
+	if extra {
+		h.w(uint64(uint32(c.coins.Melee)) | uint64(uint32(c.coins.Range))<<32)
+		h.w(uint64(uint32(c.coins.Defense)) | uint64(uint32(last.power.Melee))<<32)
+		h.w(uint64(uint32(last.power.Range)) | uint64(uint32(last.power.Defense))<<32)
+		h.w(uint64(uint8(last.zone)) | uint64(uint8(last.area))<<8 | uint64(uint8(last.ctrl))<<16)
 	}
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Hash is a digest of the whole game state, for determinism checks and to
@@ -145,7 +141,7 @@ func (g *Game) Hash() uint64 {
 
 // stateHash digests the whole game state.
 func (g *Game) stateHash() uint64 {
-	h := &hasher{sum: fnvOffset}
+	h := &hasher{sum: hashSeed}
 	lasts := g.lasts
 	for i := range g.cards {
 		c := &g.cards[i]
@@ -153,9 +149,7 @@ func (g *Game) stateHash() uint64 {
 		if len(lasts) > 0 && lasts[0].card == CardID(i) {
 			last, lasts = lasts[0].snap, lasts[1:]
 		}
-		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed),
-			int(c.damage), int(c.host), c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins), int(c.ts),
-			int(c.destroyer), int(c.dmgBy), bi(last.ok), last.power.Melee, last.power.Range, last.power.Defense, bi(last.field), bi(c.byCommand), int(last.zone), int(last.area), int(last.ctrl), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.def.Normal != nil), int(c.hostKind), bi(c.variable))
+		h.card(c, &last)
 	}
 	h.i(len(g.rollLocks))
 	for _, l := range g.rollLocks {
@@ -202,18 +196,15 @@ func (g *Game) stateHash() uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
-		if g.exec.empty {
-			h.i(1) // only when set: other hashes stay as they were
-		}
+		h.i(bi(g.exec.empty))
 	}
 	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
-	if g.loopAt != 0 {
-		// only when set: hashes of games that never called loopWindow (positions not yet run) stay as they were
-		h.i(int(g.loopAt), int(g.loopFrom), int(g.loopTS), len(g.loopSeen), g.loopBar, int(g.loopEnd), int(g.loopEnd>>32))
-		for _, l := range g.loopSeen {
-			h.i(int(l.eff), int(l.digest))
-		}
+	h.i(int(g.loopAt), int(g.loopFrom), int(g.loopTS), len(g.loopSeen), g.loopBar, int(g.loopEnd), int(g.loopEnd>>32))
+	for _, l := range g.loopSeen {
+		h.i(int(l.eff), int(l.digest))
 	}
+	// each list's length first, so that no entry can pass for another list's
+	h.i(len(g.optActs), len(g.ncUses), len(g.repl), len(g.shieldUse), len(g.cont), len(g.waiting), len(g.uses), len(g.skips))
 	for _, o := range g.optActs {
 		h.i(int(o.mark), int(o.player), int(o.act.Kind), int(o.act.Card), int(o.act.Index), int(o.digest))
 	}
@@ -240,18 +231,12 @@ func (g *Game) stateHash() uint64 {
 	for _, u := range g.uses {
 		h.i(int(u.card), int(u.text), int(u.cut))
 	}
-	if len(g.skips) > 0 || g.skippedPhases != 0 {
-		// only then: the digests of games with no skip stay as they were
-		h.i(int(g.skippedPhases), len(g.skips))
-		for _, s := range g.skips {
-			h.i(int(s.period), int(s.player))
-		}
+	h.i(int(g.skippedPhases))
+	for _, s := range g.skips {
+		h.i(int(s.period), int(s.player))
 	}
 	h.ids(g.resupplied)
-	h.i(int(g.sortie.player), len(g.sortie.picks))
-	if g.sortie.declared {
-		h.i(1) // only then: the other states' digests stay as they were
-	}
+	h.i(int(g.sortie.player), len(g.sortie.picks), bi(g.sortie.declared))
 	for _, p := range g.sortie.picks {
 		h.i(int(p.card), int(p.area))
 	}
@@ -274,7 +259,7 @@ func (g *Game) stateHash() uint64 {
 	h.ids(d.cands)
 	h.ids(d.picked)
 	if d.kind == dReplace {
-		// only then: hashes of other decisions stay as they were
+		// the question's action and its answers so far (g.rq is read only then)
 		h.i(int(g.rq.act.Kind), int(g.rq.act.Card), int(g.rq.act.Index), int(g.rq.act.Area), int(g.rq.act.N), int(g.rq.orig.kind), int(g.rq.orig.player))
 		for _, x := range g.rq.picks {
 			h.i(int(x))

@@ -1,63 +1,51 @@
 package engine
 
 import (
-	"encoding/binary"
-	"hash/fnv"
 	"math/rand/v2"
 	"testing"
 )
 
-// TestHasherIsFNV checks the hasher against hash/fnv's 64-bit FNV-1a over
-// each value's 8 little-endian bytes: its shortcuts (zero bytes counted, -1
-// by a table) must give the same digests, so that recorded state hashes
-// (replays) stay valid.
-func TestHasherIsFNV(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 9))
-	pick := func() int {
-		switch r.IntN(6) {
-		case 0:
-			return 0
-		case 1:
-			return -1
-		case 2:
-			return r.IntN(0x100)
-		case 3:
-			return r.IntN(0x10000) << (8 * r.IntN(6))
-		case 4:
-			return -r.IntN(1000)
-		}
-		return int(r.Uint64())
+// TestHasherWords checks the hasher's digests: of nothing, the seed; of
+// one word, by hand from its definition; and over random sequences, that a
+// change of one word (or a byte of a run of bytes) always changes the
+// digest, as each step is a bijection of the sum.
+func TestHasherWords(t *testing.T) {
+	h := hasher{sum: hashSeed}
+	if h.digest() != hashSeed {
+		t.Fatalf("empty digest %x, want the seed", h.digest())
 	}
+	// (seed ^ 1)·mul, then its high half xored into its low half
+	seed, mul := uint64(hashSeed), uint64(hashMul)
+	x := (seed ^ 1) * mul
+	h.i(1)
+	if want := x ^ x>>32; h.digest() != want {
+		t.Fatalf("digest of 1: %x, want %x", h.digest(), want)
+	}
+	r := rand.New(rand.NewPCG(7, 9))
 	for n := 0; n < 2000; n++ {
-		ref := fnv.New64a()
-		h := hasher{sum: fnvOffset}
-		var b [8]byte
-		for k := r.IntN(300); k > 0; k-- {
-			if r.IntN(10) == 0 { // a run of bytes, as the generator's state is written
-				raw := make([]byte, r.IntN(80))
-				for i := range raw {
-					if r.IntN(2) == 0 {
-						raw[i] = byte(r.Uint32())
-					}
-				}
-				ref.Write(raw)
-				h.bytes(raw)
-				continue
-			}
-			if r.IntN(20) == 0 { // a long run of zero values
-				for j := 0; j < 40; j++ {
-					ref.Write(make([]byte, 8))
-					h.i(0)
-				}
-				continue
-			}
-			v := pick()
-			binary.LittleEndian.PutUint64(b[:], uint64(v))
-			ref.Write(b[:])
-			h.i(v)
+		vs := make([]int, 1+r.IntN(300))
+		for k := range vs {
+			vs[k] = int(r.Uint64() >> (r.IntN(8) * 8))
 		}
-		if got, want := h.digest(), ref.Sum64(); got != want {
-			t.Fatalf("case %d: hasher %x, hash/fnv %x", n, got, want)
+		raw := make([]byte, r.IntN(80))
+		for k := range raw {
+			raw[k] = byte(r.Uint32())
+		}
+		digest := func() uint64 {
+			h := hasher{sum: hashSeed}
+			h.i(vs[:len(vs)/2]...)
+			h.bytes(raw)
+			h.i(vs[len(vs)/2:]...)
+			return h.digest()
+		}
+		before := digest()
+		if k := r.IntN(len(vs) + len(raw)); k < len(vs) {
+			vs[k] ^= 1 << r.IntN(64)
+		} else {
+			raw[k-len(vs)] ^= 1 << r.IntN(8)
+		}
+		if digest() == before {
+			t.Fatalf("case %d: one changed word or byte left the digest %x", n, before)
 		}
 	}
 }

@@ -120,7 +120,7 @@ func (g *Game) loopStops(src CardID, t *card.Text, ctrl Player) bool {
 		g.loopSeen = append(g.loopSeen, loopTrig{eff: eff})
 		return false
 	default:
-		d := g.loopMandatory() ^ eff*fnvPrime
+		d := g.loopMandatory() ^ eff*hashMul
 		i := g.loopBar
 		for i < len(g.loopSeen) && g.loopSeen[i].digest != d {
 			i++

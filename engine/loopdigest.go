@@ -46,13 +46,13 @@ type loopHasher struct {
 
 // loopMandatory is the loop digest of a mandatory loop (Rise 803.3).
 func (g *Game) loopMandatory() uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: fnvOffset}, g: g, mandatory: true, from: g.loopFrom, ts: g.loopTS, p: -1})
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, mandatory: true, from: g.loopFrom, ts: g.loopTS, p: -1})
 }
 
 // loopOptional is the loop digest of an optional loop seen by p (Rise
 // 803.2).
 func (g *Game) loopOptional(p Player) uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: fnvOffset}, g: g, p: p})
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, p: p})
 }
 
 // ref is how card c is written: as loopMade when a mandatory loop created

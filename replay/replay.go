@@ -15,8 +15,11 @@ import (
 	"github.com/sortie-tcg/sortie/ruleset"
 )
 
-// Format names the version of the file format.
-const Format = "sortie-replay/1"
+// Format names the version of the file format and of the engine's state
+// digest its hashes were made with (engine.Game.Hash): /2 from the word
+// hasher on. A file of another version is refused: its hashes cannot be
+// checked.
+const Format = "sortie-replay/2"
 
 // File is one recorded game.
 type File struct {
@@ -103,7 +106,7 @@ func Read(r io.Reader) (*File, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	if f.Format != Format {
-		return nil, fmt.Errorf("replay: format %q, want %q", f.Format, Format)
+		return nil, fmt.Errorf("replay: format %q, want %q (a file of another format, or recorded by an engine whose state hashes differ)", f.Format, Format)
 	}
 	return &f, nil
 }

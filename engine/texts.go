@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -147,6 +148,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		ti.replaces[i] = slices.ContainsFunc(ts, makesRepl) || slices.ContainsFunc(ti.trans[i], makesRepl)
 	}
+	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts and the keywords' ones
 	return ti
 }
 

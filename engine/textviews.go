@@ -2,6 +2,7 @@ package engine
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -13,7 +14,8 @@ import (
 // speed"). A view's slices may so be shared: Observation says to read them
 // only.
 type textViews struct {
-	m sync.Map // *card.Text -> *sharedText
+	byID []atomic.Pointer[sharedText] // by card.Text.ID, for the texts the database had when indexed
+	m    sync.Map                     // *card.Text -> *sharedText, for any other
 }
 
 // sharedText is a text's shared view parts.
@@ -24,7 +26,13 @@ type sharedText struct {
 
 // sharedView returns t's shared view parts, computing them on its first view.
 func (tv *textViews) sharedView(g *Game, t *card.Text) *sharedText {
-	if s, ok := tv.m.Load(t); ok {
+	var slot *atomic.Pointer[sharedText]
+	if t.ID > 0 && int(t.ID) < len(tv.byID) {
+		slot = &tv.byID[t.ID]
+		if s := slot.Load(); s != nil {
+			return s
+		}
+	} else if s, ok := tv.m.Load(t); ok {
 		return s.(*sharedText)
 	}
 	s := &sharedText{view: g.readText(None, t, nil), fixed: fixedAmounts(t.Extra) && fixedAmounts(t.Steps)}
@@ -35,6 +43,12 @@ func (tv *textViews) sharedView(g *Game, t *card.Text) *sharedText {
 	}
 	// full slices: an append to one makes a copy, never writes into shared memory
 	v.Targets, v.Ops, v.Effects = v.Targets[:len(v.Targets):len(v.Targets)], v.Ops[:len(v.Ops):len(v.Ops)], v.Effects[:len(v.Effects):len(v.Effects)]
+	if slot != nil {
+		if !slot.CompareAndSwap(nil, s) {
+			return slot.Load() // another game's view computed it first
+		}
+		return s
+	}
 	got, _ := tv.m.LoadOrStore(t, s)
 	return got.(*sharedText)
 }

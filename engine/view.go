@@ -301,13 +301,13 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		list(g.squads[a][0])
 		list(g.squads[a][1])
 	}
-	for i := range g.cards {
-		if h := g.cards[i].host; h != None && !contains(b.hosts, h) {
+	for _, c := range g.field() { // set cards are on the field
+		if h := g.cards[c].host; h != None && !contains(b.hosts, h) {
 			b.hosts = append(b.hosts, h)
 		}
-		for h := g.cards[i].host; h != None; h = g.cards[h].host {
+		for h := g.cards[c].host; h != None; h = g.cards[h].host {
 			n++
-			nt += b.printedTexts(CardID(i))
+			nt += b.printedTexts(c)
 		}
 	}
 	if g.decision.player == p && g.decision.looked {

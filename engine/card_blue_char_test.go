@@ -32,7 +32,7 @@ func TestCardCH1Coin(t *testing.T) {
 	eq(t, "coins before the return step", x.cards[amuro].nCoins, int8(0))
 	x.passUntil(PReturn, stPre)
 	eq(t, "coins", x.cards[amuro].nCoins, int8(1))
-	eq(t, "coin value", x.cards[amuro].coins, card.Modifier{Melee: 1, Range: 1, Defense: 1})
+	eq(t, "coin value", x.cards[amuro].coins.mod(), card.Modifier{Melee: 1, Range: 1, Defense: 1})
 	eq(t, "U-321 power", x.power(g), pw(5, 2, 4))
 	x.passUntil(PReturn, stPost)
 	eq(t, "coins after the return step", x.cards[amuro].nCoins, int8(1))

@@ -213,7 +213,7 @@ func (g *Game) base(c CardID, ch *chars) {
 	ch.printedMod = cs.def.Kind == card.Character
 	// coins count from the start: GW modifiers only add, so the coins'
 	// timestamp (Rise 718.2g) changes no value
-	ch.mod = ch.mod.Add(cs.coins)
+	ch.mod = ch.mod.Add(cs.coins.mod())
 }
 
 // derive computes every card's characteristics (see above).

@@ -23,9 +23,10 @@ func (g *Game) PowerExplained(c CardID) []string {
 			out = append(out, fmt.Sprintf("%s %s", m, what))
 		}
 	}
-	add("coins", cs.coins)
+	coins := cs.coins.mod()
+	add("coins", coins)
 	rest := g.modifierOn(c)
-	rest = rest.Add(card.Modifier{Melee: -cs.coins.Melee, Range: -cs.coins.Range, Defense: -cs.coins.Defense})
+	rest = rest.Add(card.Modifier{Melee: -coins.Melee, Range: -coins.Range, Defense: -coins.Defense})
 	add("effects in force on it (resolved effects, Auto A texts, team)", rest)
 	g.setModifiers(c, func(s CardID, cruiserMod bool, m card.Modifier, gets bool) {
 		switch {

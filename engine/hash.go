@@ -3,8 +3,6 @@ package engine
 import (
 	"encoding/binary"
 	"fmt"
-
-	"github.com/sortie-tcg/sortie/card"
 )
 
 // hasher digests a sequence of 64-bit words, each mixed in with one
@@ -97,7 +95,7 @@ func (h *hasher) item(it *cutItem) {
 // words, and four more only when it has coins or a snapshot (their flags
 // are in the third word, so the packing is unambiguous).
 func (h *hasher) card(c *cardState, last *snap) {
-	extra := c.coins != (card.Modifier{}) || last.ok || last.field
+	extra := c.coins != (coinSum{}) || last.ok || last.field
 	flags := b2u(c.rolled) | b2u(c.destroyed)<<1 | b2u(c.byCommand)<<2 | b2u(c.psDue)<<3 | b2u(c.dismantled)<<4 |
 		b2u(c.def.Normal != nil)<<5 | b2u(c.variable)<<6 | b2u(last.ok)<<7 | b2u(last.field)<<8 | b2u(extra)<<9
 	h.w(uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint16(c.host))<<48)
@@ -105,8 +103,8 @@ func (h *hasher) card(c *cardState, last *snap) {
 	h.w(flags | uint64(uint8(c.nCoins))<<16 | uint64(uint8(c.destroyer))<<24 | uint64(uint8(c.dmgBy))<<32 |
 		uint64(uint8(c.killSide))<<40 | uint64(uint8(c.killArea))<<48 | uint64(uint8(c.hostKind))<<56)
 	if extra {
-		h.w(uint64(uint32(c.coins.Melee)) | uint64(uint32(c.coins.Range))<<32)
-		h.w(uint64(uint32(c.coins.Defense)) | uint64(uint32(last.power.Melee))<<32)
+		h.w(uint64(uint16(c.coins[0])) | uint64(uint16(c.coins[1]))<<16 | uint64(uint16(c.coins[2]))<<32)
+		h.w(uint64(uint32(last.power.Melee)))
 		h.w(uint64(uint32(last.power.Range)) | uint64(uint32(last.power.Defense))<<32)
 		h.w(uint64(uint8(last.zone)) | uint64(uint8(last.area))<<8 | uint64(uint8(last.ctrl))<<16)
 	}

@@ -121,7 +121,7 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
 		h.c(c.host)
 		if !h.mandatory {
-			h.i(c.coins.Melee, c.coins.Range, c.coins.Defense, int(c.nCoins))
+			h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
 		}
 	}
 	h.i(len(g.rollLocks))

@@ -238,10 +238,10 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 			continue
 		}
 		for i := 0; i < n; i++ {
-			cs.coins = cs.coins.Add(m)
+			cs.coins = cs.coins.add(m)
 			if cs.nCoins < math.MaxInt8 {
 				// the count is kept within its byte (a loop may put
-				// coins on and on); their sum, cs.coins, is exact
+				// coins on and on), as their sum is (coinSum)
 				cs.nCoins++
 			}
 		}

@@ -290,7 +290,7 @@ func NewPosition(pos Position) (*Game, error) {
 		cs := cardState{def: d, owner: pc.Owner, ctrl: pc.Owner, zone: pc.Zone, host: None, destroyer: -1, killSide: -1, dmgBy: -1,
 			rolled: pc.Rolled, destroyed: pc.Destroyed, damage: int16(pc.Damage)}
 		for _, m := range pc.Coins {
-			cs.coins = cs.coins.Add(m)
+			cs.coins = cs.coins.add(m)
 			cs.nCoins++
 		}
 		if pc.Zone.OnField() || pc.Zone == ZHangar {

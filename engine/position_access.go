@@ -32,7 +32,7 @@ type CardInfo struct {
 func (g *Game) CardInfo(c CardID) CardInfo {
 	cs := &g.cards[c]
 	ci := CardInfo{Def: cs.def, Owner: cs.owner, Ctrl: cs.ctrl, Zone: cs.zone, Area: cs.area, Host: cs.host,
-		Rolled: cs.rolled, Destroyed: cs.destroyed, Damage: int(cs.damage), Coins: cs.coins, NumCoins: int(cs.nCoins), Power: cs.def.Power,
+		Rolled: cs.rolled, Destroyed: cs.destroyed, Damage: int(cs.damage), Coins: cs.coins.mod(), NumCoins: int(cs.nCoins), Power: cs.def.Power,
 		Kind: g.kindOf(c), Dismantled: cs.dismantled, Reversed: cs.variable,
 		Transformed: cs.def.Normal != nil, Keywords: g.keywordList(c), Negated: g.textNegated(c)}
 	if cs.zone.OnField() && g.isKind(c, card.Unit) {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -15,8 +16,8 @@ func newChaCha(seed [32]byte) *rand.ChaCha8 { return rand.NewChaCha8(seed) }
 type cardState struct {
 	// the fields are ordered by size, so that no padding lies between them
 	def        *card.Def
-	coins      card.Modifier // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
-	ts         int32         // timestamp of entering its current zone (Rise 718.2)
+	ts         int32   // timestamp of entering its current zone (Rise 718.2)
+	coins      coinSum // the sum of the ±X/±Y/±Z coins on it (GW adv. "放置在卡片上的指示物")
 	damage     int16
 	host       CardID
 	owner      Player
@@ -35,6 +36,25 @@ type cardState struct {
 	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
 	variable   bool      // in by VARIABLE(X): a reversed special G (variable.go)
 	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)
+}
+
+// coinSum is the sum of the ±X/±Y/±Z coins on a card, melee, range and
+// defense (GW adv. "放置在卡片上的指示物"), each within an int16 (a card
+// state stays small): a sum past ±32767, which only a loop could make, stays
+// at the bound.
+type coinSum [3]int16
+
+// mod is the sum as a modifier.
+func (s coinSum) mod() card.Modifier {
+	return card.Modifier{Melee: int(s[0]), Range: int(s[1]), Defense: int(s[2])}
+}
+
+// add returns the sum with modifier m's coin added.
+func (s coinSum) add(m card.Modifier) coinSum {
+	for i, v := range [3]int{m.Melee, m.Range, m.Defense} {
+		s[i] = int16(min(max(int(s[i])+v, math.MinInt16), math.MaxInt16))
+	}
+	return s
 }
 
 // playerState is one player's zones and per-turn counters. Ordered zones keep

@@ -389,7 +389,7 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
 		v.Reversed = cs.variable
 		if cs.nCoins > 0 {
-			v.Coins = cs.coins.String()
+			v.Coins = cs.coins.mod().String()
 		}
 		if contains(b.hosts, c) {
 			start := len(b.set)

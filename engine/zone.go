@@ -110,7 +110,7 @@ func (g *Game) leaveField(c CardID) {
 	g.setLast(c, last)
 	g.invalidate()
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false
-	cs.coins, cs.nCoins = card.Modifier{}, 0
+	cs.coins, cs.nCoins = coinSum{}, 0
 	cs.destroyer, cs.killSide, cs.dmgBy, cs.byCommand = -1, -1, -1, false
 	cs.ctrl = cs.owner
 	cs.psDue = false            // PS装甲's waiting effect is about this card on the field

@@ -126,9 +126,19 @@ func unblocked(att []fighter, w float64) float64 {
 	return v
 }
 
-// withHead returns sq with sq[h] moved to the head, in new memory.
-func withHead(sq []fighter, h int) []fighter {
-	return headFirst(make([]fighter, 0, len(sq)), sq, h)
+// toHead moves sq[h] to the head of sq, in place, the others keeping their
+// order.
+func toHead(sq []fighter, h int) {
+	u := sq[h]
+	copy(sq[1:h+1], sq[:h])
+	sq[0] = u
+}
+
+// fromHead undoes toHead(sq, h).
+func fromHead(sq []fighter, h int) {
+	u := sq[0]
+	copy(sq[:h], sq[1:h+1])
+	sq[h] = u
 }
 
 // headFirst appends sq with sq[h] moved to the head to dst (scratch memory
@@ -215,19 +225,23 @@ func pickInto(dst, fs []fighter, idx []int) []fighter {
 	return dst
 }
 
-// bestOrder returns the order (a choice of head) of sq that scores best.
+// bestOrder orders sq, in place, by the choice of head that scores best,
+// and returns it (nil when sq is empty) with its score. score only reads the
+// orders it is given.
 func bestOrder(sq []fighter, score func([]fighter) float64) ([]fighter, float64) {
-	var buf [8]fighter
 	best, bv := -1, 0.0
 	for h := range sq {
-		if v := score(headFirst(buf[:0], sq, h)); best < 0 || v > bv {
+		toHead(sq, h)
+		if v := score(sq); best < 0 || v > bv {
 			best, bv = h, v
 		}
+		fromHead(sq, h)
 	}
 	if best < 0 {
 		return nil, bv
 	}
-	return withHead(sq, best), bv
+	toHead(sq, best)
+	return sq, bv
 }
 
 // defended is the attacker's gain when the defender answers squad att with

@@ -314,7 +314,7 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		list(g.decision.cands)
 	}
 	if cap(b.cardBlock) < n {
-		b.cardBlock = make([]CardView, n)
+		b.cardBlock = make([]CardView, n+n/2) // room for the field to grow
 	}
 	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
 }

@@ -81,7 +81,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	default:
 		return s, bad(".until", "until is end-of-turn, this-turn, leaves-field or next-turn, not %q", r.Until)
 	}
-	if r.Keyword != "" && (s.Op == OpKeywordValue || s.Op == OpUseKeyword) {
+	if r.Keyword != "" && (s.Op == OpKeywordValue || s.Op == OpUseKeyword || s.Op == OpKeywordEffect) {
 		// the keyword by its name, without a value: 「範囲兵器」+1; 「範囲兵器(X)」の効果, X being n
 		have |= fKeyword
 		k, ok := keywordByName(r.Keyword)
@@ -90,6 +90,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		}
 		if s.Op == OpUseKeyword && !usableKeywords[k] {
 			return s, bad(".keyword", "use-keyword has the effect of 範囲兵器 only, not %s", k)
+		}
+		if s.Op == OpKeywordEffect && !textKeywords[k] {
+			return s, bad(".keyword", "keyword-effect changes the effect of a keyword that stands for a used text (範囲兵器, 特殊シールド, サイコミュ, 補給, 大気圏突入, 変形, 解体), not %s", k)
 		}
 		s.Keyword = Keyword{Kind: k}
 	} else if r.Keyword != "" {
@@ -188,6 +191,13 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 			return s, at(".text", e)
 		}
 		s.Grant = &t
+		if s.Op == OpKeywordEffect {
+			// the keyword's effect is a used text (「(自軍帰還ステップ):《R》…」)
+			if !t.Used() || len(t.Static) > 0 || len(t.Modes) > 0 || t.From != 0 {
+				return s, bad(".text", "a keyword's effect is a used text: a timing, no auto, static, modes or from")
+			}
+			t.Keyword = s.Keyword.Kind // read where the keyword's text is (engine textsOf)
+		}
 	}
 	if r.To != "" {
 		have |= fTo

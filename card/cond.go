@@ -186,7 +186,7 @@ var numWords = []struct {
 	kind NumKind
 	doc  string
 }{
-	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\")"},
+	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\"); in a keyword's text (keyword-effect), the keyword's value X when the effect starts to resolve (as a map: {X: true, times: 3}, 「Xの3倍」)"},
 	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention)"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
@@ -248,6 +248,8 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			n.Kind = NPower
 		case v["chosen-count"] == true && v["count"] == nil && v["stat"] == nil:
 			n.Kind = NChosenCount
+		case v["X"] == true && v["count"] == nil && v["stat"] == nil:
+			n.Kind = NX // 「Xの3倍」: {X: true, times: 3}
 		case v["count"] != nil && v["stat"] == nil:
 			l, ok := v["count"].([]any)
 			if !ok {
@@ -275,13 +277,13 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			}
 			n.Kind, n.Of = NStat, ref
 		default:
-			return Num{}, bad("", "a number map has count, stat, power or chosen-count")
+			return Num{}, bad("", "a number map has count, stat, power, chosen-count or X")
 		}
 		for k := range v {
 			switch k {
-			case "count", "stat", "of", "add", "times", "chosen-count", "power":
+			case "count", "stat", "of", "add", "times", "chosen-count", "power", "X":
 			default:
-				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, power, chosen-count, add, times)", k)
+				return Num{}, bad("."+k, "unknown key %q in a number (count, stat, of, power, chosen-count, X, add, times)", k)
 			}
 		}
 		return n, nil

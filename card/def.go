@@ -356,6 +356,25 @@ func (db *DB) number(t *Text) {
 			db.number(t.Static[i].Grant)
 		}
 	}
+	db.numberSteps(t.Extra)
+	db.numberSteps(t.Steps)
+}
+
+// numberSteps numbers the texts steps give (gain, keyword-effect), at any
+// depth: a use is counted per text (GW basic "《》内资源记述的意义"), so two
+// texts given to one card are two texts.
+func (db *DB) numberSteps(steps []Step) {
+	for i := range steps {
+		s := &steps[i]
+		if s.Grant != nil {
+			db.number(s.Grant)
+		}
+		db.numberSteps(s.Steps)
+		db.numberSteps(s.Else)
+		for _, o := range s.Options {
+			db.numberSteps(o)
+		}
+	}
 }
 
 // sameTeamTexts gives every team text and every text that does not stack

@@ -118,6 +118,15 @@ var withX = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu
 // it does to a card (範囲兵器: GW adv. "范围兵器（X）").
 var usableKeywords = map[KeywordKind]bool{AreaWeapon: true}
 
+// textKeywords are the keywords that stand for a used text (the engine
+// builds it: engine/texts.go keywordTextOf), whose effect keyword-effect may
+// change.
+var textKeywords = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, Psycommu: true, Resupply: true,
+	AtmosphericEntry: true, Transformer: true, Dismantle: true}
+
+// IsTextKeywordKind reports whether keyword kind k stands for a used text.
+func IsTextKeywordKind(k KeywordKind) bool { return textKeywords[k] }
+
 // optionalX lists the keywords written with or without a value: PS装甲 and
 // PS装甲(X) (GW adv. "视做同一记述的效果": PS装甲(X) counts as PS装甲).
 var optionalX = map[KeywordKind]bool{PSArmor: true}

@@ -464,3 +464,26 @@ func TestUseKeywordLoad(t *testing.T) {
 		}
 	}
 }
+
+// keyword-effect (「「範囲兵器(X)」の効果を…以下に変更する」) takes a keyword
+// that stands for a used text, by name, and a used text; lose-game takes who.
+func TestKeywordEffectLoad(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	const used = `{timing: own-return-step, cost: R, steps: [{op: damage, what: enemy-nation, n: {X: true, times: 3}}]}`
+	for _, c := range []struct{ steps, want string }{
+		{`steps: [{op: keyword-effect, what: T, keyword: 範囲兵器, text: ` + used + `}]`, ""},
+		{`steps: [{op: keyword-effect, what: T, keyword: 高機動, text: ` + used + `}]`, "good.yaml:14: keyword-effect changes the effect of a keyword that stands for a used text"},
+		{`steps: [{op: keyword-effect, what: T, keyword: 範囲兵器}]`, "good.yaml:14: keyword-effect needs text"},
+		{`steps: [{op: keyword-effect, what: T, keyword: 範囲兵器, text: {static: [{mod: +1/+1/+1}]}}]`, "good.yaml:14: a keyword's effect is a used text"},
+		{`steps: [{op: damage, what: T, n: {X: yes}}]`, "good.yaml:14: a number map has count, stat, power, chosen-count or X"},
+		{`steps: [{op: lose-game}]`, ""},
+		{`steps: [{op: lose-game, who: enemy}]`, ""},
+		{`steps: [{op: lose-game, who: all}]`, "good.yaml:14: who: all is for discard-hand"},
+	} {
+		src := strings.Replace(good, step, c.steps, 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
+		}
+	}
+}

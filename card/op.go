@@ -55,6 +55,8 @@ const (
 	OpRollCost
 	OpUseKeyword
 	OpSkip
+	OpKeywordEffect
+	OpLoseGame
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -220,6 +222,10 @@ var opWords = []opWord{
 		"uses the effect of keyword (its name) with X = n on each object (「〔範囲兵器(X)〕の効果を使用する」): only that effect happens, nobody gains the keyword, and no effect on the keyword (its negation, a change of its X) touches it; 範囲兵器: destroys each object that is an enemy unit with defense n or less (its damage does not lower it), not one that cannot be an effect's object", "GW adv. \"使用（特殊效果）的效果\", \"范围兵器（X）\""},
 	{OpSkip, "skip", fTiming, fTiming, false, nil,
 		"the next phase or step timing (reroll-phase, draw-phase, disposition-phase, battle-phase, attack-step, defense-step, damage-step, return-step; own- or enemy-: in a turn of the effect's player or of its enemy) is skipped: it is not done, the game going straight on to the next one, and its fixed effect does not resolve; a skipped battle phase skips its four steps. When the reroll phase is skipped the turn starts at the start of the turn's first phase; when the return step is, the battle phase ends at the end of its last step done", "GW adv. \"跳过\", \"回合开始时、结束时的时机\""},
+	{OpKeywordEffect, "keyword-effect", fWhat | fFilter | fKeyword | fText | fUntil, fKeyword | fText, false, nil,
+		"the effect of keyword (its name, without a value) of each object (or the cards matching filter) becomes text until the end of the turn (until as for modify; 「「範囲兵器(X)」の効果を、ターン終了時まで以下に変更する」): wherever the card's text for that keyword is read (listed, used, resolved) text is read instead, a used text with the card's own timing, cost and player; X in it is the keyword's value X now (changes included), fixed when its effect starts to resolve; a keyword in 【】 is not changed, nor a card without the keyword; of two changes of one keyword the later applies; use-keyword is not touched. keyword is one that stands for a used text (範囲兵器, 特殊シールド, サイコミュ, 補給, 大気圏突入, 変形, 解体)", "GW adv. \"基本规则与内文的优先顺序\", \"相反效果的优先顺序\", \"【】\""},
+	{OpLoseGame, "lose-game", fWho, 0, false, nil,
+		"the effect's player (who: enemy: its enemy) loses the game at once, and the game ends (「自軍プレイヤーは敗北する」)", "GW basic \"游戏的胜利条件\" (a player loses when the Nation is 0), changed by the text (GW adv. \"基本规则与内文的优先顺序\")"},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

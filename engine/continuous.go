@@ -28,6 +28,7 @@ const (
 	ckAs                                // it counts as a described card (GW adv. "本来的种类和当作其他种类的卡片")
 	ckColor                             // its designated power counts as another color (GW adv. "国力的种类")
 	ckKeywordValue                      // a keyword's value X changes (GW adv. "给予特殊效果的修正值")
+	ckKeywordEffect                     // a keyword's effect becomes grant (keywordeffect.go)
 )
 
 // contEffect is one continuous effect: one a resolved effect created
@@ -49,7 +50,7 @@ type contEffect struct {
 	mod    card.Modifier // ckModifier, times per when per is set
 	per    *card.Num
 	kw     card.Keyword // ckKeywordGain, ckKeywordLoss
-	grant  *card.Text   // ckTextGain
+	grant  *card.Text   // ckTextGain, ckKeywordEffect
 	kindTo card.Kind    // ckKind
 	orig   card.Power   // ckOriginal
 	desc   *card.Def    // ckAs: what it counts as
@@ -379,6 +380,8 @@ func (g *Game) applyEffect(e *contEffect) bool {
 			ch.grants = kept
 		case ckTextGain:
 			ch.grants = append(ch.grants, textRef{e.grant, e.src})
+		case ckKeywordEffect:
+			ch.kwEffects = append(ch.kwEffects, e.grant)
 		case ckKind:
 			ch.kind = e.kindTo
 		case ckOriginal:
@@ -447,7 +450,7 @@ func (e *contEffect) writes() charSet {
 		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
 	case ckTextNegate, ckWater:
 		return chTexts | chGrants // it also removes the texts gained before it
-	case ckTextGain:
+	case ckTextGain, ckKeywordEffect:
 		return chGrants
 	case ckKind:
 		return chKind | chPower

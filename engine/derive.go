@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -64,6 +66,9 @@ type chars struct {
 	// desColor: the color its designated power counts as (0: its own)
 	desColor card.Color
 	kwValue  []card.Keyword // changes of keyword values: Kind, and X the change
+	// kwEffects: the changed effects of its keywords, in the order applied
+	// (each text's Keyword is the keyword; keywordeffect.go)
+	kwEffects []*card.Text
 }
 
 // has reports whether the characteristics have keyword k (lost ones do not
@@ -196,7 +201,7 @@ func (g *Game) touch(r stateRead) {
 // "解体指示物", "VARIABLE（X）": a G whose other texts are negated).
 func (g *Game) base(c CardID, ch *chars) {
 	cs := &g.cards[c]
-	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0], kwValue: ch.kwValue[:0]}
+	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0], kwValue: ch.kwValue[:0], kwEffects: ch.kwEffects[:0]}
 	if cs.dismantled || cs.variable {
 		ch.kind = card.G
 		ch.negated = cs.dismantled
@@ -278,6 +283,7 @@ func (g *Game) checkDerived() {
 		old[i].names = append([]int32(nil), g.dv[i].names...)
 		old[i].traits = append([]int32(nil), g.dv[i].traits...)
 		old[i].kwValue = append([]card.Keyword(nil), g.dv[i].kwValue...)
+		old[i].kwEffects = append([]*card.Text(nil), g.dv[i].kwEffects...)
 	}
 	np, gen := g.np, g.dvGen
 	g.derive()
@@ -298,7 +304,7 @@ func charsEqual(a, b *chars) bool {
 		len(a.grants) != len(b.grants) || len(a.gained) != len(b.gained) || len(a.rules) != len(b.rules) ||
 		!equalIDs(a.names, b.names) || !equalIDs(a.traits, b.traits) ||
 		a.orig != b.orig || a.hasOrig != b.hasOrig || a.as != b.as || a.also != b.also || a.desColor != b.desColor ||
-		len(a.kwValue) != len(b.kwValue) {
+		len(a.kwValue) != len(b.kwValue) || !slices.Equal(a.kwEffects, b.kwEffects) {
 		return false
 	}
 	for i := range a.kwValue {
@@ -421,12 +427,13 @@ func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 func (g *Game) saveDerived(cs []CardID) {
 	sv := &g.scr.saved
 	sv.chars = sv.chars[:0]
-	sv.refs, sv.kws, sv.rules, sv.ids = sv.refs[:0], sv.kws[:0], sv.rules[:0], sv.ids[:0]
+	sv.refs, sv.kws, sv.texts, sv.rules, sv.ids = sv.refs[:0], sv.kws[:0], sv.texts[:0], sv.rules[:0], sv.ids[:0]
 	for _, c := range cs {
 		ch := *g.dvOf(c)
 		ch.grants, sv.refs = keep(sv.refs, ch.grants)
 		ch.gained, sv.kws = keep(sv.kws, ch.gained)
 		ch.kwValue, sv.kws = keep(sv.kws, ch.kwValue)
+		ch.kwEffects, sv.texts = keep(sv.texts, ch.kwEffects)
 		ch.rules, sv.rules = keep(sv.rules, ch.rules)
 		ch.names, sv.ids = keep(sv.ids, ch.names)
 		ch.traits, sv.ids = keep(sv.ids, ch.traits)
@@ -450,6 +457,7 @@ func (g *Game) restoreDerived(cs []CardID) {
 		s.grants = append(d.grants[:0], s.grants...)
 		s.gained = append(d.gained[:0], s.gained...)
 		s.kwValue = append(d.kwValue[:0], s.kwValue...)
+		s.kwEffects = append(d.kwEffects[:0], s.kwEffects...)
 		s.rules = append(d.rules[:0], s.rules...)
 		s.names = append(d.names[:0], s.names...)
 		s.traits = append(d.traits[:0], s.traits...)
@@ -463,6 +471,7 @@ type savedChars struct {
 	chars []chars
 	refs  []textRef
 	kws   []card.Keyword
+	texts []*card.Text
 	rules []card.Rule
 	ids   []int32
 }

@@ -58,6 +58,9 @@ func (g *Game) startExec(it cutItem) {
 			return
 		}
 	}
+	if it.kind == iText {
+		it.x = g.keywordX(it.src, it.text, it.x) // its value when the effect starts to resolve
+	}
 	cx := ctx{src: it.src, ctrl: it.ctrl, item: &it}
 	t := it.text
 	steps := it.steps

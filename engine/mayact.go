@@ -12,7 +12,8 @@ import "github.com/sortie-tcg/sortie/card"
 // dismantled card, the team texts of the field (GW adv. "小队＞[A]B"), and
 // every text the statics of field cards and the continuous effects in force
 // may give, with the texts those give in turn (GW adv. "得到～"; Rise
-// 718.2f), without asking which card has them.
+// 718.2f), and the keywords' changed effects, without asking which card has
+// them.
 
 // mayActs is what mayAct found player p may have, beyond the pass: a play
 // (mayPlay), a text use (mayUse), or another action (換装, VARIABLE). A
@@ -88,7 +89,8 @@ func (g *Game) mayUse(p Player) bool {
 		}
 	}
 	for i := range g.cont {
-		if e := &g.cont[i]; e.kind == ckTextGain && (given(e.grant) || grantsAny(e.grant, given)) {
+		// a text given, or a keyword's changed effect (keywordeffect.go)
+		if e := &g.cont[i]; (e.kind == ckTextGain || e.kind == ckKeywordEffect) && (given(e.grant) || grantsAny(e.grant, given)) {
 			return true
 		}
 	}

@@ -36,6 +36,8 @@ func init() {
 		card.OpMoveCost:      opPaidAtPlay,
 		card.OpRollCost:      opPaidAtPlay,
 		card.OpSkip:          opSkip,
+		card.OpKeywordEffect: opKeywordEffect,
+		card.OpLoseGame:      opLoseGame,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)

@@ -86,6 +86,8 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 		ev.Text = fmt.Sprintf("its total cost changes by %d until end of turn", e.n)
 	case ckKeywordValue:
 		ev.Text = fmt.Sprintf("its %s gets %+d until end of turn", e.kw.Kind, e.n)
+	case ckKeywordEffect:
+		ev.Text = fmt.Sprintf("the effect of its %s becomes \"%s\" until end of turn", e.grant.Keyword.Japanese(), describeText(e.grant))
 	}
 	switch {
 	case e.lasting:

@@ -493,6 +493,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 			it.lkiUnit = g.groupUnit(c)
 		}
 		it.from = pl.from
+		it.x = g.keywordX(c, pl.text, it.x) // a keyword's changed text: X is the keyword's
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		g.payUse(pl)
 		if pl.text.Multiple {

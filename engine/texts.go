@@ -288,7 +288,7 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 		if neg && !t.Bracketed || vk && g.variableSkips(c, i) {
 			continue
 		}
-		buf = append(buf, textRef{t, c})
+		buf = append(buf, textRef{g.keywordEffect(c, t), c}) // a keyword's text as changed (keyword-effect)
 	}
 	if cs.zone.OnField() {
 		buf = g.teamTexts(c, buf)

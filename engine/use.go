@@ -144,7 +144,7 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if !g.conds(t.If, cx) {
 		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
 	}
-	if t.Keyword == card.AreaWeapon && len(g.areaWeaponHits(c, g.num(&t.Steps[0].N, ctx{src: c, ctrl: g.cards[c].ctrl}))) == 0 {
+	if t.Keyword == card.AreaWeapon && t.Steps[0].Op == card.OpAreaWeapon && len(g.areaWeaponHits(c, g.num(&t.Steps[0].N, ctx{src: c, ctrl: g.cards[c].ctrl}))) == 0 {
 		// GW adv. "使用与对象": an effect on "all ～" cannot be used with none of them
 		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy"
 	}

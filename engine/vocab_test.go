@@ -16,3 +16,14 @@ func TestEveryOpImplemented(t *testing.T) {
 		}
 	}
 }
+
+// TestTextKeywordsAgree: the keywords keyword-effect may change (the card
+// package's list, checked on load) are those the engine builds a used text
+// for (keywordTextOf): a change of any other would change nothing.
+func TestTextKeywordsAgree(t *testing.T) {
+	for k := card.KeywordKind(1); k < card.NumKeywords; k++ {
+		if got, want := card.IsTextKeywordKind(k), IsTextKeyword(card.Keyword{Kind: k, X: 1}); got != want {
+			t.Errorf("%s: card.IsTextKeywordKind %v, engine IsTextKeyword %v", k, got, want)
+		}
+	}
+}

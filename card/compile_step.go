@@ -305,6 +305,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	if s.Op == OpModify && have&(fMod|fModOf) != fMod && have&(fMod|fModOf) != fModOf {
 		return s, bad("", "modify needs mod or mod_of")
 	}
+	if s.Op == OpModify && have&fN != 0 && (have&fModOf != 0 || s.N.IsZero()) {
+		return s, bad(".n", "modify's n multiplies mod (「-X/-X/-X」: mod: -1/-1/-1, n: X): not with mod_of, not 0")
+	}
 	if r.Min != nil {
 		have |= fMin
 		if s.Min, e = sc.compileNum(r.Min); e != nil {

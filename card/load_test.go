@@ -487,3 +487,19 @@ func TestKeywordEffectLoad(t *testing.T) {
 		}
 	}
 }
+
+// modify's n multiplies mod (「-X/-X/-X」: mod: -1/-1/-1, n: X).
+func TestModifyTimesLoad(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range []struct{ steps, want string }{
+		{`steps: [{op: modify, what: T, mod: -1/-1/-1, n: 2}]`, ""},
+		{`steps: [{op: modify, what: T, mod: -1/-1/-1, n: 0}]`, "good.yaml:14: modify's n multiplies mod"},
+		{`steps: [{op: modify, what: T, mod_of: T, n: 2}]`, "good.yaml:14: modify's n multiplies mod"},
+	} {
+		src := strings.Replace(good, step, c.steps, 1)
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
+		}
+	}
+}

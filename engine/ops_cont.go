@@ -98,8 +98,9 @@ func (g *Game) emitCont(c CardID, e *contEffect) {
 	g.emit(ev)
 }
 
-// opModify gives each object (or the cards matching the filter) Mod until
-// the end of the turn (GW adv. "战斗修正"). A unit it brings to defense 0,
+// opModify gives each object (or the cards matching the filter) Mod (N times
+// when N is written: 「-X/-X/-X」) until the end of the turn (GW adv.
+// "战斗修正"). A unit it brings to defense 0,
 // or to its damage, is destroyed by this effect's player (GW adv. "因为效果
 // 造成的破坏": 「负战斗修正」等的效果而破坏时，应认为是使该效果诱发的玩家造成的破坏).
 func opModify(g *Game, f *frame, s *card.Step) opResult {
@@ -117,6 +118,11 @@ func opModify(g *Game, f *frame, s *card.Step) opResult {
 				mod = card.Modifier{Melee: val(p.Melee), Range: val(p.Range), Defense: val(p.Defense)}
 			}
 		}
+	}
+	if !s.N.IsZero() {
+		// 「-X/-X/-X」: mod n times, n read when it resolves
+		k := g.amount(f, s, None)
+		mod = card.Modifier{Melee: mod.Melee * k, Range: mod.Range * k, Defense: mod.Defense * k}
 	}
 	r := g.contStep(f, s, contEffect{kind: ckModifier, mod: mod})
 	if r == opDone {

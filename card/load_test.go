@@ -308,8 +308,7 @@ func TestXCostKeywords(t *testing.T) {
 // acts on what or on filter, to a place where the order of the cards does
 // not matter; a misspelled word fails with file:line.
 func TestMoveFilter(t *testing.T) {
-	const step = "steps: [{op: damage, what: T, n: 1}]"
-	for _, c := range []struct{ steps, want string }{
+	loadSteps(t, []stepLoad{
 		{`steps: [{op: move, filter: [not g, "not is:T"], to: owner-hand}]`, ""},
 		{`steps: [{op: move, filter: [unit, enemy], to: removed}]`, ""},
 		{`steps: [{op: move, what: T, filter: [not g], to: owner-hand}]`, "good.yaml:14: move acts on what or on filter, not both"},
@@ -318,13 +317,7 @@ func TestMoveFilter(t *testing.T) {
 		{`steps: [{op: move, filter: [not g, "not iz:T"], to: owner-hand}]`, "good.yaml:14: unknown filter word \"iz:T\""},
 		{`steps: [{op: move, filtre: [not g], to: owner-hand}]`, "good.yaml:14: unknown field \"filtre\""},
 		{`steps: [{op: move, filter: [not g], to: owner-hands}]`, "good.yaml:14: move cannot go to \"owner-hands\""},
-	} {
-		src := strings.Replace(good, step, c.steps, 1)
-		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
-		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
-			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
-		}
-	}
+	})
 }
 
 // The roll cost 《[X]》 (cost "[N]" or "[X]", the roll-cost word), a target
@@ -448,29 +441,21 @@ func TestCheckNames(t *testing.T) {
 // use-keyword (「「範囲兵器(X)」の効果を使用する」, GW adv. "使用（特殊效果）的效果")
 // takes the keyword by its name and X as n; only 範囲兵器's effect is built.
 func TestUseKeywordLoad(t *testing.T) {
-	const step = "steps: [{op: damage, what: T, n: 1}]"
-	for _, c := range []struct{ steps, want string }{
+	loadSteps(t, []stepLoad{
 		{`steps: [{op: use-keyword, what: event-squad-head, keyword: 範囲兵器, n: event-amount}]`, ""},
 		{`steps: [{op: use-keyword, what: T, keyword: AreaWeapon, n: 3}]`, ""},
 		{`steps: [{op: use-keyword, what: T, keyword: サイコミュ, n: 3}]`, "good.yaml:14: use-keyword has the effect of 範囲兵器 only, not Psycommu"},
 		{`steps: [{op: use-keyword, what: T, keyword: 範囲兵器}]`, "good.yaml:14: use-keyword needs n"},
 		{`steps: [{op: use-keyword, what: T, keyword: "範囲兵器(3)", n: 3}]`, "good.yaml:14: unknown keyword \"範囲兵器(3)\""},
 		{`steps: [{op: use-keyword, what: event-squad-heads, keyword: 範囲兵器, n: 3}]`, "good.yaml:14"},
-	} {
-		src := strings.Replace(good, step, c.steps, 1)
-		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
-		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
-			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
-		}
-	}
+	})
 }
 
 // keyword-effect (「「範囲兵器(X)」の効果を…以下に変更する」) takes a keyword
 // that stands for a used text, by name, and a used text; lose-game takes who.
 func TestKeywordEffectLoad(t *testing.T) {
-	const step = "steps: [{op: damage, what: T, n: 1}]"
 	const used = `{timing: own-return-step, cost: R, steps: [{op: damage, what: enemy-nation, n: {X: true, times: 3}}]}`
-	for _, c := range []struct{ steps, want string }{
+	loadSteps(t, []stepLoad{
 		{`steps: [{op: keyword-effect, what: T, keyword: 範囲兵器, text: ` + used + `}]`, ""},
 		{`steps: [{op: keyword-effect, what: T, keyword: 高機動, text: ` + used + `}]`, "good.yaml:14: keyword-effect changes the effect of a keyword that stands for a used text"},
 		{`steps: [{op: keyword-effect, what: T, keyword: 範囲兵器}]`, "good.yaml:14: keyword-effect needs text"},
@@ -479,23 +464,27 @@ func TestKeywordEffectLoad(t *testing.T) {
 		{`steps: [{op: lose-game}]`, ""},
 		{`steps: [{op: lose-game, who: enemy}]`, ""},
 		{`steps: [{op: lose-game, who: all}]`, "good.yaml:14: who: all is for discard-hand"},
-	} {
-		src := strings.Replace(good, step, c.steps, 1)
-		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
-		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
-			t.Errorf("%s: error %v, want %q", c.steps, err, c.want)
-		}
-	}
+	})
 }
 
 // modify's n multiplies mod (「-X/-X/-X」: mod: -1/-1/-1, n: X).
 func TestModifyTimesLoad(t *testing.T) {
-	const step = "steps: [{op: damage, what: T, n: 1}]"
-	for _, c := range []struct{ steps, want string }{
+	loadSteps(t, []stepLoad{
 		{`steps: [{op: modify, what: T, mod: -1/-1/-1, n: 2}]`, ""},
 		{`steps: [{op: modify, what: T, mod: -1/-1/-1, n: 0}]`, "good.yaml:14: modify's n multiplies mod"},
 		{`steps: [{op: modify, what: T, mod_of: T, n: 2}]`, "good.yaml:14: modify's n multiplies mod"},
-	} {
+	})
+}
+
+// stepLoad is a card file whose one text's steps are steps (in good, for its
+// damage step), and the load error it must give ("" for none).
+type stepLoad struct{ steps, want string }
+
+// loadSteps loads each case and checks its error.
+func loadSteps(t *testing.T, cases []stepLoad) {
+	t.Helper()
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range cases {
 		src := strings.Replace(good, step, c.steps, 1)
 		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
 		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {

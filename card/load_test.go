@@ -57,20 +57,27 @@ func TestLoadErrors(t *testing.T) {
 		{"no source", "    source: test", "source"},
 		{"designated over total", `cost: {designated: 1, total: "2"`, "designated power 3 is more than total power 2"},
 		{"unknown filter", "filter: [unit, enemy]", "good.yaml:13: unknown filter word \"friendly\""},
+		// GW adv. "卡片背面向外管理的场所": an effect on a card of a face-down
+		// place (hand, Nation, Discard Pile) is on the place: no such card is
+		// a target chosen when the text is used.
 		{"target in hand", "filter: [unit, enemy]", "good.yaml:13: a target cannot be a card in the hand"},
+		{"target in nation", "filter: [unit, enemy]", "good.yaml:13: a target cannot be a card in the hand, Nation or Discard Pile"},
+		{"target in discard pile", "filter: [unit, enemy]", "good.yaml:13: a target cannot be a card in the hand, Nation or Discard Pile"},
 		{"target names itself", "filter: [unit, enemy]", "good.yaml:13: a target's filter may name only an earlier target of the text, not T"},
 	}
 	repl := map[string]string{
-		"unknown keyword":       "ニュータイプ",
-		"unknown op":            "op: explode",
-		"bad power":             "power: 3/2",
-		"unknown field":         "terain: [space]",
-		"unimplemented text":    "    textz:",
-		"no source":             "    source: \"\"",
-		"designated over total": `cost: {designated: 3, total: "2"`,
-		"unknown filter":        "filter: [unit, friendly]",
-		"target in hand":        `filter: [unit, enemy, "in:hand"]`,
-		"target names itself":   `filter: [unit, enemy, "same-squad:T"]`,
+		"unknown keyword":        "ニュータイプ",
+		"unknown op":             "op: explode",
+		"bad power":              "power: 3/2",
+		"unknown field":          "terain: [space]",
+		"unimplemented text":     "    textz:",
+		"no source":              "    source: \"\"",
+		"designated over total":  `cost: {designated: 3, total: "2"`,
+		"unknown filter":         "filter: [unit, friendly]",
+		"target in hand":         `filter: [unit, enemy, "in:hand"]`,
+		"target in nation":       `filter: [unit, "in:nation"]`,
+		"target in discard pile": `filter: [unit, "in:discard-pile"]`,
+		"target names itself":    `filter: [unit, enemy, "same-squad:T"]`,
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

@@ -326,6 +326,9 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if err != nil {
 			return t, bad(fmt.Sprintf(".rules[%d]", i), "%v", err)
 		}
+		if rl.Kind == RuleDeckAnyCopies && t.Auto != AutoB {
+			return t, bad(fmt.Sprintf(".rules[%d]", i), "%s is an Auto B rule of the card in a deck: write auto: B", w)
+		}
 		t.Rules = append(t.Rules, rl)
 	}
 	for i, tg := range r.Targets {
@@ -460,7 +463,7 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		s.Per = &n
 	}
 	if r.Rule != "" {
-		rl, err := ParseRule(r.Rule)
+		rl, err := parseEffectRule(r.Rule)
 		if err != nil {
 			return s, bad(".rule", "%v", err)
 		}

@@ -116,7 +116,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	}
 	if r.Rule != "" {
 		have |= fRule
-		rl, err := ParseRule(r.Rule)
+		rl, err := parseEffectRule(r.Rule)
 		if err != nil {
 			return s, bad(".rule", "%v", err)
 		}

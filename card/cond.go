@@ -452,7 +452,19 @@ var ruleWords = []struct {
 	{"no-negate-destruction", RuleNoNegateDestroy, false, "its destruction cannot be negated", "GW adv. \"破坏的无效\""},
 	{"keep-damage", RuleKeepDamage, false, "its damage is not removed at the end of the turn", "GW basic \"回合结束时\""},
 	{"public", RulePublic, false, "in a hand it is face up: both players see it (「敵軍手札を常に表にする」: a static on [\"in:hand\", not owned])", "GW adv. \"公开卡片\""},
+	{"deck-any-copies", RuleDeckAnyCopies, false, "a deck may hold any number of it: it is not counted against the deck rule's 3 cards of one name (only in a rules text with auto: B)", "GW adv. \"可在卡组中放入3枚以上\""},
 	{"no-produce", RuleNoProduce, false, "the Nation Power it produces is negated (「基本Gが発生する全ての国力は無効となる」)", "GW basic \"国力\""},
+}
+
+// parseEffectRule reads a rule word that a static, an effect or a filter
+// gives or asks: any but a deck-building rule, which only a card's own Auto B
+// rule text has (GW adv. "可在卡组中放入3枚以上": 此卡在放入卡组时).
+func parseEffectRule(s string) (Rule, error) {
+	r, err := ParseRule(s)
+	if err == nil && r.Kind == RuleDeckAnyCopies {
+		return Rule{}, fmt.Errorf("rule %q is a deck-building rule: only in a rules text with auto: B", s)
+	}
+	return r, err
 }
 
 // ParseRule reads a rule word.

@@ -97,6 +97,23 @@ func (d *Def) HasKeyword(k KeywordKind) (Keyword, bool) {
 	return Keyword{}, false
 }
 
+// DeckAnyCopies reports whether the card has an Auto B rule text saying a deck
+// may hold any number of it (GW adv. "可在卡组中放入3枚以上").
+func (d *Def) DeckAnyCopies() bool {
+	for i := range d.Texts {
+		t := &d.Texts[i]
+		if t.Auto != AutoB {
+			continue
+		}
+		for _, r := range t.Rules {
+			if r.Kind == RuleDeckAnyCopies {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // HasTrait reports whether the card has the trait t (GW adv. "特征").
 func (d *Def) HasTrait(t string) bool {
 	for _, x := range d.Traits {

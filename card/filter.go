@@ -385,7 +385,7 @@ func (sc *scope) predWord(w string) (Pred, error) {
 	}
 	switch name {
 	case "rule":
-		r, err := ParseRule(arg)
+		r, err := parseEffectRule(arg)
 		if err != nil {
 			return Pred{}, fmt.Errorf("%q: %v", w, err)
 		}

@@ -463,6 +463,7 @@ const (
 	RuleKeepDamage                     // its damage is not removed at the end of the turn
 	RuleNoProduce                      // the Nation Power it produces is negated
 	RulePublic                         // in a hand, it is face up: both players see it (公开)
+	RuleDeckAnyCopies                  // a deck may hold any number of it: not counted against the 3 of one name (GW adv. "可在卡组中放入3枚以上")
 )
 
 // Rule is a rule with its arguments.

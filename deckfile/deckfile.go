@@ -157,6 +157,7 @@ func Check(file string, d *Deck, rs *ruleset.Ruleset) []Problem {
 	var probs []Problem
 	total, special := 0, 0
 	byName := map[string]int{}
+	restricted := map[string]bool{} // names with a 1枚制限/デッキ card so far
 	for _, e := range d.Entries {
 		total += e.Count
 		if e.Def.Kind == card.G {
@@ -169,12 +170,21 @@ func Check(file string, d *Deck, rs *ruleset.Ruleset) []Problem {
 			continue
 		}
 		name := e.Def.DeckName()
+		if e.Def.DeckAnyCopies() {
+			// GW adv. "可在卡组中放入3枚以上": 此卡在放入卡组时，不包括在「同一名称的卡片在卡组中不能超过3枚」的限制中
+			continue
+		}
 		byName[name] += e.Count
 		if byName[name] > rs.MaxCopies {
 			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d cards named %s: at most %d of one name (GW basic \"游戏的必要条件\" 2)", byName[name], e.Def.Name, rs.MaxCopies)})
 		}
-		if _, ok := e.Def.HasKeyword(card.RestrictTo1Deck); ok && byName[name] > 1 {
-			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%s has 1枚制限/デッキ: one copy per deck (GW adv. \"1枚制限/卡组\")", e.Def.Name)})
+		if _, ok := e.Def.HasKeyword(card.RestrictTo1Deck); ok {
+			restricted[name] = true
+		}
+		if restricted[name] && byName[name] > 1 {
+			// 此卡和与此卡同一名称的卡片不能放入同一个卡组中: a card of its name
+			// listed before or after it
+			probs = append(probs, Problem{file, e.Line, fmt.Sprintf("%d cards named %s, one with 1枚制限/デッキ: one card of its name per deck (GW adv. \"1枚制限/卡组\")", byName[name], e.Def.Name)})
 		}
 	}
 	if total != rs.DeckSize {

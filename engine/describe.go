@@ -61,6 +61,9 @@ func (g *Game) optionText(i int) string {
 	s := &b.steps[b.pc]
 	switch s.Op {
 	case card.OpEither:
+		if i < len(f.opts) {
+			i = int(f.opts[i]) // the offered options (opEither)
+		}
 		if i < len(s.Options) && len(s.Options[i]) > 0 && s.Options[i][0].Label != "" {
 			return s.Options[i][0].Label
 		}

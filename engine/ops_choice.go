@@ -113,26 +113,32 @@ func (g *Game) nameChosen(f *frame, s *card.Step) {
 	f.named[s.As-1] = clone(f.chosen)
 }
 
-// opEither lets the effect's player choose one of Options that can be done.
+// opEither lets the effect's player choose one of Options that can be done
+// (「または」): only those are offered, in their printed order (f.opts holds
+// the index of each offered option); when none can be done, all are.
 func opEither(g *Game, f *frame, s *card.Step) opResult {
 	if f.wait {
-		f.blocks = append(f.blocks, block{steps: s.Options[f.ans.Index]})
+		f.blocks = append(f.blocks, block{steps: s.Options[f.opts[f.ans.Index]]})
 		return opPushed
 	}
-	// only options whose choice can be made are offered
-	var ok []int8
+	f.opts = f.opts[:0]
 	for i, o := range s.Options {
 		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
 			continue
 		}
-		ok = append(ok, int8(i))
+		f.opts = append(f.opts, int8(i))
 	}
-	if len(ok) == 1 {
-		f.blocks = append(f.blocks, block{steps: s.Options[ok[0]]})
+	if len(f.opts) == 1 {
+		f.blocks = append(f.blocks, block{steps: s.Options[f.opts[0]]})
 		return opPushed
 	}
+	if len(f.opts) == 0 {
+		for i := range s.Options {
+			f.opts = append(f.opts, int8(i))
+		}
+	}
 	f.wait = true
-	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(s.Options)), options: []string{"choose an option for " + g.cardName(f.item.src)}})
+	g.ask(decision{kind: dEffect, ek: ekOption, player: f.item.ctrl, nOpt: int8(len(f.opts)), options: []string{"choose an option for " + g.cardName(f.item.src)}})
 	return opWait
 }
 

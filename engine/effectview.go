@@ -264,8 +264,8 @@ func (g *Game) askEffects(a *Ask) {
 		a.Effect = effectOps[s.Op]
 	}
 	if s.Op == card.OpEither {
-		for _, o := range s.Options {
-			a.OptionEffects = append(a.OptionEffects, g.effects(f.item.src, nil, o, TextEffect{}))
+		for _, i := range f.opts { // the offered options, as the answers count them (opEither)
+			a.OptionEffects = append(a.OptionEffects, g.effects(f.item.src, nil, s.Options[i], TextEffect{}))
 		}
 	}
 }

@@ -127,3 +127,56 @@ func TestEffectViewUseKeyword(t *testing.T) {
 		t.Errorf("奥の手: %+v, want %+v", got, want)
 	}
 }
+
+// A choice between options offered only those that can be done (「または」,
+// opEither): the view's OptionEffects are the offered options', in the
+// answers' order. P2 has no unit, so of 「roll an enemy unit, or 1, or 2
+// damage to the enemy Nation」 the options are 1 and 2 damage.
+func TestEffectViewOfferedOptions(t *testing.T) {
+	db, def := greenTestCards(t, "either.yaml", `cards:
+  - number: T-EO1
+    color: green
+    name: 三択
+    kind: command
+    cost: {designated: 1, total: "1", resource: "0"}
+    texts:
+      - timing: always
+        steps:
+          - op: either
+            options:
+              - [{op: choose, filter: [unit, enemy]}, {op: roll, what: chosen}]
+              - [{op: damage, what: enemy-nation, n: 1}]
+              - [{op: damage, what: enemy-nation, n: 2}]
+    source: test
+  - {number: T-G, color: green, name: G, kind: g, basic: true, produces: green, source: test}
+`)
+	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
+	pos.Cards = append(pos.Cards, NewPosCard("K", def("T-EO1"), 0, ZHand), NewPosCard("G", def("T-G"), 0, ZDisposition))
+	for p := Player(0); p < 2; p++ {
+		pos.Cards = append(pos.Cards, Unknown(def("T-EO1"), p, ZNation, 10)...)
+	}
+	g, err := NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := g.pl[0].hand[0]
+	for i := 0; g.decision.kind != dEffect; i++ {
+		if i > 10 {
+			t.Fatalf("no option asked: %s", g.DecisionText())
+		}
+		a := Action{Kind: APass}
+		for _, l := range g.Legal() {
+			if l.Kind == APlay && l.Card == k {
+				a = l
+			}
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := g.View(0).Ask.OptionEffects
+	want := [][]TextEffect{{{Op: EffDamage, N: 1, Nation: EnemySide}}, {{Op: EffDamage, N: 2, Nation: EnemySide}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("offered options' effects %+v, want %+v", got, want)
+	}
+}

@@ -8,7 +8,7 @@ import "maps"
 // get the next definition indexes and text IDs after db's.
 func (db *DB) Clone() *DB {
 	c := &DB{Defs: append([]*Def(nil), db.Defs...), NumTexts: db.NumTexts, byKey: make(map[string]*Def, len(db.byKey)),
-		traits: append([]string(nil), db.traits...), names: make(map[string]int32, len(db.names)),
+		traits: append([]string(nil), db.traits...), names: make(map[string]int32, len(db.names)), forms: append([]string(nil), db.forms...),
 		patterns: append([]string(nil), db.patterns...), teams: append([]string(nil), db.teams...)}
 	for k, v := range db.byKey {
 		c.byKey[k] = v

@@ -524,7 +524,7 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 	s.Cost = r.Cost
 	if r.Name != "" {
 		sc.db.pendingNames = append(sc.db.pendingNames, r.Name)
-		s.Name = sc.db.nameID(baseName(r.Name))
+		s.Name = sc.db.nameID(r.Name)
 	}
 	if r.Trait != "" {
 		s.Trait = sc.db.traitID(r.Trait) + 1

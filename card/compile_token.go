@@ -40,7 +40,7 @@ func (db *DB) asDef(r *rawToken) (*Def, *verr) {
 	d.Number, d.Source = db.building.Number, "description given by "+db.building.Number
 	if d.Name != "" {
 		d.baseName = baseName(d.Name)
-		d.NameID = db.nameID(d.baseName)
+		d.NameID = db.nameID(d.Name)
 	}
 	return d, nil
 }

@@ -147,9 +147,10 @@ type DB struct {
 	byKey    map[string]*Def
 	traits   []string         // trait names by id
 	names    map[string]int32 // name ids by name (BaseName form)
+	forms    []string         // by name id: the name as written, with its ・ when one writing has them (exclusiveName)
 	patterns []string         // name patterns by id (filter word name-has)
 	namePats [][]uint64       // by name id: bit i set when the name contains pattern i
-	pilots   [][]int32        // by Def.Index of a unit: the name ids of the characters it is an exclusive machine of
+	pilots   [][]int32        // by name id: the name ids of the characters a unit of that name is an exclusive machine of
 	teams    []string         // team names (チーム>〔A〕) by id
 
 	building      *Def     // while loading: the card whose texts are compiled (its tokens take its color and number)
@@ -177,19 +178,13 @@ func (db *DB) teamID(a string) int32 {
 	return int32(len(db.teams))
 }
 
-// ExclusiveFor reports whether unit u is an exclusive machine (専用機) of a
-// character named name (a name id): its name names that character as in
-// "シャア専用…" or "…(アナベル・ガトー機)" (GW adv. "专用机配置").
-func (db *DB) ExclusiveFor(u *Def, name int32) bool {
-	if u.Index >= len(db.pilots) {
-		return false
-	}
-	for _, n := range db.pilots[u.Index] {
-		if n == name {
-			return true
-		}
-	}
-	return false
+// ExclusiveFor reports whether a unit named unit (a name id) is an exclusive
+// machine (専用機) of a character named name (a name id): the unit's name
+// names that character as in "シャア専用…" or "…(アナベル・ガトー機)" (GW adv.
+// "专用机配置"). Any two names of the DB are compared, those effects give
+// cards too: the engine asks it of the names the cards have now.
+func (db *DB) ExclusiveFor(unit, name int32) bool {
+	return unit >= 0 && int(unit) < len(db.pilots) && containsID(db.pilots[unit], name)
 }
 
 // Trait returns the id of trait t and whether any card file names it.
@@ -220,15 +215,20 @@ func (db *DB) NameID(n string) (int32, bool) {
 	return id, ok
 }
 
-// nameID returns the id of name n (BaseName form), giving it one if it has none.
+// nameID returns the id of name n (as written: its BaseName form is the
+// key), giving it one if it has none.
 func (db *DB) nameID(n string) int32 {
 	if db.names == nil {
 		db.names = map[string]int32{}
 	}
-	id, ok := db.names[n]
+	b := baseName(n)
+	id, ok := db.names[b]
 	if !ok {
 		id = int32(len(db.names))
-		db.names[n] = id
+		db.names[b] = id
+		db.forms = append(db.forms, n)
+	} else if n != b {
+		db.forms[id] = n // the writing with ・ names its first part (exclusiveName)
 	}
 	return id
 }
@@ -260,14 +260,14 @@ func (db *DB) finish() {
 		db.namePats[id] = bits
 	}
 	db.sameTeamTexts()
-	db.pilots = make([][]int32, len(db.Defs))
-	for i, u := range db.Defs {
-		if u.Kind != Unit {
-			continue
+	db.pilots = make([][]int32, len(db.forms))
+	for u, un := range db.forms {
+		if !strings.Contains(un, "機") && !strings.Contains(un, "専用") {
+			continue // no exclusive machine's name (exclusiveName)
 		}
-		for _, c := range db.Defs {
-			if c.Kind == Character && exclusiveName(u.Name, c.Name) && !containsID(db.pilots[i], c.NameID) {
-				db.pilots[i] = append(db.pilots[i], c.NameID)
+		for c, cn := range db.forms {
+			if c != u && exclusiveName(un, cn) {
+				db.pilots[u] = append(db.pilots[u], int32(c))
 			}
 		}
 	}
@@ -342,7 +342,7 @@ func (db *DB) add(d *Def) error {
 	}
 	d.Index = len(db.Defs)
 	d.baseName = baseName(d.Name)
-	d.NameID = db.nameID(d.baseName)
+	d.NameID = db.nameID(d.Name)
 	d.TraitIDs = nil
 	for _, t := range d.Traits {
 		d.TraitIDs = append(d.TraitIDs, db.traitID(t))

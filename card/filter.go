@@ -421,7 +421,7 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		return Pred{Op: PKeyword, ID: int32(k)}, nil
 	case "name":
 		sc.db.pendingNames = append(sc.db.pendingNames, arg)
-		return Pred{Op: PName, ID: sc.db.nameID(baseName(arg))}, nil
+		return Pred{Op: PName, ID: sc.db.nameID(arg)}, nil
 	case "name-has":
 		sc.db.pendingNames = append(sc.db.pendingNames, arg)
 		return Pred{Op: PNameHas, ID: sc.db.patternID(arg)}, nil

@@ -244,7 +244,7 @@ func costStep(arg string, db *DB) (*Step, error) {
 			num = m[2]
 			id := int32(unboundName)
 			if db != nil {
-				id = db.nameID(baseName(m[1]))
+				id = db.nameID(m[1])
 			}
 			f.Preds = append(append([]Pred(nil), f.Preds...), Pred{Op: PName, ID: id})
 		}

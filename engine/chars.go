@@ -265,18 +265,38 @@ func (g *Game) cardName(c CardID) string {
 }
 
 // exclusiveSet reports whether unit c is in an exclusive-machine set (GW
-// adv. "专用机配置"): a character whose name the unit's name names is set on it.
+// adv. "专用机配置"): a character set on it has a name that a name of the
+// unit names, each card's names now (namesOf: a name an effect gives counts,
+// a negated one does not; Rise 713–714).
 func (g *Game) exclusiveSet(c CardID) bool {
 	if !g.isKind(c, card.Unit) {
 		return false
 	}
+	var ub, sb [4]int32
+	units := g.namesOf(c, ub[:0])
 	for i := range g.cards {
 		s := CardID(i)
-		if g.setUnder(s, c) && g.isKind(s, card.Character) && g.db.ExclusiveFor(g.cards[c].def, g.cards[s].def.NameID) {
-			return true // a character set on it (setCards)
+		if !g.setUnder(s, c) || !g.isKind(s, card.Character) { // a character set on it (setCards)
+			continue
+		}
+		for _, n := range g.namesOf(s, sb[:0]) {
+			for _, u := range units {
+				if g.db.ExclusiveFor(u, n) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// namesOf appends the names card c has now (hasName's): its printed one
+// unless negated, and the ones effects give it.
+func (g *Game) namesOf(c CardID, buf []int32) []int32 {
+	if !g.nameNegated(c) {
+		buf = append(buf, g.cards[c].def.NameID)
+	}
+	return append(buf, g.chars(c).names...)
 }
 
 // setUnder reports whether card s is set on c, directly or on a card set
@@ -365,7 +385,10 @@ func (g *Game) sameName(c, r CardID) bool {
 }
 
 // hasTrait reports whether card c has the trait of DB trait id t now: a
-// printed one or one effects give it (Rise 713–714).
+// printed one or one effects give it (Rise 713–714). A VARIABLE G's printed
+// traits are negated (GW adv. "VARIABLE（X）": 第2内文以外的全部记述都变为无效);
+// a dismantled card's stay (GW adv. "解体指示物" negates its name, costs,
+// terrain and combat power and replaces its texts, and names no trait).
 func (g *Game) hasTrait(c CardID, t int32) bool {
-	return g.cards[c].def.HasTraitID(t) || containsID(g.chars(c).traits, t)
+	return !g.cards[c].variable && g.cards[c].def.HasTraitID(t) || containsID(g.chars(c).traits, t)
 }

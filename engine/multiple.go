@@ -9,14 +9,13 @@ package engine
 // the hangar cannot pay it (GW adv. "格纳库").
 
 // multipleCands lists the cards player p may remove for the マルチプル cost
-// of card c's text: cards with c's name (GW adv. "名称") in p's hand or p's
-// Junkyard.
+// of card c's text: cards with a name c has now (GW adv. "名称"; sameName:
+// one an effect gives counts, Rise 713–714) in p's hand or p's Junkyard.
 func (g *Game) multipleCands(p Player, c CardID) []CardID {
-	name := g.cards[c].def.NameID
 	var out []CardID
 	for _, z := range [][]CardID{g.pl[p].hand, g.pl[p].junkyard} {
 		for _, x := range z {
-			if x != c && g.cards[x].def.NameID == name {
+			if x != c && g.sameName(x, c) {
 				out = append(out, x)
 			}
 		}

@@ -64,15 +64,16 @@ func (g *Game) resolvePermanent(it cutItem) {
 
 // checkCannotStay: a card that may not be on the field (a second character of
 // one name) is discarded at once (GW adv. "不能放置在场中的卡片").
+// Kinds and names are read as they are now (Rise 713–714): a character that
+// enters counting as another kind (enter-as) is not a character there (GW
+// adv. "本来的种类和当作其他种类的卡片": 此卡即不当作本来的卡片种类), and a
+// name an effect gives counts (sameName).
 func (g *Game) checkCannotStay(c CardID) {
-	d := g.cards[c].def
-	// a character that enters counting as another kind (enter-as) is not a
-	// character there (GW adv. "本来的种类和当作其他种类的卡片": 此卡即不当作本来的卡片种类)
-	if d.Kind != card.Character || !g.isKind(c, card.Character) {
+	if !g.isKind(c, card.Character) {
 		return
 	}
 	for _, f := range g.fieldCards(nil) {
-		if f != c && g.isKind(f, card.Character) && g.cards[f].def.NameID == d.NameID {
+		if f != c && g.isKind(f, card.Character) && g.sameName(c, f) {
 			g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].owner, Card: c, Text: "a character of that name is already on the field"})
 			g.moveOff(c, ZJunkyard)
 			return

@@ -189,26 +189,27 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 
 // nameRestriction applies 1枚制限 (RestrictTo1), 1枚制限/自軍 and ターン1枚制限
 // (GW adv. "1枚制限", "回合1枚限制") and the character name rule (GW basic "角色的使用").
+// Names, kinds and keywords are read as they are now (Rise 713–714): a name
+// an effect gives counts, a negated one does not (sameName, hasName: GW adv.
+// "解体指示物", "VARIABLE（X）").
 func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
-	d := g.cards[c].def
-	name := d.BaseName()
+	name := g.cards[c].def.BaseName()
 	for _, n := range g.pl[p].onceNames {
-		if n == d.NameID {
+		if g.hasName(c, n) {
 			return g.refuse("GW adv. \"回合1枚限制\"", func() string { return "a card named " + name + " with ターン1枚制限 was played this turn" })
 		}
 	}
 	for _, f := range g.field() {
-		fd := g.cards[f].def
-		if fd.NameID != d.NameID || g.cards[f].dismantled || g.cards[f].variable { // a dismantled card's name is negated (GW adv. "解体指示物"; "VARIABLE（X）")
+		if !g.sameName(c, f) {
 			continue
 		}
-		if _, ok := d.HasKeyword(card.RestrictTo1); ok {
+		if g.hasKeyword(c, card.RestrictTo1) {
 			return g.refuse("GW adv. \"1枚制限\"", func() string { return "a card named " + name + " is already on the field" })
 		}
-		if _, ok := d.HasKeyword(card.RestrictTo1Own); ok && g.cards[f].ctrl == p {
+		if g.hasKeyword(c, card.RestrictTo1Own) && g.cards[f].ctrl == p {
 			return g.refuse("GW adv. \"1枚制限/自军\"", func() string { return "a card named " + name + " is already on your field" })
 		}
-		if d.Kind == card.Character && fd.Kind == card.Character {
+		if g.isKind(c, card.Character) && g.isKind(f, card.Character) {
 			return g.refuse("GW basic \"角色的使用\"", func() string { return "a character named " + name + " is already on the field" })
 		}
 	}
@@ -236,12 +237,11 @@ func (g *Game) uncountPlay(p Player, c CardID) {
 	if slot, ok := g.playSlot(c); ok {
 		g.pl[p].played[slot] = false
 	}
-	d := g.cards[c].def
-	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
-		for i, n := range g.pl[p].onceNames {
-			if n == d.NameID {
-				g.pl[p].onceNames = append(g.pl[p].onceNames[:i], g.pl[p].onceNames[i+1:]...)
-				break
+	if g.hasKeyword(c, card.OncePerTurn) {
+		var buf [4]int32
+		for _, n := range g.namesOf(c, buf[:0]) {
+			if i := slices.Index(g.pl[p].onceNames, n); i >= 0 {
+				g.pl[p].onceNames = slices.Delete(g.pl[p].onceNames, i, i+1)
 			}
 		}
 	}
@@ -541,8 +541,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 	if slot, ok := g.playSlot(c); ok {
 		g.pl[p].played[slot] = true
 	}
-	if _, ok := d.HasKeyword(card.OncePerTurn); ok {
-		g.pl[p].onceNames = append(g.pl[p].onceNames, d.NameID)
+	if g.hasKeyword(c, card.OncePerTurn) { // the names it has now (Rise 713–714)
+		g.pl[p].onceNames = g.namesOf(c, g.pl[p].onceNames)
 	}
 	g.pushItem(it)
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④

@@ -96,8 +96,10 @@ func (h *hasher) item(it *cutItem) {
 // are in the third word, so the packing is unambiguous).
 func (h *hasher) card(c *cardState, last *snap) {
 	extra := c.coins != (coinSum{}) || last.ok || last.field
-	flags := b2u(c.rolled) | b2u(c.destroyed)<<1 | b2u(c.byCommand)<<2 | b2u(c.psDue)<<3 | b2u(c.dismantled)<<4 |
-		b2u(c.def.Normal != nil)<<5 | b2u(c.variable)<<6 | b2u(last.ok)<<7 | b2u(last.field)<<8 | b2u(extra)<<9
+	// psDue: bit 3 whether due, bits 10–15 its X (PS装甲's X is small)
+	flags := b2u(c.rolled) | b2u(c.destroyed)<<1 | b2u(c.byCommand)<<2 | b2u(c.psDue != 0)<<3 | b2u(c.dismantled)<<4 |
+		b2u(c.def.Normal != nil)<<5 | b2u(c.variable)<<6 | b2u(last.ok)<<7 | b2u(last.field)<<8 | b2u(extra)<<9 |
+		uint64(uint8(max(c.psDue-1, 0))&0x3f)<<10
 	h.w(uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint16(c.host))<<48)
 	h.w(uint64(uint32(c.ts)) | uint64(uint8(c.owner))<<32 | uint64(uint8(c.ctrl))<<40 | uint64(uint8(c.zone))<<48 | uint64(uint8(c.area))<<56)
 	h.w(flags | uint64(uint8(c.nCoins))<<16 | uint64(uint8(c.destroyer))<<24 | uint64(uint8(c.dmgBy))<<32 |

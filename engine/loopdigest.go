@@ -118,7 +118,7 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 			continue
 		}
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
-			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), bi(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
+			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
 		h.c(c.host)
 		if !h.mandatory {
 			h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))

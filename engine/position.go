@@ -361,8 +361,8 @@ func NewPosition(pos Position) (*Game, error) {
 			g.squads[cs.area][cs.ctrl] = append(g.squads[cs.area][cs.ctrl], c)
 			// a unit in a battle area went there this turn (the return step
 			// empties them): PS装甲's Auto D has started (psarmor.go)
-			if _, ok := cs.def.HasKeyword(card.PSArmor); ok {
-				cs.psDue = true
+			if kw, ok := cs.def.HasKeyword(card.PSArmor); ok {
+				cs.psDue = 1 + int8(kw.X)
 			}
 		case ZCut:
 			cs.ctrl = pc.Ctrl

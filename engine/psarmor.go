@@ -29,15 +29,16 @@ import (
 // into a battle area from elsewhere.
 func (g *Game) enteredBattleArea(c CardID) {
 	cs := &g.cards[c]
-	if cs.psDue || cs.dismantled {
+	if cs.psDue != 0 || cs.dismantled {
 		return
 	}
 	// the keyword it has now: one it lost, or whose text is negated, starts
 	// nothing (GW adv. "相反效果的优先顺序"; "内文变为无效的状态")
-	if !g.hasKeyword(c, card.PSArmor) {
+	kw, ok := g.keyword(c, card.PSArmor)
+	if !ok {
 		return
 	}
-	cs.psDue = true
+	cs.psDue = 1 + int8(kw.X)
 	g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "went to a battle area: at the end of the turn it returns to its owner's hand (PS装甲)"})
 }
 
@@ -48,18 +49,19 @@ func (g *Game) enteredBattleArea(c CardID) {
 // moved (the moves may start more effects, which resolve first).
 func (g *Game) psArmorReturns() bool {
 	var due []CardID
+	var xs []int // each one's X when its effect started
 	for i := range g.cards {
-		if g.cards[i].psDue {
-			g.cards[i].psDue = false
+		if d := g.cards[i].psDue; d != 0 {
+			g.cards[i].psDue = 0
 			if g.cards[i].zone.OnField() {
-				due = append(due, CardID(i))
+				due, xs = append(due, CardID(i)), append(xs, int(d)-1)
 			}
 		}
 	}
 	// the conditions are checked for all at once: the moves are simultaneous
 	var moving []CardID
-	for _, c := range due {
-		if why := g.psArmorNegated(c); why != "" {
+	for i, c := range due {
+		if why := g.psArmorNegated(c, xs[i]); why != "" {
 			g.emit(Event{Kind: EvNote, Player: g.cards[c].ctrl, Card: c, Text: "stays: " + why + " (PS装甲)"})
 			continue
 		}
@@ -78,27 +80,28 @@ func (g *Game) psArmorReturns() bool {
 	return len(moving) > 0
 }
 
-// psArmorNegated says why PS装甲's move of c is negated now, or "".
-func (g *Game) psArmorNegated(c CardID) string {
+// psArmorNegated says why PS装甲's move of c, whose effect started with X
+// x, is negated now, or "".
+func (g *Game) psArmorNegated(c CardID, x int) string {
 	cs := &g.cards[c]
 	if contains(g.resupplied, c) {
 		return "it got 補給's effect this turn"
 	}
-	// its X now (GW adv. "给予特殊效果的修正值"); the printed one if it has lost
-	// the keyword since the effect started
-	kw, ok := g.keyword(c, card.PSArmor)
-	if !ok {
-		kw, _ = cs.def.HasKeyword(card.PSArmor)
+	// its X now (GW adv. "给予特殊效果的修正值"); the one it had when the
+	// effect started if it has lost the keyword since: the effect exists
+	// apart from its source (Rise 707.3), a gained one's X included
+	if kw, ok := g.keyword(c, card.PSArmor); ok {
+		x = kw.X
 	}
-	if kw.X == 0 {
+	if x == 0 {
 		return ""
 	}
 	// "这张卡片的指定国力": a dual card has two designated colors; X of either
 	// negates it. Purple power is produced by no G of this engine.
 	pw := g.NationPower(cs.ctrl)
 	for _, d := range cs.def.Cost.Designated {
-		if pw.ByColor[d.Color] >= kw.X {
-			return fmt.Sprintf("%s produces %d %s Nation Power, X = %d", cs.ctrl, pw.ByColor[d.Color], d.Color, kw.X)
+		if pw.ByColor[d.Color] >= x {
+			return fmt.Sprintf("%s produces %d %s Nation Power, X = %d", cs.ctrl, pw.ByColor[d.Color], d.Color, x)
 		}
 	}
 	return ""

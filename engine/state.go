@@ -32,7 +32,7 @@ type cardState struct {
 	dmgBy      Player // the player whose effect dealt its last damage; -1: battle damage
 	killSide   Player // destroyed by the battle damage of this side's squad, or -1
 	killArea   Area
-	psDue      bool      // PS装甲's Auto D started: it goes to its owner's hand at the turn end (psarmor.go)
+	psDue      int8      // 0, or PS装甲's Auto D started (to the owner's hand at the turn end) and this is 1 + its X then (psarmor.go)
 	dismantled bool      // a dismantle coin (解体指示物) is on it: it is a G (dismantle.go)
 	variable   bool      // in by VARIABLE(X): a reversed special G (variable.go)
 	hostKind   card.Kind // for a set card: the kind of its host when it was set (setrules.go)

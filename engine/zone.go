@@ -113,7 +113,7 @@ func (g *Game) leaveField(c CardID) {
 	cs.coins, cs.nCoins = coinSum{}, 0
 	cs.destroyer, cs.killSide, cs.dmgBy, cs.byCommand = -1, -1, -1, false
 	cs.ctrl = cs.owner
-	cs.psDue = false            // PS装甲's waiting effect is about this card on the field
+	cs.psDue = 0                // PS装甲's waiting effect is about this card on the field
 	cs.dismantled = false       // a coin leaving the field is removed (GW adv. "指示物")
 	cs.def = normalSide(cs.def) // 変形形態 is a state on the field (GW adv. "变形形态")
 	cs.variable = false         // VARIABLE's G lasts while the card stays on the field

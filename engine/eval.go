@@ -154,7 +154,7 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	cs := &g.cards[c]
 	switch p.Op {
 	case card.PKind:
-		return g.kindOf(c) == card.Kind(p.ID)
+		return g.isKind(c, card.Kind(p.ID)) // a card that also counts as another kind is both (match)
 	case card.PZone:
 		return g.zoneBits(c)&p.Zone != 0
 	case card.POwn:
@@ -186,7 +186,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 	case card.PExclusiveSet:
 		return g.exclusiveSet(c)
 	case card.PBasicG:
-		return cs.def.Kind == card.G && cs.def.Basic
+		// originally a basic G, as long as it counts as a G (GW adv. "基本G和特殊G": 只要依然被看作G)
+		return cs.def.Kind == card.G && cs.def.Basic && g.isKind(c, card.G)
 	case card.PToken:
 		return cs.def.Token // a coin that counts as a card (GW adv. "视做卡片的指示物")
 	case card.PTransformed:

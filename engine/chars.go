@@ -249,6 +249,24 @@ func (g *Game) spaceBattlePenalty(u CardID) int {
 	return -minX
 }
 
+// designatedColors appends the colors of card c's designated power now:
+// none when its costs are negated (GW adv. "解体指示物", "VARIABLE（X）"),
+// the one an effect makes it count as (「指定国力は…として扱われる」, GW adv.
+// "国力的种类"), else its printed ones (two on a dual card).
+func (g *Game) designatedColors(c CardID, buf []card.Color) []card.Color {
+	cs := &g.cards[c]
+	if cs.dismantled || cs.variable {
+		return buf
+	}
+	if col := g.chars(c).desColor; col != 0 {
+		return append(buf, col)
+	}
+	for _, d := range cs.def.Cost.Designated {
+		buf = append(buf, d.Color)
+	}
+	return buf
+}
+
 // totalCost is card c's total power cost (GW adv. "费用"); 0 for a G.
 // A dismantled card's costs are negated (GW adv. "解体指示物").
 func (g *Game) totalCost(c CardID) int {

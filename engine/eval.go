@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -209,18 +210,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		g.produced(c, &pw)
 		return pw.ByColor[p.ID] > 0
 	case card.PDesignatedColor:
-		if cs.dismantled || cs.variable { // its costs are negated (GW adv. "解体指示物", "VARIABLE（X）")
-			return false
-		}
-		if col := g.chars(c).desColor; col != 0 {
-			return col == card.Color(p.ID) // 「指定国力は…として扱われる」
-		}
-		for _, d := range cs.def.Cost.Designated {
-			if d.Color == card.Color(p.ID) {
-				return true
-			}
-		}
-		return false
+		var buf [2]card.Color
+		return slices.Contains(g.designatedColors(c, buf[:0]), card.Color(p.ID))
 	case card.PPsycommuRange:
 		s := &g.cards[cx.src]
 		return g.engagedWith(c, cx.src) || s.zone == ZDisposition && cs.zone == ZBattle && g.canEnter(cx.src, cs.area)

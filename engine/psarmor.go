@@ -96,12 +96,14 @@ func (g *Game) psArmorNegated(c CardID, x int) string {
 	if x == 0 {
 		return ""
 	}
-	// "这张卡片的指定国力": a dual card has two designated colors; X of either
-	// negates it. Purple power is produced by no G of this engine.
+	// "这张卡片的指定国力": its designated colors now (designatedColors: one
+	// an effect makes it count as); a dual card has two, X of either negates
+	// it. Purple power is produced by no G of this engine.
 	pw := g.NationPower(cs.ctrl)
-	for _, d := range cs.def.Cost.Designated {
-		if pw.ByColor[d.Color] >= x {
-			return fmt.Sprintf("%s produces %d %s Nation Power, X = %d", cs.ctrl, pw.ByColor[d.Color], d.Color, x)
+	var buf [2]card.Color
+	for _, col := range g.designatedColors(c, buf[:0]) {
+		if pw.ByColor[col] >= x {
+			return fmt.Sprintf("%s produces %d %s Nation Power, X = %d", cs.ctrl, pw.ByColor[col], col, x)
 		}
 	}
 	return ""

@@ -45,11 +45,12 @@ func (g *Game) sameArea(a, b CardID) bool {
 // gives c: m's text marked team A, not negated, where c and m both have
 // チーム>〔A〕.
 func (g *Game) forTeamTexts(c CardID, fn func(m CardID, t *card.Text)) {
-	if !g.texts.anyTeam || g.cards[c].def.Kind != card.Unit || !g.inTeamAny(c) {
+	// units now: a card that counts as another kind is none (Rise 713–714)
+	if !g.texts.anyTeam || !g.isKind(c, card.Unit) || !g.inTeamAny(c) {
 		return
 	}
 	for _, m := range g.field() {
-		if m == c || g.cards[m].def.Kind != card.Unit || !g.sameArea(c, m) || g.textNegated(m) {
+		if m == c || !g.isKind(m, card.Unit) || !g.sameArea(c, m) || g.textNegated(m) {
 			continue
 		}
 		d := g.cards[m].def

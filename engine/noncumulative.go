@@ -23,7 +23,10 @@ type ncUse struct {
 	target     CardID // D: the object
 }
 
-// ncKey is the name and text that identify effect t of card c.
+// ncKey is the name and text that identify effect t of card c. The name is
+// the printed one on purpose, not the names c has now: the rule groups the
+// effects of cards whose original names are the same (GW adv. "「不重复」的效果":
+// 本来名称相同的卡片的效果), so a name an effect gives does not join them.
 func (g *Game) ncKey(c CardID, t *card.Text) (int32, int32) {
 	return g.cards[c].def.NameID, t.Same
 }

@@ -255,7 +255,13 @@ func opCoin(g *Game, f *frame, s *card.Step) opResult {
 
 // opExtraTurn: right after this turn ends, the turn player starts a new turn
 // (「手番プレイヤーを変更せずに、新たなターンを開始する」: the text changes GW
-// basic "游戏的流程", GW adv. "基本规则与内文的优先顺序").
+// basic "游戏的流程", GW adv. "基本规则与内文的优先顺序"). g.extraTurn keeps no
+// source and no timestamp: the new turn is the turn player's whoever's
+// effect it is, it lasts apart from its source (Rise 707.3), and no effect
+// takes a turn away, so none is opposite to it (GW adv. "相反效果的优先顺序").
+// Two in one turn would give one new turn; no card makes two: the one card
+// with it, リック・ドム(アナベル・ガトー機) U-195, is 1枚制限/自軍 and its
+// Auto D is not 「每」 (GW adv. "在特定时机起动的效果").
 func opExtraTurn(g *Game, f *frame, s *card.Step) opResult {
 	g.extraTurn = g.active
 	g.emit(Event{Kind: EvNote, Player: g.active, Card: f.item.src, Text: "a new turn of the same player starts right after this one"})
@@ -372,7 +378,12 @@ func opMill(g *Game, f *frame, s *card.Step) opResult {
 }
 
 // opRedirect: this turn the unengaged squad of the target deals its battle
-// damage to its own player's Nation (光の翼).
+// damage to its own player's Nation (光の翼). g.redirect keeps no source and
+// no timestamp: a resolved effect for "this turn" (GW adv.
+// "「到回合结束时为止」与「这个回合」") lasts apart from its source (Rise 707.3);
+// no effect sends the damage elsewhere, so none is opposite to it (GW adv.
+// "相反效果的优先顺序"), and two of them are the same; whose it is changes
+// nothing, the damage staying the squad's battle damage (GW adv. "战斗伤害").
 func opRedirect(g *Game, f *frame, s *card.Step) opResult {
 	cards, _ := g.objects(f, s.What)
 	if len(cards) == 0 || g.cards[cards[0]].zone != ZBattle {

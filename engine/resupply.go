@@ -10,6 +10,12 @@ import (
 // N (X) standing units of this card's squad without 艦船 or 拠点; this turn's
 // return-step fixed effect does not roll them (returnStep). The units are
 // chosen when it resolves: the text names no target.
+//
+// g.resupplied keeps no source, timestamp or player: the effect lasts the
+// turn apart from its source (Rise 707.3), only keeps a rule's roll from
+// happening, whoever made it, and no effect is opposite to it (GW adv.
+// "相反效果的优先顺序"). It is about the unit while it stays on the field: a
+// card back on the field is a new card (Rise 718.2a; leaveField drops it).
 func opResupply(g *Game, f *frame, s *card.Step) opResult {
 	p := f.item.ctrl
 	if f.wait {

@@ -53,7 +53,13 @@ func (g *Game) rollLocked(c CardID) bool {
 }
 
 // rollLock is a card a roll cost rolled: its payer, and the card's
-// timestamp then (a card with another is a new card, free of it).
+// timestamp then (a card with another is a new card, free of it: Rise
+// 718.2a). It needs no source and no time order among locks: it is a
+// restriction of the roll-cost rule, not a continuous effect of a card, and
+// lasts apart from the text whose cost was paid (Rise 707.3); no effect
+// says the opposite of "is not rerolled" (a reroll is a one-shot act it
+// stops, nothing to order by GW adv. "相反效果的优先顺序"); several locks on one
+// card say the same thing, and whose they are is the payer kept here.
 type rollLock struct {
 	card  CardID
 	payer Player

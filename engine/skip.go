@@ -8,6 +8,14 @@ import (
 
 // skipEffect is a phase or step an effect skips (GW adv. "跳过"): the next
 // one of period in a turn of player (-1: in either player's turn).
+//
+// g.skips keeps them in the order they were made, their timestamp order
+// (Rise 718.2): when several name the phase starting, the earliest is used
+// (skipNow). Whose effect it is is kept as player, the turn it names
+// (own-/enemy- of the effect's player, fixed when it resolves). No source
+// is kept: a skip lasts apart from the text that made it (Rise 707.3), and
+// no effect says a phase is not skipped, so none is opposite to it (GW adv.
+// "相反效果的优先顺序").
 type skipEffect struct {
 	period card.Period
 	player Player

@@ -104,13 +104,15 @@ type Game struct {
 	cards []cardState
 	lasts []lastKnown // the cards that left the field, in card order (lastknown.go)
 	// rollLocks: the cards a roll cost rolled, kept rolled until their
-	// payer's next turn begins (rollcost.go), in the order paid
+	// payer's next turn begins (rollcost.go), in the order paid; each with
+	// its payer and the card's timestamp, and no time order needed (why:
+	// rollLock; Rise 707.3, GW adv. "相反效果的优先顺序")
 	rollLocks []rollLock
 	pl        [2]playerState
 	squads    [NumAreas][2][]CardID
 	head      [NumAreas][2]CardID
 	engaged   [NumAreas]bool
-	redirect  [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation
+	redirect  [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation; no source or timestamp needed (why: opRedirect; Rise 707.3, GW adv. "相反效果的优先顺序")
 
 	turn      int
 	cutSerial int32
@@ -188,16 +190,16 @@ type Game struct {
 	loopEnd    uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
 	optActs    []optAct   // optional actions taken in this stage, a digest set when taken again (optloop.go)
 	waiting    []waitingEffect
-	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go)
+	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go), in timestamp order (Rise 718.2); no source needed (why: skipEffect)
 	uses       []textUse
-	resupplied []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）")
+	resupplied []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
 	play       *playPlan
 	sortie     sortiePlan
 	replSerial int32
 	fireSerial int32
 	itemSerial int32
 	discarding CardID // the card whose discard effect is resolving, or None
-	extraTurn  Player // -1, or the player who takes a new turn after this one (op extra-turn)
+	extraTurn  Player // -1, or the player who takes a new turn after this one (op extra-turn); no source or timestamp needed (why: opExtraTurn)
 
 	decision decision
 	rng      rand.ChaCha8

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // zoneList returns the list that holds the top-level cards of zone z of player p.
 func (g *Game) zoneList(p Player, z Zone) *[]CardID {
@@ -119,6 +123,10 @@ func (g *Game) leaveField(c CardID) {
 	cs.variable = false         // VARIABLE's G lasts while the card stays on the field
 	g.dropLocked(c)
 	g.forgetTurnDamage(c)
+	// 補給's effect is about the card on the field: back, it is a new card (Rise 718.2a)
+	if i := slices.Index(g.resupplied, c); i >= 0 {
+		g.resupplied = slices.Delete(g.resupplied, i, i+1)
+	}
 }
 
 // moveOff moves c (and, when c is the top of a set group, every card set on

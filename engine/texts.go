@@ -282,11 +282,14 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 		return append(buf, textRef{dismantleCoinText, c})
 	}
 	own := g.texts.of(cs.def)
-	neg := g.textNegated(c)
+	ch := g.chars(c)
 	_, vk := cs.def.HasKeyword(card.Variable)
 	for i, t := range own {
-		if neg && !t.Bracketed || vk && g.variableSkips(c, i) {
+		if ch.negated && !t.Bracketed || vk && g.variableSkips(c, i) {
 			continue
+		}
+		if t.Keyword != 0 && ch.lost&(1<<t.Keyword) != 0 {
+			continue // a keyword's text goes with the keyword an effect takes away (GW adv. "相反效果的优先顺序"; 【】 ones are never lost)
 		}
 		buf = append(buf, textRef{g.keywordEffect(c, t), c}) // a keyword's text as changed (keyword-effect)
 	}

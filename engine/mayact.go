@@ -94,6 +94,15 @@ func (g *Game) mayUse(p Player) bool {
 			return true
 		}
 	}
+	if len(g.texts.gained) > 0 { // the texts of keywords effects gave (textsOf)
+		for _, c := range g.field() {
+			for _, kw := range g.chars(c).gained {
+				if t := g.texts.gainedText(kw); t != nil && own(c, t) {
+					return true
+				}
+			}
+		}
+	}
 	for _, c := range g.pl[p].junkyard {
 		if !g.cards[c].def.FromJunkyard {
 			continue

@@ -31,6 +31,65 @@ type textIndex struct {
 	// effect (replchoice.go)
 	replaces []bool
 	views    textViews
+	// gains: the keywords effects give (a gain step's or a static's), each
+	// once; gained: the texts of those standing for a text (textsOf)
+	gains  []card.Keyword
+	gained []gainedText
+}
+
+// gainedText is the text of a keyword that effects give.
+type gainedText struct {
+	kw   card.Keyword
+	text *card.Text
+}
+
+// gain records that an effect gives keyword k: the flags of the keywords
+// whose rules have work to do count it as a printed one does, and a keyword
+// standing for a text gets one (gained).
+func (ti *textIndex) gain(k card.Keyword) {
+	ti.flag(k.Kind)
+	if !slices.Contains(ti.gains, k) {
+		ti.gains = append(ti.gains, k)
+	}
+}
+
+// flag sets the flag of keyword k's rule (anySupport …).
+func (ti *textIndex) flag(k card.KeywordKind) {
+	switch k {
+	case card.Support:
+		ti.anySupport = true
+	case card.Vulture:
+		ti.anyVulture = true
+	case card.Team:
+		ti.anyTeam = true
+	case card.Water:
+		ti.anyWater = true
+	}
+}
+
+// gainsText reports whether an effect gave card c a keyword standing for a
+// text (textsOf).
+func (g *Game) gainsText(c CardID) bool {
+	if len(g.texts.gained) == 0 {
+		return false
+	}
+	for _, kw := range g.chars(c).gained {
+		if g.texts.gainedText(kw) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// gainedText is the text of keyword k an effect gives, or nil when k stands
+// for no text.
+func (ti *textIndex) gainedText(k card.Keyword) *card.Text {
+	for _, x := range ti.gained {
+		if x.kw == k {
+			return x.text
+		}
+	}
+	return nil
 }
 
 // listen records the events text t and the texts in it trigger on or wait for.
@@ -50,6 +109,9 @@ func (ti *textIndex) listenAs(t *card.Text, granted bool) {
 	for i := range t.Static {
 		if t.Static[i].Grant != nil {
 			ti.listenAs(t.Static[i].Grant, true)
+		}
+		if k := t.Static[i].Gain; k != nil {
+			ti.gain(*k)
 		}
 	}
 	ti.listenSteps(t.Steps, granted)
@@ -71,6 +133,9 @@ func (ti *textIndex) listenSteps(steps []card.Step, granted bool) {
 		}
 		if s.Grant != nil {
 			ti.listenAs(s.Grant, true)
+		}
+		if s.Op == card.OpGain && s.Keyword.Kind != 0 {
+			ti.gain(s.Keyword)
 		}
 		ti.listenSteps(s.Steps, granted)
 		ti.listenSteps(s.Else, granted)
@@ -112,17 +177,8 @@ func indexTexts(db *card.DB) *textIndex {
 			if x == nil {
 				continue
 			}
-			if _, ok := x.HasKeyword(card.Support); ok {
-				ti.anySupport = true
-			}
-			if _, ok := x.HasKeyword(card.Vulture); ok {
-				ti.anyVulture = true
-			}
-			if _, ok := x.HasKeyword(card.Team); ok {
-				ti.anyTeam = true
-			}
-			if _, ok := x.HasKeyword(card.Water); ok {
-				ti.anyWater = true
+			for _, k := range x.Keywords {
+				ti.flag(k.Kind)
 			}
 		}
 		var ts []*card.Text
@@ -148,7 +204,17 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		ti.replaces[i] = slices.ContainsFunc(ts, makesRepl) || slices.ContainsFunc(ti.trans[i], makesRepl)
 	}
-	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts and the keywords' ones
+	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
+	// "场上卡片的内文": a special effect is a text)
+	for _, kw := range ti.gains {
+		if t := keywordText(kw, nt); t != nil {
+			next++
+			t.ID = next
+			ti.gained = append(ti.gained, gainedText{kw, t})
+			ti.listen(t)
+		}
+	}
+	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
 	return ti
 }
 
@@ -157,7 +223,7 @@ func indexTexts(db *card.DB) *textIndex {
 // replace step, or 特殊シールド's shield (replace.go).
 func makesRepl(t *card.Text) bool {
 	for i := range t.Static {
-		if s := &t.Static[i]; s.Replace != nil || s.Grant != nil && makesRepl(s.Grant) {
+		if s := &t.Static[i]; s.Replace != nil || s.Grant != nil && makesRepl(s.Grant) || s.Gain != nil && s.Gain.Kind == card.SpecialShield {
 			return true
 		}
 	}
@@ -172,7 +238,7 @@ func makesRepl(t *card.Text) bool {
 func stepsMakeRepl(steps []card.Step) bool {
 	for i := range steps {
 		s := &steps[i]
-		if s.Replace != nil || s.Op == card.OpShield || s.Grant != nil && makesRepl(s.Grant) ||
+		if s.Replace != nil || s.Op == card.OpShield || s.Grant != nil && makesRepl(s.Grant) || s.Op == card.OpGain && s.Keyword.Kind == card.SpecialShield ||
 			stepsMakeRepl(s.Steps) || stepsMakeRepl(s.Else) || slices.ContainsFunc(s.Options, stepsMakeRepl) {
 			return true
 		}
@@ -295,7 +361,15 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	}
 	if cs.zone.OnField() {
 		buf = g.teamTexts(c, buf)
-		buf = append(buf, g.chars(c).grants...)
+		ch = g.chars(c)
+		buf = append(buf, ch.grants...)
+		// the texts of keywords effects gave it (none taken away: lose
+		// beats gain, GW adv. "相反效果的优先顺序")
+		for _, kw := range ch.gained {
+			if t := g.texts.gainedText(kw); t != nil && ch.lost&(1<<kw.Kind) == 0 {
+				buf = append(buf, textRef{g.keywordEffect(c, t), c}) // as changed (keyword-effect), as a printed one's
+			}
+		}
 	} else if cs.zone == ZCut {
 		// a card being played has the texts effects give it there (GW adv.
 		// "「被使用的卡片」", "得到～"): a text that works on the cut (内憂外患)

@@ -19,7 +19,7 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 	var buf [8]textRef
 	for _, c := range g.field() {
 		cs := &g.cards[c]
-		if !cs.dismantled && !g.texts.anyTeam && !g.texts.usable(cs.def) && len(g.chars(c).grants) == 0 {
+		if !cs.dismantled && !g.texts.anyTeam && !g.texts.usable(cs.def) && len(g.chars(c).grants) == 0 && !g.gainsText(c) {
 			continue // no text of it is used: its own texts, none gained
 		}
 		refs := g.textsOf(c, buf[:0])

@@ -53,6 +53,7 @@ type rawStatic struct {
 	If      []any       `yaml:"if"`
 	Mod     string      `yaml:"mod"`
 	Per     any         `yaml:"per"`
+	N       any         `yaml:"n"` // the number of its rule (attack-limit)
 	Grant   *rawText    `yaml:"grant"`
 	Rule    string      `yaml:"rule"`
 	Keyword string      `yaml:"keyword"`
@@ -323,6 +324,9 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	}
 	for i, w := range r.Rules {
 		rl, err := ParseRule(w)
+		if err == nil && rl.Kind == RuleAttackLimit {
+			err = errAttackLimit
+		}
 		if err != nil {
 			return t, bad(fmt.Sprintf(".rules[%d]", i), "%v", err)
 		}
@@ -468,6 +472,18 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 			return s, bad(".rule", "%v", err)
 		}
 		s.Rule = rl
+	}
+	switch {
+	case r.N != nil && s.Rule.Kind != RuleAttackLimit:
+		return s, bad(".n", "n is the number of the rule attack-limit; this static has no such rule")
+	case r.N != nil:
+		n, e := sc.compileNum(r.N)
+		if e != nil {
+			return s, at(".n", e)
+		}
+		s.Rule.N = &n
+	case s.Rule.Kind == RuleAttackLimit:
+		return s, bad(".rule", "attack-limit needs n, its number (the static's n)")
 	}
 	if r.Grant != nil {
 		g, e := compileText(sc.db, r.Grant)

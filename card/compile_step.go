@@ -117,6 +117,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	if r.Rule != "" {
 		have |= fRule
 		rl, err := parseEffectRule(r.Rule)
+		if err == nil && rl.Kind == RuleAttackLimit {
+			err = errAttackLimit
+		}
 		if err != nil {
 			return s, bad(".rule", "%v", err)
 		}

@@ -1,6 +1,7 @@
 package card
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -453,8 +454,12 @@ var ruleWords = []struct {
 	{"keep-damage", RuleKeepDamage, false, "its damage is not removed at the end of the turn", "GW basic \"回合结束时\""},
 	{"public", RulePublic, false, "in a hand it is face up: both players see it (「敵軍手札を常に表にする」: a static on [\"in:hand\", not owned])", "GW adv. \"公开卡片\""},
 	{"deck-any-copies", RuleDeckAnyCopies, false, "a deck may hold any number of it: it is not counted against the deck rule's 3 cards of one name (only in a rules text with auto: B)", "GW adv. \"可在卡组中放入3枚以上\""},
+	{"attack-limit", RuleAttackLimit, false, "an attack sortie has fewer than n units that are under it: such a unit cannot join one that has n - 1 or more units already (n: the static's number, read while it is in force; 「全てのプレイヤーは、X枚以上のユニットを攻撃に出撃させる事ができない」: a static on [unit] with n; 0 or 1: none sorties to attack); only in a static with n", "GW adv. \"抑制/强制出击的效果\""},
 	{"no-produce", RuleNoProduce, false, "the Nation Power it produces is negated (「基本Gが発生する全ての国力は無効となる」)", "GW basic \"国力\""},
 }
+
+// errAttackLimit: attack-limit has a number, written only in a static (n).
+var errAttackLimit = errors.New("attack-limit has a number: write it in a static, with n")
 
 // parseEffectRule reads a rule word that a static, an effect or a filter
 // gives or asks: any but a deck-building rule, which only a card's own Auto B

@@ -141,6 +141,7 @@ var statWords = []struct {
 	{"cost-sum", StatCostSum, "designated + total + resource (GW adv. \"费用的合计值\")"},
 	{"power-sum", StatPowerSum, "melee + range + defense (GW adv. \"战斗力（战斗修正）的合计值\")"},
 	{"damage", StatDamage, "damage on the unit"},
+	{"coins", StatCoins, "coins on the card, plain ones and ±X/±Y/±Z ones (「このカードの上のコインの個数」)"},
 }
 
 var cmpWords = []struct {

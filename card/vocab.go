@@ -80,6 +80,7 @@ const (
 	StatCostSum          // 費用の合計値 (GW adv. "费用的合计值")
 	StatPowerSum         // 戦闘力の合計値 (GW adv. "战斗力（战斗修正）的合计值")
 	StatDamage           // damage on the unit (GW basic "伤害的累积")
+	StatCoins            // coins on the card, plain and ±X/±Y/±Z (このカードの上のコインの個数; GW adv. "放置在卡片上的指示物")
 )
 
 // Cmp is a comparison.
@@ -464,6 +465,9 @@ const (
 	RuleNoProduce                      // the Nation Power it produces is negated
 	RulePublic                         // in a hand, it is face up: both players see it (公开)
 	RuleDeckAnyCopies                  // a deck may hold any number of it: not counted against the 3 of one name (GW adv. "可在卡组中放入3枚以上")
+	// RuleAttackLimit: it cannot join an attack sortie that has Rule.Value
+	// - 1 or more units already (「X枚以上のユニットを攻撃に出撃させる事ができない」)
+	RuleAttackLimit
 )
 
 // Rule is a rule with its arguments.
@@ -473,6 +477,10 @@ type Rule struct {
 	ByEnemy bool        // a protection against enemy effects only (「敵軍効果で」); else against every effect
 	Side    Side        // RuleNoPlay: EnemySide: only in the turn of its player's enemy
 	Keyword KeywordKind // RuleAllObjects: the keyword whose objects change
+	// N: RuleAttackLimit's number (a static's n), read for the static's
+	// card while the static is in force; the engine puts its value in Value
+	N     *Num
+	Value int
 }
 
 // Equal reports whether f and o are the same filter, word for word.

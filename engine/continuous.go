@@ -222,7 +222,7 @@ func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) [
 			out = append(out, e)
 		}
 		if s.Rule.Kind != card.RuleNone {
-			e.kind, e.rule, e.per = ckRule, s.Rule, nil
+			e.kind, e.rule, e.per = ckRule, s.Rule, s.Rule.N // attack-limit's number: the value in force
 			out = append(out, e)
 		}
 		if s.Gain != nil {
@@ -411,7 +411,11 @@ func (g *Game) applyEffect(e *contEffect) bool {
 		case ckTrait:
 			ch.traits = append(ch.traits, e.n)
 		case ckRule:
-			ch.rules = append(ch.rules, e.rule)
+			r := e.rule
+			if r.N != nil {
+				r.Value = n // read for the static's card (attack-limit)
+			}
+			ch.rules = append(ch.rules, r)
 		case ckSquadKeywords:
 			g.giveSquadKeywords(e.src, ch)
 		}

@@ -339,6 +339,8 @@ func (g *Game) stat(c CardID, s card.Stat) (int, bool) {
 		return p.Defense, true
 	case card.StatDamage:
 		return int(cs.damage), true
+	case card.StatCoins:
+		return int(cs.nCoins), true // GW adv. "放置在卡片上的指示物"
 	}
 	if g.isKind(c, card.G) {
 		return 0, false

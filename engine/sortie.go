@@ -129,6 +129,17 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 	if attacker && g.hasRule(c, card.RuleNoAttack) || !attacker && g.hasRule(c, card.RuleNoDefend) {
 		return g.refuse("GW adv. \"抑制/强制出击的效果\"", func() string { return g.cardName(c) + " cannot sortie now (a card's effect)" })
 	}
+	if attacker {
+		// 「全てのプレイヤーは、X枚以上のユニットを攻撃に出撃させる事ができない」: a
+		// sortie restriction (on players: GW adv. "抑制/强制出击的效果")
+		for _, r := range g.rulesOf(c, card.RuleAttackLimit) {
+			if len(picks)+1 >= r.Value {
+				return g.refuse("GW adv. \"抑制/强制出击的效果\"", func() string {
+					return fmt.Sprintf("an attack sortie has fewer than %d units now (a card's effect)", r.Value)
+				})
+			}
+		}
+	}
 	if attacker && g.hasKeyword(c, card.Base) {
 		return "GW adv. \"据点\"", "a Base cannot sortie to attack"
 	}

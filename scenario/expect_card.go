@@ -12,7 +12,7 @@ import (
 // cardChecks reads the expectations on one labelled card.
 func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 	_, ps, err := n.fields("zone", "owner", "controller", "rolled", "standing", "damage", "destroyed", "power",
-		"melee", "range", "defense", "coins", "set-on", "set", "head", "kind", "dismantled", "reversed", "transformed", "keywords", "negated")
+		"melee", "range", "defense", "coins", "coin-count", "set-on", "set", "head", "kind", "dismantled", "reversed", "transformed", "keywords", "negated")
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				}
 				return strconv.FormatBool(ci.Zone == engine.ZBattle && r.g.Head(ci.Area, ci.Ctrl) == c)
 			}))
-		case "damage", "melee", "range", "defense":
+		case "damage", "melee", "range", "defense", "coin-count":
 			x, err := v.integer()
 			if err != nil {
 				return nil, err
@@ -123,6 +123,8 @@ func (s *Scenario) cardChecks(n node, i int, label string) ([]check, error) {
 				switch k {
 				case "damage":
 					return strconv.Itoa(ci.Damage)
+				case "coin-count":
+					return strconv.Itoa(ci.NumCoins)
 				case "melee":
 					return starNum(ci.Power.Melee)
 				case "range":

@@ -63,8 +63,12 @@ type rawStatic struct {
 	Replace *rawRepl    `yaml:"replace"`
 	Produce *rawProduce `yaml:"produce"`
 	Cost    int         `yaml:"cost"`
-	Name    string      `yaml:"name"`
-	Trait   string      `yaml:"trait"`
+	// Resource, Targeting: a play's added resource cost, and the filter one
+	// of the play's targets must match for it
+	Resource  int    `yaml:"resource"`
+	Targeting []any  `yaml:"targeting"`
+	Name      string `yaml:"name"`
+	Trait     string `yaml:"trait"`
 	// OriginalPower: its original combat power becomes this (「本来の戦闘力が*/1/2に変更される」)
 	OriginalPower string `yaml:"original_power"`
 }
@@ -543,6 +547,21 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		return s, bad(".cost", "cost is -100 to 100")
 	}
 	s.Cost = r.Cost
+	if r.Resource < 0 || r.Resource > 100 {
+		return s, bad(".resource", "resource is 1 to 100")
+	}
+	s.Resource = r.Resource
+	if s.Resource > 0 && s.Applies == nil {
+		return s, bad(".resource", "resource needs applies: the cards whose plays cost more (e.g. [command, \"in:hand or in:hangar\"])")
+	}
+	if len(r.Targeting) > 0 {
+		if s.Resource == 0 {
+			return s, bad(".targeting", "targeting is written with resource")
+		}
+		if s.Targeting, e = sc.compileFilter(r.Targeting); e != nil {
+			return s, at(".targeting", e)
+		}
+	}
 	if r.Name != "" {
 		sc.db.pendingNames = append(sc.db.pendingNames, r.Name)
 		s.Name = sc.db.nameID(r.Name)
@@ -562,8 +581,8 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		s.Original = &p
 	}
 	if !s.HasMod && s.Grant == nil && s.Rule.Kind == RuleNone && s.Gain == nil && s.Lose == nil && !s.Negate && s.Kind == 0 &&
-		s.Replace == nil && s.Produce == nil && s.Cost == 0 && s.Name == 0 && s.Trait == 0 && s.Original == nil {
-		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace, produce, cost, name, trait or original_power")
+		s.Replace == nil && s.Produce == nil && s.Cost == 0 && s.Resource == 0 && s.Name == 0 && s.Trait == 0 && s.Original == nil {
+		return s, bad("", "a static effect gives mod, grant, rule, keyword, lose, negate, kind, replace, produce, cost, resource, name, trait or original_power")
 	}
 	if s.Per != nil && !s.HasMod {
 		return s, bad(".per", "per multiplies a mod")

@@ -483,6 +483,23 @@ func TestModifyTimesLoad(t *testing.T) {
 	})
 }
 
+// Coin without mod puts plain coins, counted by the stat coins; the rule
+// attack-limit has its number only in a static (n); a static's resource
+// needs applies, and targeting needs resource.
+func TestCoinsLimitSurchargeLoad(t *testing.T) {
+	static := func(s string) string { return `steps: [{op: gain, what: T, text: {auto: A, static: [` + s + `]}}]` }
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: coin, what: T}, {op: if, if: [{this: ["coins>=5"]}], steps: [{op: discard, what: this}]}]`, ""},
+		{static(`{applies: [unit], rule: attack-limit, n: {stat: coins, of: this}}`), ""},
+		{static(`{applies: [unit], rule: attack-limit}`), "good.yaml:14: attack-limit needs n"},
+		{static(`{applies: [unit], rule: no-attack, n: 2}`), "good.yaml:14: n is the number of the rule attack-limit"},
+		{`steps: [{op: restrict, what: T, rule: attack-limit}]`, "good.yaml:14: attack-limit has a number: write it in a static, with n"},
+		{static(`{applies: [command, "in:hand"], resource: 2, targeting: ["in:cut"]}`), ""},
+		{static(`{resource: 2}`), "good.yaml:14: resource needs applies"},
+		{static(`{applies: [command, "in:hand"], targeting: ["in:cut"], cost: 1}`), "good.yaml:14: targeting is written with resource"},
+	})
+}
+
 // stepLoad is a card file whose one text's steps are steps (in good, for its
 // damage step), and the load error it must give ("" for none).
 type stepLoad struct{ steps, want string }

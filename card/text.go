@@ -132,8 +132,13 @@ type Static struct {
 	Replace *Replacement
 	Produce *Designated // Nation Power it produces, on the field (GW adv. "基本G和特殊G")
 	Cost    int         // its total cost changes by Cost when played (GW adv. "卡片使用的顺序" ③ 1–2)
-	Name    int32       // it also has this name (the DB's name id; 0: none)
-	Trait   int32       // it also has this trait (the DB's trait id + 1; 0: none)
+	// Resource: a play of it needs Resource more resource (「通常のコストに加えて、
+	// (2)(資源2)を支払わなければプレイできない」), when Targeting is nil or one
+	// of the play's targets matches Targeting
+	Resource  int
+	Targeting *Filter
+	Name      int32 // it also has this name (the DB's name id; 0: none)
+	Trait     int32 // it also has this trait (the DB's trait id + 1; 0: none)
 	// Original: its original combat power becomes this (GW adv. "本来的～": the
 	// value modifiers then add to)
 	Original *Power

@@ -178,7 +178,7 @@ var textFields = [][2]string{
 	{"on", "a triggered text's event (see Events)"},
 	{"on_if", "conditions when the event happens"},
 	{"on_card", "a filter the event's card must match"},
-	{"static", "an Auto A's continuous effects, each with `applies` (a filter; this card when not written) and `if`: `mod` (with `per`, a number), `grant` (a text), `rule`, `keyword` (gained), `lose` (a keyword), `negate: true` (its printed texts), `kind` (counts as), `replace` (see Replacements), `produce: {color, n}` (Nation Power), `cost: N` (its total cost when played), `name` (it also has that name), `trait` (it also has that trait), `original_power` (its original combat power becomes that, e.g. `*/1/2`: GW adv. \"本来的～\")"},
+	{"static", "an Auto A's continuous effects, each with `applies` (a filter; this card when not written) and `if`: `mod` (with `per`, a number), `grant` (a text), `rule`, `keyword` (gained), `lose` (a keyword), `negate: true` (its printed texts), `kind` (counts as), `replace` (see Replacements), `produce: {color, n}` (Nation Power), `cost: N` (its total cost when played), `resource: N` (a play of it needs N more resource, paid with its costs; with `targeting: [filter]` only a play one of whose targets matches the filter: 「「プレイされたカード」を対象にしたコマンドをプレイする場合、通常のコストに加えて、(2)(資源2)を支払わなければプレイできない」 is applies: [command, \"in:hand or in:hangar\"], resource: 2, targeting: [\"in:cut\"]; GW adv. \"卡片使用的顺序\" ③), `name` (it also has that name), `trait` (it also has that trait), `original_power` (its original combat power becomes that, e.g. `*/1/2`: GW adv. \"本来的～\")"},
 	{"rules", "rule words (see Rules)"},
 	{"modes", "a command's modes, each a text"},
 	{"multiple", "the A of マルチプル＞A (GW adv. \"复数 ＞A\")"},

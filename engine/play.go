@@ -273,7 +273,7 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 		des[0].Count += d.Cost.DesignatedX * x
 	}
 	total = d.Cost.Total + d.Cost.TotalX*x
-	resource = d.Cost.Resource + d.Cost.ResourceX*x
+	resource = d.Cost.Resource + d.Cost.ResourceX*x + g.surcharge(pl)
 	// GW adv. "卡片使用的顺序" ③ 1–2: effects that raise or lower the total
 	// cost (the total is never below 0: Rise 707.1e)
 	total = max(0, total+g.chars(pl.src).cost)

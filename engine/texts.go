@@ -18,7 +18,10 @@ type textIndex struct {
 	anyVulture bool           // some card has 回収 (vulture.go has work to do)
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	anyWater   bool           // some card has 水 (its negation has work to do)
-	listens    uint64         // the events some text triggers on or waits for, a bit per card.EventKind
+	// anySurcharge: some card's static adds to the resource cost of plays
+	// (surcharge.go)
+	anySurcharge bool
+	listens      uint64 // the events some text triggers on or waits for, a bit per card.EventKind
 	// grantListens: the events a text that effects give (a static's or a
 	// step's grant) triggers on or waits for
 	grantListens uint64
@@ -195,6 +198,7 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.byDef[i] = ts
 		for _, t := range ts {
 			ti.listen(t)
+			ti.anySurcharge = ti.anySurcharge || hasSurcharge(t)
 		}
 		if t := d.Transformed; t != nil {
 			ti.trans[i] = transformedTexts(d, &next, nt)

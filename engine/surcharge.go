@@ -1,0 +1,66 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// A play's added resource cost (黒 O-25 買収: 「全てのプレイヤーは、「プレイされた
+// カード」を対象にしたコマンドをプレイする場合、通常のコストに加えて、(2)(資源2)を
+// 支払わなければプレイできない」): a static with resource (card.Static.Resource)
+// adds to the resource cost of each play whose card matches its applies and,
+// with targeting, one of whose chosen targets matches it. It is a cost of the
+// play (GW adv. "卡片使用的顺序" ③: the costs are paid after the targets are
+// chosen, so a target that makes the play unpayable is refused), changed by
+// the text (GW adv. "基本规则与内文的优先顺序").
+
+// surcharge is the resource that the statics in force add to the cost of
+// play pl.
+func (g *Game) surcharge(pl *playPlan) int {
+	if !g.texts.anySurcharge || pl.use {
+		return 0
+	}
+	n := 0
+	for _, c := range g.field() {
+		cs := &g.cards[c]
+		for _, t := range g.texts.of(cs.def) {
+			for i := range t.Static {
+				s := &t.Static[i]
+				if s.Resource == 0 {
+					continue
+				}
+				g.chars(c) // the derivation in force (exists reads it)
+				e := contEffect{src: c, ctrl: cs.ctrl, ts: cs.ts, filter: s.Applies, conds: s.If, static: t}
+				cx := ctx{src: c, ctrl: cs.ctrl, each: None}
+				if g.exists(&e) && g.match(pl.src, s.Applies, cx) && g.playTargets(pl, s.Targeting, cx) {
+					n += s.Resource
+				}
+			}
+		}
+	}
+	return n
+}
+
+// playTargets reports whether one of the targets chosen for play pl matches
+// filter f (nil: true).
+func (g *Game) playTargets(pl *playPlan, f *card.Filter, cx ctx) bool {
+	if f == nil {
+		return true
+	}
+	for _, v := range pl.vars {
+		for _, t := range v.cards {
+			if g.match(t, f, cx) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasSurcharge reports whether text t has a static that adds to the
+// resource cost of plays.
+func hasSurcharge(t *card.Text) bool {
+	for i := range t.Static {
+		if t.Static[i].Resource > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -39,6 +39,7 @@ type deriveScratch struct {
 	apply, touched, sigCards []CardID
 	gainers                  []CardID // the cards a text-gain effect gave its text to
 	field                    []CardID // the cards on the field, by id: no effect moves a card
+	order                    []int    // the indexes of the effects in force by timestamp (orderEffects)
 	saved                    savedChars
 	sig                      [2][]int32
 }
@@ -233,6 +234,7 @@ func (g *Game) derive() {
 	g.field()
 	g.effs = g.collectEffects(g.effs[:0])
 	g.markReads(0)
+	g.orderEffects()
 	applied := g.applied[:0]
 	for range g.effs {
 		applied = append(applied, false)
@@ -251,6 +253,7 @@ func (g *Game) derive() {
 				g.effs = g.staticsOf(g.effs, c, e.grant, e.ts)
 			}
 			g.markReads(n)
+			g.orderEffects()
 			for len(applied) < len(g.effs) {
 				applied = append(applied, false)
 			}
@@ -342,29 +345,36 @@ func (g *Game) markReads(from int) {
 // nextEffect picks the next effect to apply: the earliest that exists and
 // depends on no other unapplied effect; in a loop of dependencies, the
 // earliest (Rise 719.2–719.3). -1 when none is left. Effects are tried
-// earliest first, so the first free one is the answer.
+// earliest first (g.scr.order), so the first free one is the answer.
 func (g *Game) nextEffect(applied []bool) int {
-	var buf [32]int
-	order := buf[:0]
-	for i := range g.effs {
-		if !applied[i] {
-			order = append(order, i)
+	first := -1
+	for _, i := range g.scr.order {
+		if applied[i] {
+			continue
 		}
-	}
-	if len(order) == 0 {
-		return -1
-	}
-	for a := 1; a < len(order); a++ { // by timestamp, stable (an insertion sort: few effects)
-		for b := a; b > 0 && g.effs[order[b]].ts < g.effs[order[b-1]].ts; b-- {
-			order[b], order[b-1] = order[b-1], order[b]
+		if first < 0 {
+			first = i
 		}
-	}
-	for _, i := range order {
 		if !g.dependsOnAny(i, applied) {
 			return i
 		}
 	}
-	return order[0]
+	return first
+}
+
+// orderEffects lists the indexes of g.effs by timestamp, in g.scr.order;
+// effects of one timestamp keep their order in g.effs (nextEffect).
+func (g *Game) orderEffects() {
+	order := g.scr.order[:0]
+	for i := range g.effs {
+		order = append(order, i)
+	}
+	for a := 1; a < len(order); a++ { // an insertion sort: few effects
+		for b := a; b > 0 && g.effs[order[b]].ts < g.effs[order[b-1]].ts; b-- {
+			order[b], order[b-1] = order[b-1], order[b]
+		}
+	}
+	g.scr.order = order
 }
 
 // dependsOnAny reports whether effect i depends on an unapplied effect.

@@ -142,7 +142,10 @@ const (
 // field's cards with them: every move onto or off the field calls it. The
 // kept legal actions go too: code that edits a game directly (a scenario's
 // position, a test) calls it when done.
-func (g *Game) invalidate() { g.dvOK, g.fieldOK, g.legalOK = false, false, false }
+func (g *Game) invalidate() {
+	g.dvOK, g.fieldOK, g.legalOK = false, false, false
+	g.ver++ // the refusals kept go (refusals.go)
+}
 
 // field returns the cards on the field (set cards included), by id. The
 // list is kept until the next invalidate; a game with verify set checks it
@@ -186,6 +189,11 @@ func (g *Game) checkField() {
 // continuous effects in force read one of them (effectReads).
 func (g *Game) touch(r stateRead) {
 	g.legalOK = false
+	if r != srTime || (g.dvReads|g.powerReads())&r != 0 {
+		// the refusals kept go, unless only the time changed and neither
+		// the characteristics nor Nation Power read it (refusals.go)
+		g.ver++
+	}
 	if g.texts.anyProduce {
 		// a Nation Power text's condition may read any of them (G-17: its
 		// own disposition phase); without one, Nation Power is kept per

@@ -34,12 +34,15 @@ func (g *Game) mayAct(p Player) mayActs {
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now
-// as far as its place and timing go.
+// as far as its place and timing go, and no refusal kept says otherwise
+// (refusals.go).
 func (g *Game) mayPlay(p Player) bool {
 	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
+			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
-				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" {
+				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" &&
+					(!g.refusedKept(refusal{c: c, mode: int8(m), p: p}) || alt && !g.refusedKept(refusal{c: c, mode: int8(m), p: p, alt: true})) {
 					return true
 				}
 			}
@@ -59,13 +62,15 @@ func (g *Game) printedIn(cs []CardID, k card.KeywordKind) bool {
 }
 
 // mayUse reports whether p may use some text now as far as its user, its
-// timing and what it spends go.
+// timing and what it spends go, and no refusal kept says otherwise
+// (refusals.go).
 func (g *Game) mayUse(p Player) bool {
 	if !g.inFreeTiming() {
 		return false
 	}
 	own := func(c CardID, t *card.Text) bool {
-		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t))
+		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
+			!g.refusedKept(refusal{t: t, c: c, p: p})
 	}
 	// a text given to a card not known yet: only its timing is known, and
 	// for a text that works on a card being played, that one is (GW adv.

@@ -81,13 +81,13 @@ func (g *Game) plays(p Player, yield func(Action) bool) bool {
 		for _, c := range zone {
 			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
-				if rule, _ := g.playRefusal(p, c, m, false); rule == "" && !yield(Action{Kind: APlay, Card: c, Index: int16(m)}) {
+				if !g.playRefused(p, c, m, false) && !yield(Action{Kind: APlay, Card: c, Index: int16(m)}) {
 					return false
 				}
 				if !alt {
 					continue
 				}
-				if rule, _ := g.playRefusal(p, c, m, true); rule == "" && !yield(Action{Kind: APlay, Card: c, Index: int16(m), N: 1}) {
+				if !g.playRefused(p, c, m, true) && !yield(Action{Kind: APlay, Card: c, Index: int16(m), N: 1}) {
 					return false
 				}
 			}

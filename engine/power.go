@@ -50,6 +50,21 @@ func (g *Game) NationPower(p Player) Power {
 	return g.np[p].pw
 }
 
+// powerReads is what the conditions of the texts producing Nation Power
+// that the cards of the game (a coin made since included) may have read
+// beyond the field (textIndex.powerReads): a change of only those states
+// may change Nation Power.
+func (g *Game) powerReads() stateRead {
+	for ; int(g.powerSeen) < len(g.cards); g.powerSeen++ {
+		if d := g.cards[g.powerSeen].def; int(d.Index) < len(g.texts.powerReads) {
+			g.powerRead |= g.texts.powerReads[d.Index]
+		} else {
+			g.powerRead = srAll // a card the index does not know
+		}
+	}
+	return g.powerRead
+}
+
 // nationPowerCache is a player's Nation Power of derivation gen (0: none
 // kept; a derivation's gen is never 0).
 type nationPowerCache struct {

@@ -155,6 +155,10 @@ type Game struct {
 	// cache, not part of the state
 	legalList []Action
 	legalOK   bool
+	// the refusals kept across decisions and the state's version they are
+	// of (refusals.go): a cache, not part of the state
+	refused refusals
+	ver     uint32
 	// the decider's loop digest (optloop.go optDigest): a cache, not part of
 	// the state
 	optDig   uint64
@@ -177,8 +181,12 @@ type Game struct {
 	rqAt      *Game        // at a replacement choice, the game when it was met (replStop.at): its view; read only
 	// replSeen cards were looked at for a text making replacement effects;
 	// replAny: one has one (replPossible)
-	replSeen   int32
-	replAny    bool
+	replSeen int32
+	replAny  bool
+	// powerSeen cards were looked at for a text producing Nation Power;
+	// powerRead: what the conditions of those texts read (powerReads)
+	powerSeen  int32
+	powerRead  stateRead
 	ncUses     []ncUse    // effects that do not stack that applied this turn (noncumulative.go)
 	autoTrig   int        // effects triggered since the last progress or loop's end (loop.go)
 	autoSteps  int        // automatic steps since the last progress (loop.go)
@@ -290,6 +298,9 @@ func (g *Game) CloneInto(dst *Game) {
 	// cards, say): it digests its own state
 	dst.hashOK = false
 	dst.legalList, dst.legalOK = old.legalList[:0], false // its own memory
+	// the refusals kept are g's, and dst may be changed otherwise than by
+	// the rules (refusals.go)
+	dst.ver++
 	dst.optDigOK = false
 }
 

@@ -33,7 +33,11 @@ type textIndex struct {
 	// its other side, or one it gives) makes a replacement or prevention
 	// effect (replchoice.go)
 	replaces []bool
-	views    textViews
+	// powerReads: by definition index, what the conditions of the texts of
+	// the card (of its other side, or ones it gives) that produce Nation
+	// Power read beyond the field (refusals.go)
+	powerReads []stateRead
+	views      textViews
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -171,7 +175,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	next := db.NumTexts
@@ -207,6 +211,9 @@ func indexTexts(db *card.DB) *textIndex {
 			}
 		}
 		ti.replaces[i] = slices.ContainsFunc(ts, makesRepl) || slices.ContainsFunc(ti.trans[i], makesRepl)
+		for _, t := range slices.Concat(ts, ti.trans[i]) {
+			ti.powerReads[i] |= powerReadsOf(t)
+		}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)
@@ -237,6 +244,40 @@ func makesRepl(t *card.Text) bool {
 		}
 	}
 	return stepsMakeRepl(t.Extra) || stepsMakeRepl(t.Steps)
+}
+
+// powerReadsOf is what the conditions of text t's statics that produce
+// Nation Power read beyond the field, with those of the texts it gives and
+// of its modes.
+func powerReadsOf(t *card.Text) stateRead {
+	var r stateRead
+	for i := range t.Static {
+		if s := &t.Static[i]; s.Produce != nil {
+			r |= condsReads(s.If).st
+		}
+		if g := t.Static[i].Grant; g != nil {
+			r |= powerReadsOf(g)
+		}
+	}
+	for i := range t.Modes {
+		r |= powerReadsOf(&t.Modes[i])
+	}
+	return r | stepsPowerReads(t.Extra) | stepsPowerReads(t.Steps)
+}
+
+func stepsPowerReads(steps []card.Step) stateRead {
+	var r stateRead
+	for i := range steps {
+		s := &steps[i]
+		if s.Grant != nil {
+			r |= powerReadsOf(s.Grant)
+		}
+		r |= stepsPowerReads(s.Steps) | stepsPowerReads(s.Else)
+		for _, o := range s.Options {
+			r |= stepsPowerReads(o)
+		}
+	}
+	return r
 }
 
 func stepsMakeRepl(steps []card.Step) bool {

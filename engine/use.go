@@ -27,7 +27,7 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 			if !refs[i].text.Used() {
 				continue
 			}
-			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
+			if !g.useRefused(p, c, refs[i].text) && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
 				return false
 			}
 		}
@@ -51,7 +51,7 @@ func (g *Game) usesOnCut(p Player, buf []textRef, yield func(Action) bool) bool 
 			if refs[j].text.From != card.InCut {
 				continue
 			}
-			if r, _ := g.textRefusal(p, c, refs[j].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(j)}) {
+			if !g.useRefused(p, c, refs[j].text) && !yield(Action{Kind: AUse, Card: c, Index: int16(j)}) {
 				return false
 			}
 		}
@@ -78,7 +78,7 @@ func (g *Game) usesFrom(p Player, cs []CardID, from card.ZoneSet, buf []textRef,
 			if refs[i].text.From != from {
 				continue
 			}
-			if r, _ := g.textRefusal(p, c, refs[i].text); r == "" && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
+			if !g.useRefused(p, c, refs[i].text) && !yield(Action{Kind: AUse, Card: c, Index: int16(i)}) {
 				return false
 			}
 		}

@@ -1,0 +1,155 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// Refusals kept across decisions (issue 7). After every automatic step the
+// player with priority is asked whether passing is all they can do; most
+// of the time a card in hand or a text passes the cheap checks of its
+// place and timing (mayAct) and is then refused by the dear ones — its
+// cost, its targets, its condition — which read the state, not the time.
+// Steps pass with nothing changing but the time, and the same refusals
+// were computed again at each. So a refusal found past the cheap checks is
+// kept, with the state's version (Game.ver), and answers again until the
+// state changes: the cheap checks are still made at each decision, only
+// the dear ones are skipped.
+//
+// The version is bumped by every change the legal actions may read:
+// invalidate (every change the derivation may read), touch (a change of
+// the states off the field or of rolls; a change of only the time when the
+// effects in force or a Nation Power text read it), the turn's start (its
+// counts of plays and uses start again), and a copy (CloneInto: a copy may
+// be dealt other hidden cards). A refusal is kept only if what decides it
+// reads no time (refusalTimeFree: a condition on the timing, say); the
+// player, the card, the mode or text and whether the alternative cost is
+// paid name it. A game with verify set builds every kept list again
+// without the kept refusals and compares (checkLegal, checkMayAct).
+
+// refusal is one kept refusal: a play of card c in mode (alt: with its
+// alternative cost), or a use of its text t, by player p, refused at the
+// state's version ver.
+type refusal struct {
+	t    *card.Text // a use's text; nil for a play
+	ver  uint32
+	c    CardID
+	mode int8
+	p    Player
+	alt  bool
+}
+
+// refusals are the refusals kept: a few, the oldest overwritten first.
+type refusals struct {
+	r    [8]refusal
+	next uint8
+}
+
+// refusedKept reports whether k, with its ver ignored, was kept at the
+// state's version now. A game checking its kept lists (exact) keeps none.
+func (g *Game) refusedKept(k refusal) bool {
+	if g.exact {
+		return false
+	}
+	k.ver = g.ver
+	for i := range g.refused.r {
+		if g.refused.r[i] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// keepRefusal keeps k, refused now by a check that reads no time (text t:
+// refusalTimeFree).
+func (g *Game) keepRefusal(k refusal, t *card.Text) {
+	if g.exact || !refusalTimeFree(t) {
+		return
+	}
+	k.ver = g.ver
+	rs := &g.refused
+	rs.r[rs.next] = k
+	rs.next = (rs.next + 1) % uint8(len(rs.r))
+}
+
+// playRefused reports whether p may not play card c in mode (alt: with its
+// alternative cost) now: playRefusal, its checks past the timing kept.
+func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
+	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
+		return true
+	}
+	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
+	if g.refusedKept(k) {
+		return true
+	}
+	if r, _ := g.playRefusal(p, c, mode, alt); r != "" {
+		g.keepRefusal(k, g.effectText(c, mode))
+		return true
+	}
+	return false
+}
+
+// useRefused reports whether p may not use text t of card c now:
+// textRefusal, its checks past the user and the timing kept.
+func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
+	if r, _ := g.textUserRefusal(p, c, t); r != "" {
+		return true
+	}
+	if r, _ := g.textTimeRefusal(p, t); r != "" {
+		return true
+	}
+	k := refusal{t: t, c: c, p: p}
+	if g.refusedKept(k) {
+		return true
+	}
+	if r, _ := g.textRefusal(p, c, t); r != "" {
+		g.keepRefusal(k, t)
+		return true
+	}
+	return false
+}
+
+// refusalTimeFree reports whether the checks of a play or use of text t
+// past its timing read no time: its conditions, its targets, its X and the
+// words of its costs and steps (nil: a card played with no text, whose
+// checks read no condition).
+func refusalTimeFree(t *card.Text) bool {
+	if t == nil {
+		return true
+	}
+	r := condsReads(t.If).or(numReadsOf(t.XMax)).or(filterReads(t.SetAlsoOn))
+	for i := range t.Targets {
+		r = r.or(filterReads(t.Targets[i].Filter)).or(numReadsOf(t.Targets[i].CountOf))
+	}
+	if t.Cost.Cards != nil {
+		r = r.or(stepReads(t.Cost.Cards))
+	}
+	for i := range t.Extra {
+		r = r.or(stepReads(&t.Extra[i]))
+	}
+	for i := range t.Steps {
+		r = r.or(stepReads(&t.Steps[i]))
+	}
+	return r.st&srTime == 0
+}
+
+// stepReads is what the words of step s and its inner steps read.
+func stepReads(s *card.Step) reads {
+	r := numReads(&s.N).or(numReads(&s.Min)).or(numReads(&s.Top)).or(filterReads(s.Filter)).or(condsReads(s.If))
+	for _, ss := range [2][]card.Step{s.Steps, s.Else} {
+		for i := range ss {
+			r = r.or(stepReads(&ss[i]))
+		}
+	}
+	for _, o := range s.Options {
+		for i := range o {
+			r = r.or(stepReads(&o[i]))
+		}
+	}
+	return r
+}
+
+// numReadsOf is numReads of n, which may be nil (none).
+func numReadsOf(n *card.Num) reads {
+	if n == nil {
+		return reads{}
+	}
+	return numReads(n)
+}

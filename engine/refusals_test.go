@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// TestRefusalKept: a play refused past its timing is kept until the state
+// changes (refusals.go). Green U-39 シャア専用ゲルググ costs designated 2
+// (green), total 4, resource 1 (cards/data/green.yaml). In its player's
+// disposition phase, with no G on the field, Nation Power is 0 < 4: its
+// play is refused by its cost (GW basic "资源的支付"), which reads no time.
+// A pass changes only the time: the refusal is still kept and mayPlay
+// answers from it. Four green basic G put on the field make the power
+// green 4, total 4, and the Nation holds the resource card: the play is
+// legal, which a kept refusal would hide. A copy keeps none: it may be
+// changed otherwise than by the rules (DeterminizeInto).
+func TestRefusalKept(t *testing.T) {
+	x := newTG(t)
+	u := x.hand(0, "green U-39")
+	kept := refusal{c: u, p: 0}
+	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
+	eq(t, "the refusal is kept", x.refusedKept(kept), true)
+	eq(t, "mayPlay answers from it", x.mayPlay(0), false)
+	x.exact = true
+	eq(t, "a game checking its lists keeps none", x.mayPlay(0), true)
+	x.exact = false
+	eq(t, "kept in a copy (which may be dealt other cards)", x.Clone().refusedKept(kept), false)
+	x.do("pass") // only the time changes: priority goes to player 1
+	eq(t, "still kept after the pass", x.refusedKept(kept), true)
+	x.gs(0, 4)
+	eq(t, "kept once a G entered the field", x.refusedKept(kept), false)
+	x.decision = decision{kind: dPriority, player: 0} // back to player 0's priority
+	x.invalidate()
+	eq(t, "playable with 4 green G", x.can("play", "ゲルググ"), true)
+}
+
+// TestRefusalTimeFree: a refusal whose checks read the time (a condition
+// on the turn or the timing, where it is written: the text's, a step's, a
+// target's number) is never kept; one whose checks read only the state is.
+func TestRefusalTimeFree(t *testing.T) {
+	onTime := []card.Cond{{Op: card.CTiming}}
+	cases := []struct {
+		what string
+		t    *card.Text
+		want bool
+	}{
+		{"no text (a unit's play)", nil, true},
+		{"a condition on a count of field cards", &card.Text{If: []card.Cond{{Op: card.CCount, Filter: &card.Filter{Zones: card.InField}}}}, true},
+		{"its own turn", &card.Text{If: []card.Cond{{Op: card.COwnTurn}}}, false},
+		{"a step's condition on the timing", &card.Text{Steps: []card.Step{{Steps: []card.Step{{If: onTime}}}}}, false},
+		{"a cost step's condition on the timing", &card.Text{Cost: card.UseCost{Cards: &card.Step{If: onTime}}}, false},
+		{"a target count of Nation Power (G-17 reads its phase)", &card.Text{Targets: []card.Target{{CountOf: &card.Num{Kind: card.NPower}}}}, false},
+	}
+	for _, c := range cases {
+		eq(t, c.what, refusalTimeFree(c.t), c.want)
+	}
+}
+
+// TestRefusalsGoAtTurnStart: a play refused because its player played a
+// unit this turn (GW basic "配备阶段": one unit a turn) is kept until the
+// next turn starts, whose counts start again (startTurn), though the start
+// of a turn changes only the time otherwise.
+func TestRefusalsGoAtTurnStart(t *testing.T) {
+	x := newTG(t)
+	x.gs(0, 4) // green 4, total 4: U-39's cost is paid (TestRefusalKept)
+	u := x.hand(0, "green U-39")
+	x.pl[0].played[card.Unit] = true
+	x.invalidate() // the state was edited directly
+	eq(t, "a second unit this turn", x.can("play", "ゲルググ"), false)
+	eq(t, "the refusal is kept", x.refusedKept(refusal{c: u, p: 0}), true)
+	x.startTurn(1)
+	eq(t, "kept in the next turn", x.refusedKept(refusal{c: u, p: 0}), false)
+}
+
+// TestPowerReadsTime: a change of only the time keeps the refusals, unless
+// Nation Power may read it. The green and blue test decks have no text
+// producing Nation Power under a condition; brown G-17 黒歴史の遺産
+// produces brown 1 only in its player's disposition phase (a condition on
+// the timing), so with it in the game a change of the time may change a
+// cost's payment and the refusals go.
+func TestPowerReadsTime(t *testing.T) {
+	x := newTG(t)
+	ver := x.ver
+	x.touch(srTime)
+	eq(t, "the time changed, nothing reads it", x.ver, ver)
+	g17, ok := x.db.Lookup(card.Brown, "G-17")
+	if !ok {
+		t.Fatal("no brown G-17")
+	}
+	x.cards[x.pl[0].nation[0]].def = g17
+	x.powerSeen = 0 // the game was edited directly: its cards are looked at again
+	x.touch(srTime)
+	eq(t, "the time changed with G-17 in the game", x.ver, ver+1)
+}

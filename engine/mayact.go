@@ -70,7 +70,7 @@ func (g *Game) mayUse(p Player) bool {
 	}
 	own := func(c CardID, t *card.Text) bool {
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{t: t, c: c, p: p})
+			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
 	}
 	// a text given to a card not known yet: only its timing is known, and
 	// for a text that works on a card being played, that one is (GW adv.

@@ -25,14 +25,16 @@ import "github.com/sortie-tcg/sortie/card"
 // without the kept refusals and compares (checkLegal, checkMayAct).
 
 // refusal is one kept refusal: a play of card c in mode (alt: with its
-// alternative cost), or a use of its text t, by player p, refused at the
-// state's version ver.
+// alternative cost), or a use (use) of its text of id text (card.Text.ID,
+// as the uses counted name it), by player p, refused at the state's
+// version ver.
 type refusal struct {
-	t    *card.Text // a use's text; nil for a play
 	ver  uint32
+	text int32
 	c    CardID
 	mode int8
 	p    Player
+	use  bool
 	alt  bool
 }
 
@@ -58,9 +60,11 @@ func (g *Game) refusedKept(k refusal) bool {
 }
 
 // keepRefusal keeps k, refused now by a check that reads no time (text t:
-// refusalTimeFree).
+// refusalTimeFree). A use of a text with no id (one a step gives: only
+// the DB's texts and their modes and statics' gifts are numbered) is not
+// kept: two such texts would be one.
 func (g *Game) keepRefusal(k refusal, t *card.Text) {
-	if g.exact || !refusalTimeFree(t) {
+	if g.exact || k.use && k.text == 0 || !refusalTimeFree(t) {
 		return
 	}
 	k.ver = g.ver
@@ -95,7 +99,7 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	if r, _ := g.textTimeRefusal(p, t); r != "" {
 		return true
 	}
-	k := refusal{t: t, c: c, p: p}
+	k := refusal{text: t.ID, c: c, p: p, use: true}
 	if g.refusedKept(k) {
 		return true
 	}

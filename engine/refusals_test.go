@@ -94,3 +94,16 @@ func TestPowerReadsTime(t *testing.T) {
 	x.touch(srTime)
 	eq(t, "the time changed with G-17 in the game", x.ver, ver+1)
 }
+
+// TestRefusalNoTextID: a refused use of a text with no id (a text a step
+// gives is not numbered: card.DB.number) is not kept, since another such
+// text of the card would read as the same; a numbered one is.
+func TestRefusalNoTextID(t *testing.T) {
+	x := newTG(t)
+	u := x.field(0, "green U-39", false)
+	x.keepRefusal(refusal{text: 0, c: u, p: 0, use: true}, nil)
+	eq(t, "kept with no id", x.refusedKept(refusal{text: 0, c: u, p: 0, use: true}), false)
+	id := x.cards[u].def.Texts[0].ID
+	x.keepRefusal(refusal{text: id, c: u, p: 0, use: true}, nil)
+	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
+}

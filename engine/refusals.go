@@ -38,9 +38,11 @@ type refusal struct {
 	alt  bool
 }
 
-// refusals are the refusals kept: a few, the oldest overwritten first.
+// refusals are the refusals kept, the oldest overwritten first: seven, so
+// that a Game stays in its allocation class (100 random games build 1%
+// more legal lists with seven than with sixteen).
 type refusals struct {
-	r    [8]refusal
+	r    [7]refusal
 	next uint8
 }
 

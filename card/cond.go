@@ -188,7 +188,7 @@ var numWords = []struct {
 	doc  string
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\"); in a keyword's text (keyword-effect), the keyword's value X when the effect starts to resolve (as a map: {X: true, times: 3}, 「Xの3倍」)"},
-	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention)"},
+	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention); of several squads' simultaneous events, the damage of the squad its player names (event-squad-head)"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 

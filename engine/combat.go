@@ -137,6 +137,9 @@ func (g *Game) combatDamage() {
 				}
 			}
 		}
+		// the squads of one timing deal their damage at once: one fire
+		// batch (joinBatch)
+		g.batchFrom = g.fireSerial + 1
 		for _, pk := range ps {
 			g.emit(Event{Kind: EvSquadPower, Player: pk.from, Area: pk.area, N: int16(pk.amount), M: b2i(swift)})
 			if pk.amount <= 0 {
@@ -161,6 +164,7 @@ func (g *Game) combatDamage() {
 				g.nationBattleDamage(pk.from, pk.from.Opp(), pk.area, over, "Raid")
 			}
 		}
+		g.batchFrom = 0
 	}
 	for a := Area(0); a < NumAreas; a++ {
 		for p := Player(0); p < 2; p++ {

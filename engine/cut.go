@@ -55,16 +55,18 @@ type cutItem struct {
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
 	alt      bool   // a played card's effect, played with its 代替コスト>B:A (GW adv. "代替费用＞:A"; condition alt-paid)
 	evCard   CardID
-	evArea   Area       // a squad event's squad: its battle area,
-	evSide   Player     // its player,
-	evSquad  bool       // and whether the event has a squad (trigEvent.squad)
-	evN      int16      // the damage the event dealt (trigEvent.n)
-	named    [][]CardID // a waiting effect: the cards its text's choose steps named (card.Step.As)
-	namedTS  [][]int32  // and the timestamps they had then: one that moved since is another card
+	evArea   Area         // a squad event's squad: its battle area,
+	evSide   Player       // its player,
+	evSquad  bool         // and whether the event has a squad (trigEvent.squad)
+	evN      int16        // the damage the event dealt (trigEvent.n)
+	evSquads []squadEvent // several squads of one fire batch triggered it once: its player picks one (joinBatch)
+	named    [][]CardID   // a waiting effect: the cards its text's choose steps named (card.Step.As)
+	namedTS  [][]int32    // and the timestamps they had then: one that moved since is another card
 }
 
 func (it cutItem) clone() cutItem {
 	it.vars = cloneVars(it.vars)
+	it.evSquads = append([]squadEvent(nil), it.evSquads...)
 	it.named = cloneNamed(it.named)
 	if it.namedTS != nil {
 		ts := make([][]int32, len(it.namedTS))
@@ -409,7 +411,11 @@ func (g *Game) fire(ev trigEvent) {
 				// one used from the hand never triggers (GW adv. "自动B")
 				continue
 			}
-			if !ev.is(t.On) || !g.relates(c, t, ev) || !t.Each && g.triggeredThisTurn(c, t) {
+			if !ev.is(t.On) || !g.relates(c, t, ev) {
+				continue
+			}
+			if !t.Each && g.triggeredThisTurn(c, t) {
+				g.joinBatch(c, t, ev)
 				continue
 			}
 			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1, turn: turnUse(t)})
@@ -476,6 +482,7 @@ func (g *Game) fire(ev trigEvent) {
 			it.evCard = ev.card
 		}
 		it.evArea, it.evSide, it.evSquad, it.evN = ev.area, ev.side, ev.squad(), int16(ev.n)
+		it.evSquads = nil // its own event's squad, not those of the effect that made it
 		g.queue(it)
 	}
 }

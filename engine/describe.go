@@ -51,6 +51,9 @@ func (g *Game) describeCard(c CardID) string {
 // optionText describes option i of the pending effect choice.
 func (g *Game) optionText(i int) string {
 	f := g.exec
+	if f != nil && f.evPick {
+		return eventSquadText(f, i)
+	}
 	if f == nil || len(f.blocks) == 0 {
 		return fmt.Sprint(i)
 	}

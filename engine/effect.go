@@ -21,6 +21,7 @@ type frame struct {
 	empty  bool       // a search of a hidden place asks with no card found (search.go opSearch)
 	opts   []int8     // the values of the options offered (a move's battle areas)
 	named  [][]CardID // the cards choose steps named (card.Step.As)
+	evPick bool       // the player is choosing the event's squad (pickEventSquad)
 }
 
 type block struct {
@@ -147,6 +148,9 @@ func (g *Game) stepExec() {
 			// (Rise 709.2f: "if you do").
 			b.pc++
 			continue
+		}
+		if len(f.item.evSquads) > 1 && namesEventSquad(s) && !g.pickEventSquad(f) {
+			return
 		}
 		op := opTable[s.Op]
 		res := op(g, f, s)

@@ -88,7 +88,10 @@ func (h *hasher) item(it *cutItem) {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.i(int(it.id), int(it.evSerial), bi(it.alt))
+	h.i(int(it.id), int(it.evSerial), bi(it.alt), len(it.evSquads))
+	for _, q := range it.evSquads {
+		h.i(int(q.area), int(q.side), int(q.n))
+	}
 }
 
 // card writes card state c and its last-known snapshot, packed into three
@@ -196,9 +199,9 @@ func (g *Game) stateHash() uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
-		h.i(bi(g.exec.empty))
+		h.i(bi(g.exec.empty), bi(g.exec.evPick))
 	}
-	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), g.autoTrig, g.autoSteps)
+	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), int(g.batchFrom), g.autoTrig, g.autoSteps)
 	h.i(int(g.loopAt), int(g.loopFrom), int(g.loopTS), len(g.loopSeen), g.loopBar, int(g.loopEnd), int(g.loopEnd>>32))
 	for _, l := range g.loopSeen {
 		h.i(int(l.eff), int(l.digest))

@@ -103,6 +103,10 @@ func (h *loopHasher) loopItem(it *cutItem) {
 	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt),
 		bi(it.evSquad), int(it.evN))
 	h.c(it.src, it.setOn, it.lkiUnit, it.evCard)
+	h.i(len(it.evSquads))
+	for _, q := range it.evSquads {
+		h.i(int(q.area), int(q.side), int(q.n))
+	}
 	h.i(len(it.vars))
 	for _, v := range it.vars {
 		h.list(v.cards)

@@ -34,7 +34,7 @@ var condMaps = []struct {
 }{
 	{"this", "{this: [filter]}: this card matches the filter"},
 	{"event-card", "{event-card: [filter]}: the triggering event's card matches the filter (as it was when the event happened)"},
-	{"event-source", "{event-source: [filter]}: the triggering event was caused by an effect whose card matches the filter when it happens (「このカードがセットされているユニットの効果で」: [\"is:this-unit\"]); never for battle damage or a rule"},
+	{"event-source", "{event-source: [filter]}: the triggering event was caused by an effect whose card matches the filter when it happens, wherever that card is unless a place word says (「コマンドの効果で」: [command]; 「このカードがセットされているユニットの効果で」: [\"is:this-unit\"]); never for battle damage or a rule"},
 	{"exists", "{exists: [filter]}: some card matches the filter"},
 	{"none", "{none: [filter]}: no card matches the filter"},
 	{"count", "{count: [filter], ge: N} (or eq, ne, lt, le, gt): the number of cards matching the filter compared with N (a number)"},
@@ -90,7 +90,14 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		if !ok {
 			return nil, bad("."+key, "%s takes a filter list", key)
 		}
-		f, e := sc.compileFilter(l)
+		def := InField
+		if key == "event-source" {
+			// Rise 712.5: an effect's source is the card that created it,
+			// wherever it is now (「コマンドの効果で」: on the cut or in the
+			// Junkyard); a place word still narrows it
+			def = InGame | InRemoved
+		}
+		f, e := sc.compileFilterIn(l, def)
 		if e != nil {
 			e.path = "." + key + e.path
 		}

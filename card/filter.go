@@ -158,8 +158,15 @@ var statRe = func() *regexp.Regexp {
 }()
 
 // compileFilter compiles a filter list: words (strings) that must all hold,
-// and {any: [[words], [words]]} for "any of".
+// and {any: [[words], [words]]} for "any of"; without a place word it
+// matches cards on the field.
 func (sc *scope) compileFilter(raw []any) (*Filter, *verr) {
+	return sc.compileFilterIn(raw, InField)
+}
+
+// compileFilterIn is compileFilter with the places def when the list names
+// none.
+func (sc *scope) compileFilterIn(raw []any, def ZoneSet) (*Filter, *verr) {
 	f := &Filter{}
 	zoneSeen := false
 	for i, r := range raw {
@@ -219,7 +226,12 @@ func (sc *scope) compileFilter(raw []any) (*Filter, *verr) {
 	if !zoneSeen {
 		// GW adv. "场": a text naming "a unit" means a unit on the field;
 		// other places only when named (Rise 706.1b, 712.4)
-		f.Zones = InField
+		f.Zones = def
+		if def&^InField == 0 && f.Kinds == 1<<Command {
+			// GW basic "指令的使用": a command is played from the hand, is on
+			// the cut, then in the Junkyard, never on the field
+			return nil, bad("", "a command is never on the field: name its place, e.g. [command, \"in:cut\"] (being played) or [command, \"in:game\"] (anywhere)")
+		}
 	}
 	return f, nil
 }

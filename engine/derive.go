@@ -392,37 +392,72 @@ func (g *Game) dependsOnAny(i int, applied []bool) bool {
 		if j == i || applied[j] || a.rd&g.effs[j].wr == 0 {
 			continue
 		}
-		if g.dependsOn(a, &g.effs[j]) {
+		if g.dependsOn(a, j, applied) {
 			return true
 		}
 	}
 	return false
 }
 
-// dependsOn reports whether applying b would change whether a exists, the
-// cards a applies to, or what a does to them (Rise 719.1).
-func (g *Game) dependsOn(a, b *contEffect) bool {
+// dependsOn reports whether applying effect j would change whether a
+// exists, the cards a applies to, or what a does to them (Rise 719.1). An
+// effect that does not exist yet may come to exist once another unapplied
+// effect applies (水 a gained keyword brings): a depends on it if,
+// after that one, it would change a (dependsVia).
+func (g *Game) dependsOn(a *contEffect, j int, applied []bool) bool {
+	b := &g.effs[j]
 	if !g.exists(b) {
-		return false
+		return g.dependsVia(a, j, applied)
 	}
-	g.scr.sig[0] = g.signature(a, g.scr.sig[0][:0])
-	before := g.scr.sig[0]
 	g.scr.touched = g.affected(b, g.scr.touched[:0])
-	touched := g.scr.touched
-	g.saveDerived(touched)
-	g.applyEffect(b)
-	g.scr.sig[1] = g.signature(a, g.scr.sig[1][:0])
-	after := g.scr.sig[1]
-	g.restoreDerived(touched)
-	if len(before) != len(after) {
-		return true
-	}
-	for i := range before {
-		if before[i] != after[i] {
+	g.saveDerived(g.scr.touched, false)
+	return g.trialChanges(a, b)
+}
+
+// dependsVia reports whether an unapplied effect c that exists would bring
+// effect j into existence and j would then change effect a (Rise 719.1: j
+// would change a; j depends on c). a itself bringing j in is no dependency
+// of a on j: a applies, then j, which depends on a. One step: an effect that
+// comes to exist only after two others apply is not foreseen.
+func (g *Game) dependsVia(a *contEffect, j int, applied []bool) bool {
+	b := &g.effs[j]
+	for k := range g.effs {
+		c := &g.effs[k]
+		if k == j || applied[k] || c == a || b.rd&c.wr == 0 || !g.exists(c) {
+			continue
+		}
+		g.scr.touched = g.affected(c, g.scr.touched[:0])
+		g.saveDerived(g.scr.touched, false)
+		g.applyEffect(c)
+		dep := g.exists(b)
+		if dep {
+			// c's changes stay in a's signature before and after: the
+			// difference is j's
+			n := len(g.scr.touched)
+			g.scr.touched = g.affected(b, g.scr.touched)
+			g.saveDerived(g.scr.touched[n:], true)
+			dep = g.trialChanges(a, b)
+		} else {
+			g.restoreDerived(g.scr.touched)
+		}
+		if dep {
 			return true
 		}
 	}
 	return false
+}
+
+// trialChanges applies effect b on trial and reports whether that changes
+// what effect a does; it then puts back the characteristics saved of the
+// cards in g.scr.touched (saveDerived), b's among them.
+func (g *Game) trialChanges(a, b *contEffect) bool {
+	g.scr.sig[0] = g.signature(a, g.scr.sig[0][:0])
+	before := g.scr.sig[0]
+	g.applyEffect(b)
+	g.scr.sig[1] = g.signature(a, g.scr.sig[1][:0])
+	after := g.scr.sig[1]
+	g.restoreDerived(g.scr.touched)
+	return !slices.Equal(before, after)
 }
 
 // signature appends to sig what effect a does now: whether it exists, then
@@ -440,12 +475,15 @@ func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 }
 
 // saveDerived copies the characteristics of cards cs (an effect changes only
-// the cards it applies to) into the scratch memory of g.scr.saved: one
-// trial application at a time (dependsOn).
-func (g *Game) saveDerived(cs []CardID) {
+// the cards it applies to) into the scratch memory of g.scr.saved, after
+// the ones saved before when more is set: one trial at a time (dependsOn),
+// of one effect or two in turn (dependsVia).
+func (g *Game) saveDerived(cs []CardID, more bool) {
 	sv := &g.scr.saved
-	sv.chars = sv.chars[:0]
-	sv.refs, sv.kws, sv.texts, sv.rules, sv.ids = sv.refs[:0], sv.kws[:0], sv.texts[:0], sv.rules[:0], sv.ids[:0]
+	if !more {
+		sv.chars = sv.chars[:0]
+		sv.refs, sv.kws, sv.texts, sv.rules, sv.ids = sv.refs[:0], sv.kws[:0], sv.texts[:0], sv.rules[:0], sv.ids[:0]
+	}
 	for _, c := range cs {
 		ch := *g.dvOf(c)
 		ch.grants, sv.refs = keep(sv.refs, ch.grants)
@@ -468,10 +506,11 @@ func keep[T any](arena, xs []T) ([]T, []T) {
 }
 
 // restoreDerived puts back the characteristics saveDerived saved of cards
-// cs, in the cards' own memory.
+// cs, in the cards' own memory: the last saved first, so that a card saved
+// twice gets what it had first.
 func (g *Game) restoreDerived(cs []CardID) {
-	for i, c := range cs {
-		d, s := &g.dv[c], g.scr.saved.chars[i]
+	for i := len(cs) - 1; i >= 0; i-- {
+		d, s := &g.dv[cs[i]], g.scr.saved.chars[i]
 		s.grants = append(d.grants[:0], s.grants...)
 		s.gained = append(d.gained[:0], s.gained...)
 		s.kwValue = append(d.kwValue[:0], s.kwValue...)

@@ -14,7 +14,8 @@ import (
 // cards on the field, the squad keywords set cards give their unit, Water's
 // negation, and the effects resolved effects created, g.cont), then applies
 // them one by one — in timestamp order (Rise 718.1), except that an effect
-// that depends on another is applied after it (Rise 719.1–719.2), and a loop
+// that depends on another is applied after it (Rise 719.1–719.2), also on
+// one that comes to exist only once a third applies (dependsVia), and a loop
 // of dependencies starts with its earliest effect (Rise 719.3). "Lose" beats
 // "gain" whatever the order (GW adv. "相反效果的优先顺序").
 //

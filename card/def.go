@@ -20,7 +20,7 @@ type Def struct {
 	Kind     Kind
 	SetOn    Kind // for a set card (Character(Unit), Operation(Unit)): the kind it is set on
 	Cost     Cost
-	Power    Power    // units
+	Power    Power    // units; for a split power, its left side (SplitPower)
 	Modifier Modifier // characters (the combat modifier printed lower right)
 	Terrain  Terrain
 	Traits   []string
@@ -33,6 +33,11 @@ type Def struct {
 	Texts    []Text
 	Source   string
 	File     string // where it was loaded from, "file:line"
+	// SplitPower: the combat power is split by "/" (GW adv. "以「/」分割的战斗力"):
+	// Power is the original combat power while no pilot is set on the unit,
+	// PilotPower while one is.
+	SplitPower bool
+	PilotPower Power
 	// Token: a coin that counts as a card (GW adv. "视作卡片的指示物"), made
 	// by an effect; never in a deck.
 	Token bool
@@ -60,6 +65,15 @@ type Def struct {
 	Normal      *Def   // on a transformed side: the card's normal side
 	ModeName    string // on a transformed side: its printed name, shown only; never a name
 	baseName    string // BaseName, computed once on load
+}
+
+// PowerText is the combat power as printed: "3/1/3", or a split one
+// "2/1/2 / 4/3/4" (GW adv. "以「/」分割的战斗力").
+func (d *Def) PowerText() string {
+	if d.SplitPower {
+		return d.Power.String() + " / " + d.PilotPower.String()
+	}
+	return d.Power.String()
 }
 
 // HasTraitID reports whether the card has the trait of DB trait id t.

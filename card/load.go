@@ -257,8 +257,15 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 	switch d.Kind {
 	case Unit:
 		var ok bool
-		if d.Power, ok = ParsePower(rc.Power); !ok {
-			return nil, bad(".power", "a unit needs power like 3/1/3, each * or at most %d (got %q)", MaxPrinted, rc.Power)
+		left, right, split := strings.Cut(rc.Power, " / ") // GW adv. "以「/」分割的战斗力"
+		if d.Power, ok = ParsePower(left); !ok {
+			return nil, bad(".power", "a unit needs power like 3/1/3, or a split one like 2/1/2 / 4/3/4, each * or at most %d (got %q)", MaxPrinted, rc.Power)
+		}
+		if split {
+			if d.PilotPower, ok = ParsePower(right); !ok {
+				return nil, bad(".power", "a split power needs its right side (with a pilot) like 4/3/4, each * or at most %d (got %q)", MaxPrinted, right)
+			}
+			d.SplitPower = true
 		}
 		var err error
 		if d.Terrain, err = parseTerrain(rc.Terrain); err != nil {
@@ -402,6 +409,7 @@ func transformedSide(db *DB, d *Def, rs *rawSide) *verr {
 	}
 	t := *d
 	t.Power = Power{v(m[1]), v(m[2]), v(m[3])}
+	t.SplitPower, t.PilotPower = false, Power{}
 	t.Keywords = []Keyword{kw} // 「变形」会承继为「变形型态的内文」
 	for i, k := range rs.Keywords {
 		x, err := db.parseKeyword(k)

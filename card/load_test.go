@@ -33,7 +33,7 @@ func TestLoadGood(t *testing.T) {
 	if !ok {
 		t.Fatal("U-1 not found")
 	}
-	if d.Power != (Power{3, Star, 2}) {
+	if d.Power != (Power{3, Star, 2}) || d.SplitPower {
 		t.Errorf("power = %v, want 3/*/2", d.Power)
 	}
 	if len(d.Keywords) != 2 || d.Keywords[0].Kind != AreaWeapon || d.Keywords[0].X != 3 || d.Keywords[1].Kind != RestrictTo1Own {
@@ -41,6 +41,19 @@ func TestLoadGood(t *testing.T) {
 	}
 	if d.Texts[0].ID == 0 {
 		t.Error("text has no ID")
+	}
+}
+
+// A combat power split by "/" (GW adv. "以「/」分割的战斗力") loads as its
+// left side (no pilot) and its right side (a pilot set).
+func TestLoadSplitPower(t *testing.T) {
+	db := &DB{}
+	if err := LoadBytes(db, "good.yaml", []byte(strings.Replace(good, "power: 3/*/2", "power: 1/*/2 / 3/2/4", 1))); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := db.Lookup(Green, "U-1")
+	if !d.SplitPower || d.Power != (Power{1, Star, 2}) || d.PilotPower != (Power{3, 2, 4}) || d.PowerText() != "1/*/2 / 3/2/4" {
+		t.Errorf("split power = %v %v %v, want 1/*/2 and 3/2/4", d.SplitPower, d.Power, d.PilotPower)
 	}
 }
 
@@ -52,6 +65,7 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown keyword", "範囲兵器(3), 1枚制限/自軍", "good.yaml:9: unknown or unimplemented keyword \"ニュータイプ\""},
 		{"unknown op", "op: damage", "good.yaml:14: unknown effect primitive \"explode\""},
 		{"bad power", "power: 3/*/2", "good.yaml:7: a unit needs power like 3/1/3"},
+		{"bad split power", "power: 3/*/2", "good.yaml:7: a split power needs its right side"},
 		{"unknown field", "terrain: [space]", "good.yaml:8: unknown field \"terain\""},
 		{"unimplemented text", "    texts:", "good.yaml:10: the printed text is not implemented"},
 		{"no source", "    source: test", "source"},
@@ -78,6 +92,7 @@ func TestLoadErrors(t *testing.T) {
 		"target in nation":       `filter: [unit, "in:nation"]`,
 		"target in discard pile": `filter: [unit, "in:discard-pile"]`,
 		"target names itself":    `filter: [unit, enemy, "same-squad:T"]`,
+		"bad split power":        "power: 3/*/2 / 5/4",
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

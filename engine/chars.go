@@ -152,12 +152,19 @@ func (g *Game) modifierOn(c CardID) card.Modifier {
 }
 
 // originalPower is unit c's original combat power (GW adv. "本来的～"): its
-// printed one, or the one an effect changed it to.
+// printed one, or the one an effect changed it to. A power split by "/" is
+// its left side while no pilot (a character set on the unit itself:
+// unitHasCharacter) is set on it, its right side while one is (GW adv.
+// "以「/」分割的战斗力").
 func (g *Game) originalPower(c CardID) card.Power {
 	if ch := g.chars(c); ch.hasOrig {
 		return ch.orig
 	}
-	return g.cards[c].def.Power
+	d := g.cards[c].def
+	if d.SplitPower && g.cards[c].zone.OnField() && g.unitHasCharacter(c) {
+		return d.PilotPower
+	}
+	return d.Power
 }
 
 // setModifiers calls each with the modifiers the cards set on unit u give

@@ -17,7 +17,10 @@ func (g *Game) PowerExplained(c CardID) []string {
 		return nil
 	}
 	cs := &g.cards[c]
-	out := []string{"printed " + cs.def.Power.String()}
+	out := []string{"printed " + cs.def.PowerText()}
+	if cs.def.SplitPower { // GW adv. "以「/」分割的战斗力"
+		out = append(out, "original "+g.originalPower(c).String())
+	}
 	add := func(what string, m card.Modifier) {
 		if !m.IsZero() {
 			out = append(out, fmt.Sprintf("%s %s", m, what))

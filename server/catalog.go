@@ -41,7 +41,7 @@ func cardCatalog(db *card.DB) []cardFacts {
 			f.SetOn = d.SetOn.String()
 		}
 		if d.Kind == card.Unit {
-			f.Power, f.Terrain = d.Power.String(), d.Terrain.String()
+			f.Power, f.Terrain = d.PowerText(), d.Terrain.String()
 		}
 		if !d.Modifier.IsZero() {
 			f.Modifier = d.Modifier.String()

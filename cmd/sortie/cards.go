@@ -201,7 +201,7 @@ func costText(d *card.Def) string {
 func statText(d *card.Def) string {
 	switch d.Kind {
 	case card.Unit:
-		return d.Power.String()
+		return d.PowerText()
 	case card.Character:
 		return d.Modifier.String()
 	}

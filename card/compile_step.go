@@ -235,13 +235,17 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		have |= fWho
 		s.Who = Enemy
 	case "all":
-		if s.Op != OpDiscardHand {
-			return s, bad(".who", "who: all is for discard-hand")
+		// GW adv. "以复数个「场所」为对象的效果": the places of every player
+		switch {
+		case s.Op != OpDiscardHand && s.Op != OpReveal && s.Op != OpLook && s.Op != OpShuffle:
+			return s, bad(".who", "who: all is for discard-hand, reveal, look and shuffle")
+		case s.Op == OpReveal && r.Zone == "":
+			return s, bad(".who", "who: all reveals a place of every player: write its zone")
 		}
 		have |= fWho
 		s.Who = Both
 	default:
-		return s, bad(".who", "who is self or enemy (all for discard-hand), not %q", r.Who)
+		return s, bad(".who", "who is self or enemy (all for discard-hand, reveal, look and shuffle), not %q", r.Who)
 	}
 	if len(r.Filter) > 0 {
 		have |= fFilter

@@ -259,7 +259,7 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		var ok bool
 		left, right, split := strings.Cut(rc.Power, " / ") // GW adv. "以「/」分割的战斗力"
 		if d.Power, ok = ParsePower(left); !ok {
-			return nil, bad(".power", "a unit needs power like 3/1/3, or a split one like 2/1/2 / 4/3/4, each * or at most %d (got %q)", MaxPrinted, rc.Power)
+			return nil, bad(".power", "a unit needs power like 3/1/3, each * or at most %d, or a split one like 2/1/2 / 4/3/4 (got %q)", MaxPrinted, rc.Power)
 		}
 		if split {
 			if d.PilotPower, ok = ParsePower(right); !ok {

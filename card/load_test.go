@@ -66,6 +66,8 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown op", "op: damage", "good.yaml:14: unknown effect primitive \"explode\""},
 		{"bad power", "power: 3/*/2", "good.yaml:7: a unit needs power like 3/1/3"},
 		{"bad split power", "power: 3/*/2", "good.yaml:7: a split power needs its right side"},
+		{"who all", "op: damage, what: T, n: 1", "good.yaml:14: who: all is for discard-hand, reveal, look and shuffle"},
+		{"who all reveal", "op: damage, what: T, n: 1", "good.yaml:14: who: all reveals a place of every player: write its zone"},
 		{"unknown field", "terrain: [space]", "good.yaml:8: unknown field \"terain\""},
 		{"unimplemented text", "    texts:", "good.yaml:10: the printed text is not implemented"},
 		{"no source", "    source: test", "source"},
@@ -93,6 +95,8 @@ func TestLoadErrors(t *testing.T) {
 		"target in discard pile": `filter: [unit, "in:discard-pile"]`,
 		"target names itself":    `filter: [unit, enemy, "same-squad:T"]`,
 		"bad split power":        "power: 3/*/2 / 5/4",
+		"who all":                "op: mill, n: 1, who: all",
+		"who all reveal":         "op: reveal, who: all",
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

@@ -416,8 +416,11 @@ func opDiscardHand(g *Game, f *frame, s *card.Step) opResult {
 	for ; int(f.idx) < len(players); f.idx++ {
 		p := players[f.idx]
 		k := min(n, len(g.pl[p].hand))
-		if k < n {
-			f.failed = true // fewer than n: not fully done (GW adv. "此时")
+		if k < n && (k > 0 || s.Who != card.Both) {
+			// fewer than n: not fully done (GW adv. "此时"); an empty hand
+			// of several is not done on, the effect still resolves (GW adv.
+			// "以复数个「场所」为对象的效果")
+			f.failed = true
 		}
 		if k == 0 {
 			continue

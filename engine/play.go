@@ -143,6 +143,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if plan.text != nil && plan.text.X == card.XFilter && !g.anyXFits(&plan) {
 		return "GW adv. \"使用与对象\"", "no card has a value X you can choose"
 	}
+	if r, m := g.placesRefusal(p, c, plan.text); r != "" {
+		return r, m
+	}
 	if plan.text != nil && !g.conds(plan.text.If, ctx{src: c, ctrl: p}) {
 		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
 	}

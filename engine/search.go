@@ -17,17 +17,35 @@ func (g *Game) stepZone(f *frame, s *card.Step) (Player, Zone) {
 	if s.Who == card.Enemy {
 		p = p.Opp()
 	}
+	return p, stepPlace(s)
+}
+
+// stepPlaces calls each with the places a look, reveal or shuffle step
+// names: stepZone's, or with who: all the place of every player, the turn
+// player's first (GW adv. "以复数个「场所」为对象的效果"; Rise 802.1).
+func (g *Game) stepPlaces(f *frame, s *card.Step, each func(p Player, z Zone)) {
+	if s.Who != card.Both {
+		each(g.stepZone(f, s))
+		return
+	}
+	for _, p := range [2]Player{g.active, g.active.Opp()} {
+		each(p, stepPlace(s))
+	}
+}
+
+// stepPlace is the kind of place a step names (the hand when none).
+func stepPlace(s *card.Step) Zone {
 	switch s.Zone {
 	case card.InNation:
-		return p, ZNation
+		return ZNation
 	case card.InDiscardPile:
-		return p, ZDiscardPile
+		return ZDiscardPile
 	case card.InJunkyard:
-		return p, ZJunkyard
+		return ZJunkyard
 	case card.InHangar:
-		return p, ZHangar
+		return ZHangar
 	}
-	return p, ZHand
+	return ZHand
 }
 
 // actor is the player who does a search or look step: the effect's player,
@@ -56,12 +74,15 @@ func (g *Game) zoneTop(p Player, z Zone, top int) []CardID {
 // opLook lets the effect's player look at the cards of a place (GW adv.
 // "检视卡片": only they see them; they stay in their order).
 func opLook(g *Game, f *frame, s *card.Step) opResult {
-	p, z := g.stepZone(f, s)
-	cs := g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
-	for _, c := range cs {
-		g.emit(Event{Kind: EvLook, Player: actor(f, s), Card: c, Secret: true, Text: fmt.Sprintf("in %s's %s", p, z)})
-	}
-	return result(len(cs) > 0)
+	seen := 0
+	g.stepPlaces(f, s, func(p Player, z Zone) {
+		cs := g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
+		for _, c := range cs {
+			g.emit(Event{Kind: EvLook, Player: actor(f, s), Card: c, Secret: true, Text: fmt.Sprintf("in %s's %s", p, z)})
+		}
+		seen += len(cs)
+	})
+	return result(seen > 0) // GW adv. "以复数个「场所」为对象的效果": done while one place holds a card
 }
 
 // opReveal shows each object, or the cards of a place, to both players (GW
@@ -69,8 +90,9 @@ func opLook(g *Game, f *frame, s *card.Step) opResult {
 func opReveal(g *Game, f *frame, s *card.Step) opResult {
 	var cs []CardID
 	if s.Zone != 0 {
-		p, z := g.stepZone(f, s)
-		cs = g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))
+		g.stepPlaces(f, s, func(p Player, z Zone) {
+			cs = append(cs, g.zoneTop(p, z, g.num(&s.Top, g.fctx(f)))...)
+		})
 	} else {
 		cs, _ = g.objects(f, s.What)
 	}
@@ -80,10 +102,10 @@ func opReveal(g *Game, f *frame, s *card.Step) opResult {
 	return result(len(cs) > 0)
 }
 
-// opShuffle shuffles a player's Nation or Discard Pile (GW adv. "洗牌").
+// opShuffle shuffles a player's Nation or Discard Pile, or every player's
+// (GW adv. "洗牌").
 func opShuffle(g *Game, f *frame, s *card.Step) opResult {
-	p, z := g.stepZone(f, s)
-	g.shuffleZone(p, z)
+	g.stepPlaces(f, s, g.shuffleZone)
 	return opDone
 }
 

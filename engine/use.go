@@ -160,7 +160,7 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if !g.targetsExist(&pl) {
 		return "GW adv. \"使用与对象\"", "no legal target"
 	}
-	return "", ""
+	return g.placesRefusal(p, c, t)
 }
 
 // textUserRefusal is the start of textRefusal: whether p is the player who

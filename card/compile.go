@@ -410,6 +410,9 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	if t.Steps, e = sc.compileSteps(r.Steps); e != nil {
 		return t, at(".steps", e)
 	}
+	if len(t.Targets) == 1 && t.Targets[0].Count <= 1 && t.Targets[0].CountOf == nil && !onCards(t.Steps) {
+		t.Targets[0].OneCard = true // GW adv. "以1张卡片为目标的效果"
+	}
 	for i := range r.Static {
 		s, e := sc.compileStatic(&r.Static[i])
 		if e != nil {

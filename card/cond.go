@@ -450,7 +450,7 @@ var ruleWords = []struct {
 	{"no-defend", RuleNoDefend, false, "it cannot sortie to defend", "GW adv. \"抑制/强制出击的效果\""},
 	{"set-outside-disposition", RuleSetOutsideDisposition, false, "it may be set on a unit outside the disposition area", "GW adv. \"基本规则与内文的优先顺序\""},
 	{"all-objects", RuleAllObjects, false, "all-objects:K: the objects of its keyword K become every unit of its battle area, not only the enemy units engaged with it (「このカードの「K」の対象は、全てのユニットに変更される」); K is 範囲兵器, the one keyword whose objects are units of its area", "GW adv. \"范围兵器（X）\", \"基本规则与内文的优先顺序\""},
-	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\""},
+	{"no-target", RuleNoTarget, true, "it cannot be the target of effects (no-target:enemy: of enemy effects; no-target:one-card, no-target:enemy-one-card: of effects that target one card, 「1枚を対象とする効果」: a text with one target of one card and no step on cards found when it resolves; an effect on \"all\" or on several cards never is one, even with one card chosen); an effect on \"all\" passes it over", "GW adv. \"「不能成为对象」的效果\", \"以1张卡片为目标的效果\""},
 	{"no-destroy", RuleNoDestroy, true, "it is not destroyed by effects (no-destroy:enemy: by enemy effects), but still when its defense is 0", "GW adv. \"「不会被破坏」的效果\", \"防御力减少造成的破坏\""},
 	{"no-move", RuleNoMove, true, "effects do not move it (no-move:enemy: enemy effects), its discard effect aside", "GW adv. \"破坏造成的「予以废弃」的效果\", \"由特别的效果的「卡片的指定」\""},
 	{"no-roll", RuleNoRoll, true, "effects do not roll its set group (no-roll:enemy: enemy effects)", "GW adv. \"配置组的重置/横置\""},
@@ -513,6 +513,9 @@ func ParseRule(s string) (Rule, error) {
 			return Rule{Kind: r.kind}, nil
 		case arg == "enemy" && r.byEnemy:
 			return Rule{Kind: r.kind, ByEnemy: true}, nil
+		case r.kind == RuleNoTarget && (arg == "one-card" || arg == "enemy-one-card"):
+			// GW adv. "以1张卡片为目标的效果"
+			return Rule{Kind: r.kind, ByEnemy: arg == "enemy-one-card", OneCard: true}, nil
 		}
 		return Rule{}, fmt.Errorf("rule %q: %s takes no %q", s, w, arg)
 	}

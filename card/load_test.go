@@ -57,6 +57,38 @@ func TestLoadSplitPower(t *testing.T) {
 	}
 }
 
+// A text with one target of one card and no step on cards found when it
+// resolves is an effect that targets one card; one on two cards or with an
+// "all" step is not, whatever is chosen (GW adv. "以1张卡片为目标的效果").
+func TestOneCardTarget(t *testing.T) {
+	for edit, want := range map[string]bool{
+		"steps: [{op: damage, what: T, n: 1}]":                                                                   true,
+		"steps: [{op: damage, what: T, n: 1}, {op: damage, filter: [unit, enemy], n: 1}]":                        false,
+		"steps: [{op: damage, what: T, n: 1}, {op: choose, filter: [unit, enemy]}]":                              false,
+		"steps: [{op: damage, what: T, n: 1}, {op: if, if: [own-turn], steps: [{op: destroy, filter: [unit]}]}]": false,
+	} {
+		db := &DB{}
+		if err := LoadBytes(db, "good.yaml", []byte(strings.Replace(good, "steps: [{op: damage, what: T, n: 1}]", edit, 1))); err != nil {
+			t.Fatal(err)
+		}
+		d, _ := db.Lookup(Green, "U-1")
+		if got := d.Texts[0].Targets[0].OneCard; got != want {
+			t.Errorf("%s: OneCard = %v, want %v", edit, got, want)
+		}
+	}
+	db := &DB{}
+	two := strings.Replace(good, "filter: [unit, enemy]}]", "count: 2, filter: [unit, enemy]}]", 1)
+	if err := LoadBytes(db, "good.yaml", []byte(two)); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := db.Lookup(Green, "U-1"); d.Texts[0].Targets[0].OneCard {
+		t.Error("a target of 2 cards is an effect that targets one card")
+	}
+	if r, err := ParseRule("no-target:enemy-one-card"); err != nil || !r.OneCard || !r.ByEnemy {
+		t.Errorf("no-target:enemy-one-card = %+v, %v", r, err)
+	}
+}
+
 // Each broken file fails with file:line and what is wrong, at the right line.
 func TestLoadErrors(t *testing.T) {
 	cases := []struct {
@@ -66,6 +98,7 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown op", "op: damage", "good.yaml:14: unknown effect primitive \"explode\""},
 		{"bad power", "power: 3/*/2", "good.yaml:7: a unit needs power like 3/1/3"},
 		{"bad split power", "power: 3/*/2", "good.yaml:7: a split power needs its right side"},
+		{"one-card misspelled", "op: damage, what: T, n: 1", "good.yaml:14: rule \"no-target:one-cards\": no-target takes no \"one-cards\""},
 		{"who all", "op: damage, what: T, n: 1", "good.yaml:14: who: all is for discard-hand, reveal, look and shuffle"},
 		{"who all reveal", "op: damage, what: T, n: 1", "good.yaml:14: who: all reveals a place of every player: write its zone"},
 		{"unknown field", "terrain: [space]", "good.yaml:8: unknown field \"terain\""},
@@ -97,6 +130,7 @@ func TestLoadErrors(t *testing.T) {
 		"bad split power":        "power: 3/*/2 / 5/4",
 		"who all":                "op: mill, n: 1, who: all",
 		"who all reveal":         "op: reveal, who: all",
+		"one-card misspelled":    "op: restrict, what: T, rule: \"no-target:one-cards\"",
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

@@ -111,6 +111,12 @@ type Target struct {
 	// CountOf: the count is this number of an earlier target (Refers), or
 	// X, the X chosen for the text (「敵軍GX枚」), not Count
 	CountOf *Num
+	// OneCard: the text's only target, of one card, so that its effect is
+	// one that targets one card (GW adv. "以1张卡片为目标的效果": 在使用时只能
+	// 选择1枚卡片为目标的效果); a text with more targets, a count other than
+	// 1, or a step on cards it finds when it resolves (all ～: onCards) has
+	// none, even when only one card was chosen
+	OneCard bool
 }
 
 // Static is one continuous effect of an Auto A text: to every card that
@@ -184,6 +190,24 @@ type Step struct {
 	Reveal   bool    // search: show the chosen cards to both players
 	Token    *Def    // token: what the coins count as
 	Timing   Timing  // skip: the phase or step skipped
+}
+
+// onCards reports whether some step, at any depth, acts on cards it finds
+// when it resolves (a filter: 「全ての～」, a choice) rather than only on
+// the targets.
+func onCards(steps []Step) bool {
+	for i := range steps {
+		s := &steps[i]
+		if s.Filter != nil || onCards(s.Steps) || onCards(s.Else) {
+			return true
+		}
+		for _, o := range s.Options {
+			if onCards(o) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Deals reports whether the steps deal damage (op damage, at any depth).

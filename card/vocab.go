@@ -481,6 +481,9 @@ type Rule struct {
 	// card while the static is in force; the engine puts its value in Value
 	N     *Num
 	Value int
+	// OneCard: a protection (no-target) against effects that target one card
+	// only (GW adv. "以1张卡片为目标的效果": 「1枚を対象とする効果」)
+	OneCard bool
 }
 
 // Equal reports whether f and o are the same filter, word for word.

@@ -17,12 +17,19 @@ func (g *Game) hasRule(c CardID, k card.RuleKind) bool {
 // enemy. by -1 (a rule, battle damage) is never an enemy effect (GW adv.
 // "战斗伤害": 由敌军部队给予的伤害，不看作是「因敌军效果的伤害」).
 func (g *Game) protected(c CardID, k card.RuleKind, by Player) bool {
+	return g.protectedFrom(c, k, by, false)
+}
+
+// protectedFrom is protected for an effect that targets one card when
+// oneCard: only then does a protection against such effects (Rule.OneCard)
+// apply (GW adv. "以1张卡片为目标的效果").
+func (g *Game) protectedFrom(c CardID, k card.RuleKind, by Player, oneCard bool) bool {
 	if by < 0 {
 		return false
 	}
 	enemy := by != g.cards[c].ctrl
 	for _, r := range g.rulesOf(c, k) {
-		if !r.ByEnemy || enemy {
+		if (!r.ByEnemy || enemy) && (!r.OneCard || oneCard) {
 			return true
 		}
 	}

@@ -158,7 +158,7 @@ func (g *Game) whyIllegal(a Action) error {
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == ATarget && a.Card != None {
 		e.Rule = "GW adv. \"使用与对象\""
-		if g.play != nil && g.protected(a.Card, card.RuleNoTarget, g.play.player) {
+		if g.play != nil && g.protectedFrom(a.Card, card.RuleNoTarget, g.play.player, oneCardText(g.play.text)) {
 			e.Rule = "GW adv. \"「不能成为对象」的效果\""
 		}
 		e.Msg = fmt.Sprintf("%s is not a legal target: %s", g.cardName(a.Card), g.planQuestion())

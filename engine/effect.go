@@ -80,7 +80,7 @@ func (g *Game) startExec(it cutItem) {
 			}
 			for _, c := range it.vars[i].cards {
 				// GW adv. "「不能成为对象」的效果": a target that cannot be one any more fails it
-				if !g.targetable(c, spec.Filter, cx) {
+				if !g.targetable(c, &spec, cx) {
 					what := g.cardName(c)
 					if g.hiddenFrom(c, 0) || g.hiddenFrom(c, 1) {
 						what = "(a card in a hidden place now)" // the log tells no player what it cannot see

@@ -274,27 +274,33 @@ func distinctFit(slots [][]CardID) bool {
 	return true
 }
 
+// oneCardText reports whether text t is an effect that targets one card
+// (GW adv. "以1张卡片为目标的效果").
+func oneCardText(t *card.Text) bool { return t != nil && len(t.Targets) == 1 && t.Targets[0].OneCard }
+
 // targetCandidates lists the cards target spec t may choose.
 func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
 	for _, c := range g.scope(t.Filter.Zones) {
-		if g.targetable(c, t.Filter, cx) {
+		if g.targetable(c, &t, cx) {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// targetable reports whether card c may be chosen as a target with filter
-// f: it matches, a card being played only when f names the cut (GW adv.
+// targetable reports whether card c may be chosen as target t: it matches
+// t's filter, a card being played only when the filter names the cut (GW adv.
 // "「被使用的卡片」": only an effect on played cards may target one), not
 // shielded by the fighting arena, and not protected from targets (GW adv.
-// "「不能成为对象」的效果").
-func (g *Game) targetable(c CardID, f *card.Filter, cx ctx) bool {
+// "「不能成为对象」的效果"; a protection against effects that target one card
+// only from such an effect: GW adv. "以1张卡片为目标的效果").
+func (g *Game) targetable(c CardID, t *card.Target, cx ctx) bool {
+	f := t.Filter
 	if g.cards[c].zone == ZCut && (f.Zones&card.InCut == 0 || c == cx.src) {
 		return false
 	}
-	return g.match(c, f, cx) && !g.arenaShielded(c, cx.src) && !g.protected(c, card.RuleNoTarget, cx.ctrl)
+	return g.match(c, f, cx) && !g.arenaShielded(c, cx.src) && !g.protectedFrom(c, card.RuleNoTarget, cx.ctrl, t.OneCard)
 }
 
 // spotRoom counts the cards of cands in the spot of card c that the plan

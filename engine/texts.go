@@ -336,11 +336,12 @@ func keywordTextOf(kw card.Keyword, cost card.UseCost, nt int32) *card.Text {
 		// GW adv. "感应式兵器（X）": (防御步骤)《(0)》 X damage to a unit engaged
 		// with this card, or, from the disposition area, to a unit in a battle
 		// area of this card's terrain; only after the defense step's fixed
-		// effect, and only while an NT character is in this set group.
+		// effect, and only while an NT character is in this set group. It
+		// targets one card (GW adv. "以1张卡片为目标的效果").
 		nt := card.Cond{Op: card.CCount, Cmp: card.CmpGe, N: card.Num{Const: 1}, Filter: &card.Filter{Kinds: 1 << card.Character, Zones: card.InField,
 			Preds: []card.Pred{{Op: card.PInGroup, Ref: card.Ref{Kind: card.RefThis}}, {Op: card.PTrait, ID: nt}}}}
 		return &card.Text{Timing: card.Timing{Period: card.DefenseStep}, Cost: cost, Window: card.AfterFixed, If: []card.Cond{nt},
-			Targets: []card.Target{{Name: "T", Filter: &card.Filter{Kinds: 1 << card.Unit, Zones: card.InField, Preds: []card.Pred{{Op: card.PPsycommuRange}}}}},
+			Targets: []card.Target{{Name: "T", OneCard: true, Filter: &card.Filter{Kinds: 1 << card.Unit, Zones: card.InField, Preds: []card.Pred{{Op: card.PPsycommuRange}}}}},
 			Steps:   []card.Step{{Op: card.OpDamage, What: card.Ref{Kind: card.RefTarget}, N: x}}}
 	case card.SpecialShield:
 		// GW adv. "特殊盾（X）": (战斗阶段)《(0)》 while in a battle area, reduce by

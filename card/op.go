@@ -57,6 +57,7 @@ const (
 	OpSkip
 	OpKeywordEffect
 	OpLoseGame
+	OpPayNormalCost
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -226,6 +227,8 @@ var opWords = []opWord{
 		"the effect of keyword (its name, without a value) of each object (or the cards matching filter) becomes text until the end of the turn (until as for modify; 「「範囲兵器(X)」の効果を、ターン終了時まで以下に変更する」): wherever the card's text for that keyword is read (listed, used, resolved) text is read instead: a used text of that card, with text's timing and cost, its player the card's controller; X in it is the keyword's value X now (changes included), fixed when its effect starts to resolve; a keyword in 【】 is not changed, nor a card without the keyword; of two changes of one keyword the later applies; use-keyword is not touched. keyword is one that stands for a used text (範囲兵器, 特殊シールド, サイコミュ, 補給, 大気圏突入, 変形, 解体)", "GW adv. \"基本规则与内文的优先顺序\", \"相反效果的优先顺序\", \"【】\""},
 	{OpLoseGame, "lose-game", fWho, 0, false, nil,
 		"the effect's player (who: enemy: its enemy) loses the game at once, and the game ends (「自軍プレイヤーは敗北する」)", "GW basic \"游戏的胜利条件\" (a player loses when the Nation is 0), changed by the text (GW adv. \"基本规则与内文的优先顺序\")"},
+	{OpPayNormalCost, "pay-normal-cost", fWhat, fWhat, false, nil,
+		"the effect's player pays the normal cost of the object, one card, outside its play (「…の通常コストを支払う」): only the cost printed at its upper right, with no additional or alternative cost and every X as 0 (a G, with none printed, costs 0): its designated and total power are checked against the player's Nation Power and its resource cost moves that many cards from the top of the own Nation to the Discard Pile. Done when paid; when it cannot be paid nothing is paid and the step is not done (if_done)", "GW adv. \"通常费用的支付\", \"没有费用记述的卡片的费用\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

@@ -38,6 +38,7 @@ func init() {
 		card.OpSkip:          opSkip,
 		card.OpKeywordEffect: opKeywordEffect,
 		card.OpLoseGame:      opLoseGame,
+		card.OpPayNormalCost: opPayNormalCost,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)
@@ -449,7 +450,7 @@ func handFilter(f *card.Filter) *card.Filter {
 
 // opPlayFromHand lets the effect's player put a unit matching Filter from hand
 // into the own disposition area rolled, paying its normal cost with total
-// power N lower (第16独立戦隊).
+// power N lower (第16独立戦隊; GW adv. "通常费用的支付": normalcost.go).
 func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 	p := f.item.ctrl
 	if f.wait {
@@ -459,7 +460,7 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		c := f.picked[0]
 		f.picked = nil
 		d := g.cards[c].def
-		g.nationToDiscard(p, d.Cost.Resource)
+		g.payNormalCost(p, c, f.item.src)
 		g.lift(c)
 		g.cards[c].zone = ZNone
 		g.putOnField(c, p, true)
@@ -474,18 +475,12 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		return opDone
 	}
 	red := g.amount(f, s, None)
-	pw := g.NationPower(p)
 	var cands []CardID
 	for _, c := range g.pl[p].hand {
 		if g.cards[c].zone != ZHand || !g.match(c, handFilter(s.Filter), g.fctx(f)) {
 			continue
 		}
-		d := g.cards[c].def
-		total := d.Cost.Total - red
-		if total < 0 {
-			total = 0
-		}
-		if _, ok := payCheck(pw, d.Cost.Designated, total); ok && d.Cost.Resource <= len(g.pl[p].nation) {
+		if g.normalCostPayable(p, c, red) {
 			if r, _ := g.nameRestriction(p, c); r == "" {
 				cands = append(cands, c)
 			}

@@ -122,6 +122,7 @@ var relWords = []struct {
 	{"same-name", PSameName, "has the same name as REF", "GW adv. \"同一卡片与同一名称的卡片\""},
 	{"enterable", PEnterable, "in a battle area REF's terrain aptitude allows", "GW adv. \"地形适性\""},
 	{"sortieable", PSortieable, "in a battle area REF could sortie to (terrain and the rules of its texts)", "GW adv. \"出击的顺序\""},
+	{"opposite-sex", POppositeSex, "a character of the opposite sex to REF, a character (異性): one is male (trait M or 男性) and the other female (F or 女性), traits effects give counted; a card of no sex, or of both, is of the opposite sex to none", "GW adv. \"异性\", \"特征\""},
 }
 
 var statWords = []struct {

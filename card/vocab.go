@@ -167,6 +167,7 @@ const (
 	PSameName               // has the same name as Ref
 	PEnterable              // in a battle area Ref's terrain aptitude allows (GW adv. "地形适性")
 	PSortieable             // in a battle area Ref could sortie to (terrain and sortie rules)
+	POppositeSex            // a character of the opposite sex to Ref, a character (GW adv. "异性")
 	PPsycommuRange          // in range of Ref's サイコミュ (GW adv. "感应式兵器（X）")
 	PUsing                  // a card whose text's use is on the cut (GW adv. "使用的无效")
 	POr                     // any of Any holds

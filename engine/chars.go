@@ -424,3 +424,29 @@ func (g *Game) sameName(c, r CardID) bool {
 func (g *Game) hasTrait(c CardID, t int32) bool {
 	return !g.cards[c].variable && g.cards[c].def.HasTraitID(t) || containsID(g.chars(c).traits, t)
 }
+
+// sexOf is character c's sex (GW adv. "特征": M 男性, F 女性; traits effects
+// give counted): 1 male, 2 female, 0 for a card that is no character or has
+// no sex, or both.
+func (g *Game) sexOf(c CardID) int {
+	if !g.isKind(c, card.Character) {
+		return 0
+	}
+	sex := 0
+	for i, ids := range g.texts.sex {
+		if g.hasTrait(c, ids[0]) || g.hasTrait(c, ids[1]) {
+			sex |= 1 << i
+		}
+	}
+	if sex == 3 {
+		return 0
+	}
+	return sex
+}
+
+// oppositeSex reports whether characters c and r are of the opposite sex
+// (GW adv. "异性": 相对于角色卡的「男」、「女」，目标角色卡和此角色卡的性别不同).
+func (g *Game) oppositeSex(c, r CardID) bool {
+	a, b := g.sexOf(c), g.sexOf(r)
+	return a != 0 && b != 0 && a != b
+}

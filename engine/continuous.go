@@ -528,6 +528,8 @@ func predReads(p *card.Pred) reads {
 		return reads{ch: chKeywords}
 	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
 		return reads{ch: chNames}
+	case card.POppositeSex:
+		return reads{ch: chNames | chKind}
 	case card.PStat, card.PMax, card.PMin:
 		r := numReads(&p.Val).or(reads{ch: chKind | chNames})
 		switch p.Stat {

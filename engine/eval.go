@@ -280,6 +280,8 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		return cs.host != None && g.groupOf(c) == g.groupOf(r) && c != g.groupOf(r)
 	case card.PSameName:
 		return g.sameName(c, r)
+	case card.POppositeSex:
+		return g.oppositeSex(c, r)
 	case card.PEnterable:
 		return cs.zone == ZBattle && g.canEnter(r, cs.area)
 	case card.PSortieable:

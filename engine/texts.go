@@ -29,6 +29,9 @@ type textIndex struct {
 	// gf is the DB's id of the trait GF, -1 when no card has it (MF: GW
 	// adv. "MF": 此卡上只能配置持有「GF」的角色)
 	gf int32
+	// sex: the DB's ids of the traits of a sex, -1 for one no card has:
+	// [0] male (M, 男性), [1] female (F, 女性) (GW adv. "特征", "异性")
+	sex [2][2]int32
 	// replaces: by definition index, whether a text of the card (or of
 	// its other side, or one it gives) makes a replacement or prevention
 	// effect (replchoice.go)
@@ -178,6 +181,9 @@ func indexTexts(db *card.DB) *textIndex {
 	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
+	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
+		ti.sex[i/2][i%2], _ = db.Trait(t)
+	}
 	next := db.NumTexts
 	for i, d := range db.Defs {
 		for _, x := range []*card.Def{d, d.Transformed} { // GW adv. "变形形态": the side's keywords too

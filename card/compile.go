@@ -113,6 +113,7 @@ type rawStep struct {
 	Top      any         `yaml:"top"`
 	Shuffle  bool        `yaml:"shuffle"`
 	Reveal   bool        `yaml:"reveal"`
+	Blind    bool        `yaml:"blind"`
 	Token    *rawToken   `yaml:"token"`
 	Min      any         `yaml:"min"`
 	ModOf    string      `yaml:"mod_of"`

@@ -161,6 +161,14 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		have |= fReveal
 		s.Reveal = true
 	}
+	if r.Blind {
+		// GW adv. "非人为地～": chosen face down by the cards' enemy
+		have |= fBlind
+		s.Blind = true
+		if e := blindChoice(r); e != nil {
+			return s, e
+		}
+	}
 	if r.As != nil {
 		have |= fAs
 		if s.Desc, e = sc.db.asDef(r.As); e != nil {
@@ -251,6 +259,9 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		have |= fFilter
 		if s.Filter, e = sc.compileFilter(r.Filter); e != nil {
 			return s, at(".filter", e)
+		}
+		if r.Blind && !faceDownFilter(s.Filter) {
+			return s, bad(".filter", "a blind choice among a hand, Nation or Discard Pile cannot tell its face-down cards apart: the filter names only places and players (own, enemy, owned)")
 		}
 	}
 	if r.Optional {
@@ -398,4 +409,36 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		return s, bad(".n", "pollution needs n, the number of pollution coins (1 or more)")
 	}
 	return s, nil
+}
+
+// blindChoice checks a choose step with blind (GW adv. "非人为地～"): its
+// cards are a filter's, chosen by the rule's player (no who, optional or
+// min), and face-down cards are told apart only by place and player: a
+// filter on a hand, Nation or Discard Pile has no other word.
+func blindChoice(r *rawStep) *verr {
+	if r.Op != "choose" {
+		return nil // the op's field check refuses blind
+	}
+	if len(r.Filter) == 0 || r.What != "" || r.Who != "" || r.Optional || r.Min != nil {
+		return bad(".blind", "a blind choice takes a filter and n only (the cards' enemy chooses them, face down)")
+	}
+	return nil
+}
+
+// faceDownFilter reports whether filter f, of a blind choice, reads nothing
+// of a face-down card but its place and player: so when it names a hand, a
+// Nation or a Discard Pile (GW adv. "非人为地～").
+func faceDownFilter(f *Filter) bool {
+	if f.Zones&(InHand|InNation|InDiscardPile) == 0 {
+		return true
+	}
+	if f.Kinds != 0 {
+		return false
+	}
+	for _, p := range f.Preds {
+		if p.Op != PZone && p.Op != POwn && p.Op != POwned {
+			return false
+		}
+	}
+	return true
 }

@@ -99,6 +99,8 @@ func TestLoadErrors(t *testing.T) {
 		{"bad power", "power: 3/*/2", "good.yaml:7: a unit needs power like 3/1/3"},
 		{"bad split power", "power: 3/*/2", "good.yaml:7: a split power needs its right side"},
 		{"one-card misspelled", "op: damage, what: T, n: 1", "good.yaml:14: rule \"no-target:one-cards\": no-target takes no \"one-cards\""},
+		{"blind by kind", "op: damage, what: T, n: 1", "good.yaml:14: a blind choice among a hand, Nation or Discard Pile cannot tell its face-down cards apart"},
+		{"blind who", "op: damage, what: T, n: 1", "good.yaml:14: a blind choice takes a filter and n only"},
 		{"who all", "op: damage, what: T, n: 1", "good.yaml:14: who: all is for discard-hand, reveal, look and shuffle"},
 		{"who all reveal", "op: damage, what: T, n: 1", "good.yaml:14: who: all reveals a place of every player: write its zone"},
 		{"unknown field", "terrain: [space]", "good.yaml:8: unknown field \"terain\""},
@@ -131,6 +133,8 @@ func TestLoadErrors(t *testing.T) {
 		"who all":                "op: mill, n: 1, who: all",
 		"who all reveal":         "op: reveal, who: all",
 		"one-card misspelled":    "op: restrict, what: T, rule: \"no-target:one-cards\"",
+		"blind by kind":          "op: choose, blind: true, filter: [unit, enemy, \"in:hand\"]",
+		"blind who":              "op: choose, blind: true, who: enemy, filter: [enemy, \"in:hand\"]",
 	}
 	for _, c := range cases {
 		src := strings.Replace(good, c.edit, repl[c.name], 1)

@@ -72,7 +72,7 @@ const (
 )
 
 // stepField is one field of a Step, for the per-op field checks.
-type stepField uint32
+type stepField uint64
 
 const (
 	fWhat stepField = 1 << iota
@@ -107,6 +107,7 @@ const (
 	fAlso
 	fColor
 	fTiming
+	fBlind
 )
 
 var stepFieldNames = []struct {
@@ -116,7 +117,7 @@ var stepFieldNames = []struct {
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
 	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
-	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}, {fTiming, "timing"}}
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}, {fTiming, "timing"}, {fBlind, "blind"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -149,8 +150,8 @@ var opWords = []opWord{
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object, or without mod plain coins (「コイン1個を乗せる」: no effect of their own; numbers count them with the stat coins)", "GW adv. \"放置在卡片上的指示物\""},
 	{OpMove, "move", fWhat | fFilter | fTo, fTo, false, []Dest{DestOwnerHand, DestEnemyDispositionStanding, DestOwnDispositionRolled, DestOwnerDispositionStanding, DestOwnerDispositionRolled, DestThisOwnerDispositionRolled, DestOwnDisposition, DestBattleAreaWithEnemy, DestBattleArea, DestBattleAreaStanding, DestBattleAreaWithEnemyStanding, DestSquadHead, DestRemoved, DestNationTop, DestNationBottom, DestDiscardPile, DestDiscardPileBottom, DestHangar, DestJunkyard, DestSetOn, DestPlaceOf},
 		"moves each object, on the field or in another place (a target or a chosen card), to: owner-hand, enemy-disposition-standing (its control passes), own-disposition-rolled, own-disposition (standing), owner-disposition-standing, owner-disposition-rolled, this-owner-disposition-rolled (of the owner of the text's card: 「このカードの本来の持ち主の配備エリアにロール状態で」), battle-area-with-enemy or battle-area (a battle area the effect's player chooses among those it can enter, with enemy units for the first; it joins the squad at the back in its state; with -standing after either word it moves standing: リロール状態で移す), squad-head, removed (out of the game), nation-top, nation-bottom (of its owner's Nation), discard-pile, discard-pile-bottom (the top or bottom of its owner's Discard Pile), hangar (the effect's player's), junkyard, set-on:REF (a set card moves to REF's unit, when it could be set there; its controller becomes that unit's), place-of:REF (standing, to the place REF is or last was on the field: the effect's player's squad in that battle area, at the back, when its terrain allows, or the own disposition area: 「廃棄したユニットがいた場所にリロール状態で出す」); with filter instead of what, every card matching it when it resolves (「…以外の、全てのカード」), each in turn, to owner-hand or removed only: a unit with its set cards, a set card whose unit is not one of them alone", "GW adv. \"卡片的移动\", \"控制权与控制者\", \"编入部队\", \"从游戏中移除\", \"格纳库\", \"指定「所有的」为对象的效果\", \"配置组的破坏/废弃/移动\""},
-	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional | fMin | fName, 0, false, nil,
-		"who (self or enemy) chooses n cards (1 when not written; at least min of them when min is written, 「1~2枚」) matching filter, or among the objects of what; later steps name them chosen, or by name (a capital name that later steps and filters use as a card, 「選んだユニット」) when name is written. optional allows choosing none", "GW adv. \"在效果解决时指定对象的效果\""},
+	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional | fMin | fName | fBlind, 0, false, nil,
+		"who (self or enemy) chooses n cards (1 when not written; at least min of them when min is written, 「1~2枚」) matching filter, or among the objects of what; later steps name them chosen, or by name (a capital name that later steps and filters use as a card, 「選んだユニット」) when name is written. optional allows choosing none. blind: true chooses not by hand (「無作為に」): the n cards matching filter are chosen face down by their player's enemy — from a Nation or Discard Pile by their places in its order, top first, which does not change; elsewhere (a hand, the hangar, the Junkyard, the field: face-up cards turned face down) they are shuffled face down first, so the engine chooses them at random; a blind filter on a hand, Nation or Discard Pile names only places and players (own, enemy, owned), as face-down cards cannot be told apart", "GW adv. \"在效果解决时指定对象的效果\", \"非人为地～\""},
 	{OpEither, "either", fOptions, fOptions, false, nil,
 		"the effect's player chooses one of options that can be done and does it", "GW adv. \"内文\" (「または」)"},
 	{OpPay, "pay", fN | fSteps | fElse, fN, false, nil,

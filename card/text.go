@@ -188,6 +188,7 @@ type Step struct {
 	Top      Num     // search, look, reveal: only the top Top cards (0: all)
 	Shuffle  bool    // search: shuffle the place after
 	Reveal   bool    // search: show the chosen cards to both players
+	Blind    bool    // choose: not by hand, face down (GW adv. "非人为地～")
 	Token    *Def    // token: what the coins count as
 	Timing   Timing  // skip: the phase or step skipped
 }

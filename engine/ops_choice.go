@@ -13,6 +13,9 @@ import (
 // opChoose asks Who ("self" or "enemy") to choose N cards matching Filter
 // (or from the objects of What); the result is "chosen". Optional allows 0.
 func opChoose(g *Game, f *frame, s *card.Step) opResult {
+	if s.Blind {
+		return opChooseBlind(g, f, s) // GW adv. "非人为地～" (blind.go)
+	}
 	if f.wait {
 		f.chosen = clone(f.picked)
 		f.nation = -1

@@ -58,6 +58,7 @@ const (
 	OpKeywordEffect
 	OpLoseGame
 	OpPayNormalCost
+	OpPullOut
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -230,6 +231,8 @@ var opWords = []opWord{
 		"the effect's player (who: enemy: its enemy) loses the game at once, and the game ends (「自軍プレイヤーは敗北する」)", "GW basic \"游戏的胜利条件\" (a player loses when the Nation is 0), changed by the text (GW adv. \"基本规则与内文的优先顺序\")"},
 	{OpPayNormalCost, "pay-normal-cost", fWhat, fWhat, false, nil,
 		"the effect's player pays the normal cost of the object, one card, outside its play (「…の通常コストを支払う」): only the cost printed at its upper right, with no additional or alternative cost and every X as 0 (a G, with none printed, costs 0): its designated and total power are checked against the player's Nation Power and its resource cost moves that many cards from the top of the own Nation to the Discard Pile. Done when paid; when it cannot be paid nothing is paid and the step is not done (if_done)", "GW adv. \"通常费用的支付\", \"没有费用记述的卡片的费用\""},
+	{OpPullOut, "pull-out", fWhat, fWhat, false, nil,
+		"pulls each object, a card in a place off the field (a target, a chosen or searched card), out of its place for the rest of the effect (「抜き出す」): only it leaves, no other card's order changes; later steps move it (what: chosen etc.), and when the effect ends with it put nowhere (its move could not be done) it is removed from the game", "GW adv. \"拔出\""},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

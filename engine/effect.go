@@ -22,6 +22,7 @@ type frame struct {
 	opts   []int8     // the values of the options offered (a move's battle areas)
 	named  [][]CardID // the cards choose steps named (card.Step.As)
 	evPick bool       // the player is choosing the event's squad (pickEventSquad)
+	pulled []CardID   // the cards pull-out steps took out of their places (pull.go)
 }
 
 type block struct {
@@ -37,6 +38,7 @@ func (f *frame) clone() *frame {
 	c.picked = clone(f.picked)
 	c.opts = append([]int8(nil), f.opts...)
 	c.named = cloneNamed(f.named)
+	c.pulled = clone(f.pulled)
 	return &c
 }
 
@@ -171,6 +173,7 @@ func (g *Game) stepExec() {
 			return
 		}
 	}
+	g.unpulled(f) // GW adv. "拔出"
 	it := f.item
 	g.exec = nil
 	g.endNext(it.id) // Rise 717.4

@@ -171,6 +171,9 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait))
 		h.list(g.exec.chosen)
 		h.list(g.exec.picked)
+		if len(g.exec.pulled) > 0 {
+			h.list(g.exec.pulled)
+		}
 	}
 	for i := range g.repl {
 		if e := &g.repl[i]; !h.mandatory || e.ts < h.ts {

@@ -39,6 +39,7 @@ func init() {
 		card.OpKeywordEffect: opKeywordEffect,
 		card.OpLoseGame:      opLoseGame,
 		card.OpPayNormalCost: opPayNormalCost,
+		card.OpPullOut:       opPullOut,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)

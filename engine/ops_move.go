@@ -149,6 +149,9 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 		if !named && !(c == f.item.src && (cs.zone == ZJunkyard && cs.def.FromJunkyard || cs.zone == ZHand && f.item.text != nil && f.item.text.From == card.InHand)) {
 			return false
 		}
+		if cs.zone == ZNone && !contains(f.pulled, c) {
+			return false // not in the game's places, unless pulled out (GW adv. "拔出")
+		}
 		if to == card.DestPlaceOf {
 			return g.toPlaceOf(c, f, s)
 		}
@@ -240,11 +243,11 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 	return true
 }
 
-// moveOffField moves card c, in a place other than the field, to dest to by
-// player by's effect; a card being played or not in the game is not moved.
+// moveOffField moves card c, in a place other than the field or pulled out
+// of one (moveTo checks which), to dest to by player by's effect; a card
+// being played is not moved.
 func (g *Game) moveOffField(c CardID, to card.Dest, by Player) bool {
-	switch g.cards[c].zone {
-	case ZNone, ZCut:
+	if g.cards[c].zone == ZCut {
 		return false
 	}
 	switch to {

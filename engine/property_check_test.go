@@ -141,6 +141,8 @@ func propCheckPlaces(g *Game) error {
 			if !onCut(c) {
 				return fmt.Errorf("card %d (%s) has zone Cut but is not a played card on the cut", c, g.cardName(c))
 			}
+		case cs.zone == ZNone && g.exec != nil && contains(g.exec.pulled, c):
+			// GW adv. "拔出": out of its place while the effect that pulled it resolves
 		case where[c] == "":
 			return fmt.Errorf("card %d (%s) with zone %s is in no place", c, g.cardName(c), cs.zone)
 		}

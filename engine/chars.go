@@ -425,6 +425,16 @@ func (g *Game) hasTrait(c CardID, t int32) bool {
 	return !g.cards[c].variable && g.cards[c].def.HasTraitID(t) || containsID(g.chars(c).traits, t)
 }
 
+// containsID reports whether x is in s (DB ids: names, traits).
+func containsID(s []int32, x int32) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
 // sexOf is character c's sex (GW adv. "特征": M 男性, F 女性; traits effects
 // give counted): 1 male, 2 female, 0 for a card that is no character or has
 // no sex, or both.

@@ -584,12 +584,3 @@ func (g *Game) engagedWith(c, src CardID) bool {
 	a, b := &g.cards[c], &g.cards[src]
 	return a.zone == ZBattle && b.zone == ZBattle && a.area == b.area && a.ctrl != b.ctrl && g.engaged[a.area]
 }
-
-func containsID(s []int32, x int32) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
-}

@@ -46,6 +46,7 @@ type rawTarget struct {
 	Filter   []any  `yaml:"filter"`
 	Nation   string `yaml:"or_nation"`
 	SameArea bool   `yaml:"same_area"`
+	Random   bool   `yaml:"random"`
 }
 
 type rawStatic struct {
@@ -345,7 +346,7 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 		if !isUpperName(tg.Name) {
 			return t, bad(p+".name", "a target's name is in capitals (T, U2), got %q", tg.Name)
 		}
-		ct := Target{Name: tg.Name, SameArea: tg.SameArea}
+		ct := Target{Name: tg.Name, SameArea: tg.SameArea, Random: tg.Random}
 		switch n := tg.Count.(type) {
 		case nil:
 		case uint64:

@@ -602,3 +602,30 @@ func TestOffFieldPlayKeywordLoad(t *testing.T) {
 		t.Errorf("on the field: %v", err)
 	}
 }
+
+// The words of Rise 706.2 (change-target), 706.5 (a target chosen at random)
+// and 713.2 (repeat-until) load, and a wrong field fails with file:line.
+func TestRiseTargetAndRepeatWords(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range []struct{ from, to, want string }{
+		{step, `steps: [{op: change-target, what: T}]`, ""},
+		{step, `steps: [{op: change-target, what: T, who: enemy}]`, ""},
+		{step, `steps: [{op: change-target}]`, "good.yaml:14: change-target needs what"},
+		{step, `steps: [{op: change-target, what: T, n: 1}]`, "good.yaml:14: change-target takes no n"},
+		{step, `steps: [{op: repeat-until, if: [own-turn], steps: [{op: draw, n: 1}]}]`, ""},
+		{step, `steps: [{op: repeat-until, steps: [{op: draw, n: 1}]}]`, "good.yaml:14: repeat-until needs if"},
+		{step, `steps: [{op: repeat-until, if: [own-turn]}]`, "good.yaml:14: repeat-until needs steps"},
+		{step, `steps: [{op: repeat-until, if: [own-trun], steps: [{op: draw, n: 1}]}]`, "good.yaml:14"},
+		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: true}]", ""},
+		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: maybe}]", "good.yaml:13"},
+	} {
+		src := strings.Replace(good, c.from, c.to, 1)
+		if src == good {
+			t.Fatalf("%q is not in the good card", c.from)
+		}
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.to, err, c.want)
+		}
+	}
+}

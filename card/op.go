@@ -59,6 +59,8 @@ const (
 	OpLoseGame
 	OpPayNormalCost
 	OpPullOut
+	OpChangeTarget
+	OpRepeat
 	// internal: the keyword texts' own effects
 	OpAreaWeapon
 	OpShield
@@ -233,6 +235,10 @@ var opWords = []opWord{
 		"the effect's player pays the normal cost of the object, one card, outside its play (「…の通常コストを支払う」): only the cost printed at its upper right, with no additional or alternative cost and every X as 0 (a G, with none printed, costs 0): its designated and total power are checked against the player's Nation Power and its resource cost moves that many cards from the top of the own Nation to the Discard Pile. Done when paid; when it cannot be paid nothing is paid and the step is not done (if_done)", "GW adv. \"通常费用的支付\", \"没有费用记述的卡片的费用\""},
 	{OpPullOut, "pull-out", fWhat, fWhat, false, nil,
 		"pulls each object, a card in a place off the field (a target, a chosen or searched card), out of its place for the rest of the effect (「抜き出す」): only it leaves, no other card's order changes; later steps move it (what: chosen etc.), and when the effect ends with it put nowhere (its move could not be done) it is removed from the game", "GW adv. \"拔出\""},
+	{OpChangeTarget, "change-target", fWhat | fWho, fWhat, false, nil,
+		"changes the target of the newest effect on the cut of each object (a card being played, in:cut, or a card whose text's use is on the cut, using), when that effect has a single target (its text chooses one card, or one Nation, and no more: GW adv. \"以1张卡片为目标的效果\"): the effect's player (who: enemy: its enemy) chooses another target, legal as its text says from the view of that effect's player (its \"enemy\" stays that player's enemy); with no other legal target, or for an effect in 【】, the target stays. The new target is checked again when that effect resolves", "Rise 706.2; GW adv. \"指定对象的时机\" (targets are not changed midway), changed by the text (GW adv. \"基本规则与内文的优先顺序\"), \"对象的丧失\", \"【】\""},
+	{OpRepeat, "repeat-until", fIf | fSteps, fIf | fSteps, false, nil,
+		"does steps again and again until every condition of if holds (「～まで」), checked before each pass: nothing when they hold already; it stops too when a pass could not be fully done (a draw from an empty Nation: each draw of a pass is one draw), and after 1000 passes", "Rise 713.2, 713.2a"},
 	{OpAreaWeapon, "area-weapon", fN, 0, true, nil, "範囲兵器(X)'s effect", "GW adv. \"范围兵器（X）\""},
 	{OpShield, "shield", fN, 0, true, nil, "特殊シールド(X)'s effect", "GW adv. \"特殊盾（X）\""},
 	{OpDesert, "desert", 0, 0, true, nil, "砂漠's effect", "GW adv. \"沙漠\""},

@@ -103,6 +103,9 @@ type Target struct {
 	Filter   *Filter
 	Nation   bool // the enemy Nation may be chosen instead
 	SameArea bool // all Count cards are in one battle area, or in one player's disposition area
+	// Random: the game chooses it at random among the legal choices, not
+	// the player (Rise 706.5)
+	Random bool
 	// Refers: its filter names an earlier target of the text (「廃棄した
 	// ユニットと同じ部隊にいる自軍ユニット1枚」): it is chosen after that one,
 	// among the cards that fit the choice made; or its count is X (CountOf),

@@ -28,6 +28,10 @@ type frame struct {
 type block struct {
 	steps []card.Step
 	pc    int
+	// until: the repeat-until step whose steps these are: at their end they
+	// run again while its conditions fail (Rise 713.2); passes counts them
+	until  *card.Step
+	passes int16
 }
 
 func (f *frame) clone() *frame {
@@ -141,6 +145,9 @@ func (g *Game) stepExec() {
 	for len(f.blocks) > 0 {
 		b := &f.blocks[len(f.blocks)-1]
 		if b.pc >= len(b.steps) {
+			if g.repeatAgain(f, b) {
+				continue
+			}
 			f.blocks = f.blocks[:len(f.blocks)-1]
 			continue
 		}

@@ -121,7 +121,7 @@ var keywordEffects = map[card.KeywordKind]EffectOp{card.AreaWeapon: EffAreaWeapo
 
 // control primitives: what they hold is listed, not they themselves
 func control(op card.OpKind) bool {
-	return op == card.OpEither || op == card.OpMay || op == card.OpIf || op == card.OpAt
+	return op == card.OpEither || op == card.OpMay || op == card.OpIf || op == card.OpAt || op == card.OpRepeat
 }
 
 // viewText is the TextView of text t of card c (or, when t is nil, of the

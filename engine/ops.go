@@ -40,6 +40,8 @@ func init() {
 		card.OpLoseGame:      opLoseGame,
 		card.OpPayNormalCost: opPayNormalCost,
 		card.OpPullOut:       opPullOut,
+		card.OpChangeTarget:  opChangeTarget,
+		card.OpRepeat:        opRepeat,
 		card.OpPlayFromHand:  opPlayFromHand,
 		card.OpDesert:        opDesert,
 		card.OpArena:         opArena, // GW adv. "格斗场" (arena.go)

@@ -4,6 +4,9 @@ import "github.com/sortie-tcg/sortie/card"
 
 func (g *Game) continuePlan() {
 	pl := g.play
+	if g.randomTarget() {
+		return // it answered the choice and went on (Rise 706.5)
+	}
 	if q := g.nextPlanChoice(); q != "" {
 		g.ask(decision{kind: dPlan, player: pl.player, options: []string{q}})
 		return

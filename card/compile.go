@@ -124,6 +124,13 @@ type rawStep struct {
 	By       string      `yaml:"by"`
 	Name     string      `yaml:"name"`
 	Timing   string      `yaml:"timing"`
+	While    *rawWhile   `yaml:"while"`
+}
+
+// rawWhile is a step's while as written (see While).
+type rawWhile struct {
+	Of string `yaml:"of"`
+	Is []any  `yaml:"is"`
 }
 
 // rawToken is what a token's coins count as (GW adv. "视作卡片的指示物": the
@@ -415,6 +422,13 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 	if len(t.Targets) == 1 && t.Targets[0].Count <= 1 && t.Targets[0].CountOf == nil && !onCards(t.Steps) {
 		t.Targets[0].OneCard = true // GW adv. "以1张卡片为目标的效果"
 	}
+	// Rise 714.3b: the effect is watched from when it goes on the cut, for
+	// one card keeping one way
+	if ws := whiles(nil, t.Steps); len(ws) > 1 {
+		return t, bad(".steps", "a text lasts as long as one card keeps one way: while on one step only, not %d", len(ws))
+	} else if len(ws) == 1 {
+		t.While = ws[0]
+	}
 	for i := range r.Static {
 		s, e := sc.compileStatic(&r.Static[i])
 		if e != nil {
@@ -596,3 +610,18 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 }
 
 var replEvents = map[string]ReplEvent{"damage": REvDamage, "destroy": REvDestroy, "to-junkyard": REvToJunkyard}
+
+// whiles appends the while of each of steps (at any depth) to out.
+func whiles(out []*While, steps []Step) []*While {
+	for i := range steps {
+		if steps[i].While != nil {
+			out = append(out, steps[i].While)
+		}
+		out = whiles(out, steps[i].Steps)
+		out = whiles(out, steps[i].Else)
+		for _, o := range steps[i].Options {
+			out = whiles(out, o)
+		}
+	}
+	return out
+}

@@ -349,6 +349,12 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 		sc.named = append(sc.named, r.Name)
 		s.As = int8(len(sc.named))
 	}
+	if r.While != nil {
+		have |= fWhile
+		if s.While, e = sc.compileWhile(r.While); e != nil {
+			return s, at(".while", e)
+		}
+	}
 	for _, f := range stepFieldNames {
 		switch {
 		case have&f.f != 0 && w.takes&f.f == 0:
@@ -441,4 +447,25 @@ func faceDownFilter(f *Filter) bool {
 		}
 	}
 	return true
+}
+
+// compileWhile compiles a step's while (Rise 714.3b): the card is this (the
+// default) or a target of the text, known when the effect goes on the cut.
+func (sc *scope) compileWhile(r *rawWhile) (*While, *verr) {
+	w := &While{Of: Ref{Kind: RefThis}}
+	if r.Of != "" {
+		ref, err := sc.ref(r.Of)
+		if err != nil || ref.Kind != RefThis && ref.Kind != RefTarget {
+			return nil, bad(".of", "while: of is this or a target of the text, not %q", r.Of)
+		}
+		w.Of = ref
+	}
+	if len(r.Is) == 0 {
+		return nil, bad(".is", "while needs is: the filter the card keeps matching")
+	}
+	var e *verr
+	if w.Is, e = sc.compileFilter(r.Is); e != nil {
+		return nil, at(".is", e)
+	}
+	return w, nil
 }

@@ -629,3 +629,38 @@ func TestRiseTargetAndRepeatWords(t *testing.T) {
 		}
 	}
 }
+
+// The words of Rise 706.2 (change-target), 706.5 (a target chosen at random),
+// 713.2 (repeat-until) and 714.3b (while) load, and a wrong field fails with
+// file:line.
+func TestRiseEffectWords(t *testing.T) {
+	const step = "steps: [{op: damage, what: T, n: 1}]"
+	for _, c := range []struct{ from, to, want string }{
+		{step, `steps: [{op: change-target, what: T}]`, ""},
+		{step, `steps: [{op: change-target, what: T, who: enemy}]`, ""},
+		{step, `steps: [{op: change-target}]`, "good.yaml:14: change-target needs what"},
+		{step, `steps: [{op: change-target, what: T, n: 1}]`, "good.yaml:14: change-target takes no n"},
+		{step, `steps: [{op: repeat-until, if: [own-turn], steps: [{op: draw, n: 1}]}]`, ""},
+		{step, `steps: [{op: repeat-until, steps: [{op: draw, n: 1}]}]`, "good.yaml:14: repeat-until needs if"},
+		{step, `steps: [{op: repeat-until, if: [own-turn]}]`, "good.yaml:14: repeat-until needs steps"},
+		{step, `steps: [{op: repeat-until, if: [own-trun], steps: [{op: draw, n: 1}]}]`, "good.yaml:14"},
+		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: true}]", ""},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}]`, ""},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: T, is: [standing]}}]`, ""},
+		{step, `steps: [{op: damage, what: T, n: 1, while: {is: [standing]}}]`, "good.yaml:14: damage takes no while"},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: chosen, is: [standing]}}]`, "good.yaml:14: while: of is this or a target of the text"},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: this}}]`, "good.yaml:14: while needs is"},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standin]}}]`, "good.yaml:14: unknown filter word"},
+		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}, {op: gain, what: T, keyword: 高機動, while: {is: [standing]}}]`, "good.yaml:14: a text lasts as long as one card keeps one way"},
+		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: maybe}]", "good.yaml:13"},
+	} {
+		src := strings.Replace(good, c.from, c.to, 1)
+		if src == good {
+			t.Fatalf("%q is not in the good card", c.from)
+		}
+		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: error %v, want %q", c.to, err, c.want)
+		}
+	}
+}

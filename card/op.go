@@ -111,6 +111,7 @@ const (
 	fColor
 	fTiming
 	fBlind
+	fWhile
 )
 
 var stepFieldNames = []struct {
@@ -120,7 +121,7 @@ var stepFieldNames = []struct {
 	{fOptional, "optional"}, {fIf, "if"}, {fEvent, "event"}, {fOnce, "once"}, {fSteps, "steps"}, {fElse, "else"}, {fOptions, "options"},
 	{fKeyword, "keyword"}, {fKind, "kind"}, {fRule, "rule"}, {fText, "text"}, {fReplace, "replace"},
 	{fZone, "zone"}, {fTop, "top"}, {fShuffle, "shuffle"}, {fReveal, "reveal"}, {fToken, "token"},
-	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}, {fTiming, "timing"}, {fBlind, "blind"}}
+	{fMin, "min"}, {fBy, "by"}, {fName, "name"}, {fModOf, "mod_of"}, {fAs, "as"}, {fAlso, "also"}, {fColor, "color"}, {fTiming, "timing"}, {fBlind, "blind"}, {fWhile, "while"}}
 
 // opWord describes one primitive: its word, the fields it takes (takes) and
 // must have (needs), what it does and the rule it implements.
@@ -147,7 +148,7 @@ var opWords = []opWord{
 		"moves n cards one by one from the top of the own Discard Pile to the top of the own Nation", "GW adv. \"回复\""},
 	{OpDraw, "draw", fN | fTo, fN, false, []Dest{DestDiscardPile},
 		"draws n cards from the top of the own Nation (to: discard-pile: of the own Discard Pile)", "GW adv. \"抽卡\""},
-	{OpModify, "modify", fWhat | fFilter | fMod | fUntil | fModOf | fN, 0, false, nil,
+	{OpModify, "modify", fWhat | fFilter | fMod | fUntil | fModOf | fN | fWhile, 0, false, nil,
 		"gives each object (or the cards matching filter) the combat modifier mod (with n, mod n times, n read when it resolves: 「-X/-X/-X」 is mod: -1/-1/-1, n: X), or with mod_of: REF a modifier equal to REF's combat power (as it last was when it left; * counts 0: 「廃棄したユニットの戦闘力と同じ値の戦闘修正」); until: end-of-turn (the default) fixes the cards when it resolves, wherever they are (a card that then enters another place is a new card and leaves the effect; one played from the hand keeps it while on the cut), this-turn with a filter reaches every card that matches it during the turn; next-turn (on what, for every step that makes a continuous effect) fixes the cards now but is in force only from the start of the next turn to its end (「新たなターンの間」)", "GW adv. \"战斗修正\", \"「到回合结束时为止」与「这个回合」\"; Rise 714.3e-f"},
 	{OpCoin, "coin", fWhat | fMod | fN, fWhat, false, nil,
 		"puts n (1 when not written) ±X/±Y/±Z coins on each object, or without mod plain coins (「コイン1個を乗せる」: no effect of their own; numbers count them with the stat coins)", "GW adv. \"放置在卡片上的指示物\""},
@@ -185,17 +186,17 @@ var opWords = []opWord{
 		"the effect's player may put a unit matching filter from the hand into the own disposition area rolled, paying its cost with total power n lower", "GW adv. \"当作是通常使用的行为\""},
 	{OpPollution, "pollution", fN | fTo, fN, false, []Dest{DestEnemy},
 		"gives n pollution coins to the effect's player (to: enemy: to the enemy)", "GW adv. \"污染指示物\""},
-	{OpGain, "gain", fWhat | fFilter | fKeyword | fText | fUntil, 0, false, nil,
+	{OpGain, "gain", fWhat | fFilter | fKeyword | fText | fUntil | fWhile, 0, false, nil,
 		"each object (or the cards matching filter) gains keyword or text until the end of the turn (until as for modify)", "GW adv. \"得到～\""},
-	{OpLose, "lose", fWhat | fFilter | fKeyword | fUntil, fKeyword, false, nil,
+	{OpLose, "lose", fWhat | fFilter | fKeyword | fUntil | fWhile, fKeyword, false, nil,
 		"each object (or the cards matching filter) loses keyword until the end of the turn; losing beats gaining whatever the order", "GW adv. \"失去～\", \"相反效果的优先顺序\""},
-	{OpNegate, "negate-texts", fWhat | fFilter | fUntil, 0, false, nil,
+	{OpNegate, "negate-texts", fWhat | fFilter | fUntil | fWhile, 0, false, nil,
 		"the printed texts of each object (or the cards matching filter) are negated until the end of the turn (until as for modify), those in 【】 aside", "GW adv. \"内文变为无效的状态\", \"【】\""},
 	{OpCountsAs, "counts-as", fWhat | fKind | fUntil | fAs | fAlso, fWhat, false, nil,
 		"each object counts as a card of kind, or as the card as describes ({kind, name, terrain, power}: 「{UNIT、地形適性「宇宙」「地球」、1/0/1}として扱われる」), until the end of the turn (until: leaves-field: while it stays on the field); also: it counts as that too, keeping its kind (「としても扱われる」); its original kind stays (GW adv. \"本来的～\")", "GW adv. \"本来的种类和当作其他种类的卡片\""},
 	{OpEnterAs, "enter-as", fWhat | fAs | fTo, fWhat | fAs, false, []Dest{DestOwnDisposition, DestOwnDispositionRolled, DestBattleArea},
 		"puts each object (from the hand, or with to: battle-area a card set on another, off its set group) onto the effect's player's field, standing (to: own-disposition-rolled: rolled), counting as the card as describes until it leaves the field; its costs and texts stay (「{UNIT、…}として場に出す」: not a play); to: battle-area: standing into a battle area its player chooses among those the described terrain allows (not the fighting arena), at the back of the own squad (「…として戦闘エリアに出す」)", "GW adv. \"本来的种类和当作其他种类的卡片\", \"出场\", \"编入部队\""},
-	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil, fRule, false, nil,
+	{OpRestrict, "restrict", fWhat | fFilter | fRule | fUntil | fWhile, fRule, false, nil,
 		"each object (or the cards matching filter) is under rule until the end of the turn (see Rules)", "GW adv. \"基本规则与内文的优先顺序\", \"抑制/强制出击的效果\""},
 	{OpReplace, "replace", fWhat | fFilter | fReplace | fUntil, fReplace, false, nil,
 		"a replacement or prevention effect until the end of the turn on each object (or the cards matching filter, or a Nation): see Replacements", "Rise 716–717"},
@@ -207,11 +208,11 @@ var opWords = []opWord{
 		"negates the use of a text of each object (target it with using): the newest such use leaves the cut and does nothing; its cost is not refunded", "GW adv. \"使用的无效\""},
 	{OpNegateEffects, "negate-effects", fWhat, fWhat, false, nil,
 		"negates every unresolved effect of each object: its used texts and triggered effects leave the cut and the effects waiting to go on it (「まだ未解決のその効果」)", "GW adv. \"使用的无效\", \"未解决的效果\""},
-	{OpKeywordValue, "keyword-value", fWhat | fFilter | fKeyword | fN | fUntil, fKeyword | fN, false, nil,
+	{OpKeywordValue, "keyword-value", fWhat | fFilter | fKeyword | fN | fUntil | fWhile, fKeyword | fN, false, nil,
 		"the value X of keyword (its name) of each object (or the cards matching filter) changes by n until the end of the turn; a card without that keyword does not get it, one with several of them changes each (「「範囲兵器」+1を得る」)", "GW adv. \"给予特殊效果的修正值\""},
-	{OpChangeCost, "change-cost", fWhat | fFilter | fN | fUntil, fN, false, nil,
+	{OpChangeCost, "change-cost", fWhat | fFilter | fN | fUntil | fWhile, fN, false, nil,
 		"the total cost of each object (or of the cards matching filter, e.g. in the hand) changes by n (a number read when it resolves; negative: lower) until the end of the turn (「合計国力-Xを得る」); a cost is never below 0", "GW adv. \"卡片使用的顺序\" ③ 1–2"},
-	{OpRecolor, "recolor", fWhat | fColor | fUntil, fWhat | fColor, false, nil,
+	{OpRecolor, "recolor", fWhat | fColor | fUntil | fWhile, fWhat | fColor, false, nil,
 		"the designated power of each object counts as color until the end of the turn (「指定国力は…として扱われる」)", "GW adv. \"国力的种类\""},
 	{OpSearch, "search", fZone | fWho | fTop | fFilter | fN | fTo | fOptional | fShuffle | fReveal | fBy, fZone | fTo, false, []Dest{DestOwnerHand, DestNationTop, DestNationBottom, DestHangar, DestRemoved, DestJunkyard, DestOwnDispositionRolled, DestOwnDisposition},
 		"the effect's player (by: enemy: its enemy) looks at the cards of zone (nation, discard-pile, junkyard, hand; who: enemy for the enemy's), or its top n cards with top, chooses n (1 when not written; optional: up to n) matching filter and puts them to: owner-hand, nation-top, nation-bottom, hangar, removed, junkyard, own-disposition (standing) or own-disposition-rolled; reveal shows them to both players; shuffle shuffles the zone after", "GW adv. \"检视卡片\", \"公开卡片\", \"洗牌\", \"出场\""},

@@ -83,6 +83,9 @@ type Text struct {
 	// Bracketed: printed in 【】: no effect negates or changes it (GW adv.
 	// "【】"), but a dismantle coin (GW adv. "解体指示物": 此效果对【】中的记述也有效).
 	Bracketed bool
+	// While is the while of one of its steps (Rise 714.3b), or nil: the
+	// effect watches its card from when it goes on the cut.
+	While *While
 }
 
 // Used reports whether t is a used text: one a player uses in a timing.
@@ -194,6 +197,17 @@ type Step struct {
 	Blind    bool    // choose: not by hand, face down (GW adv. "非人为地～")
 	Token    *Def    // token: what the coins count as
 	Timing   Timing  // skip: the phase or step skipped
+	While    *While  // a continuous effect lasting only as long as a card keeps a way (Rise 714.3b)
+}
+
+// While is 「…である限り」 on a step that creates a continuous effect (Rise
+// 714.3b): the effect works only as long as the card Of keeps matching Is
+// from the moment the effect is put on the cut: if it stopped once (or
+// became another card by changing places) before the effect resolves, the
+// step does nothing; once it stops after, the effect ends for good.
+type While struct {
+	Of Ref // this, or a target of the text
+	Is *Filter
 }
 
 // onCards reports whether some step, at any depth, acts on cards it finds

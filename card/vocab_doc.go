@@ -46,7 +46,13 @@ func EffectsDoc() string {
 	}
 	w("\nEvery step also takes `label` (a short English summary, for an option of\n")
 	w("`either`) and `if_done` (その場合: only if the step before was fully done; GW\n")
-	w("adv. \"此时\"). The engine's own primitives for keyword texts (")
+	w("adv. \"此时\"). A step that starts a continuous effect (its fields list `while`)\n")
+	w("takes `while: {of: REF, is: [filter]}` (「…である限り」, Rise 714.3b): the effect works\n")
+	w("only as long as REF (`this`, the default, or a target of the text) keeps matching\n")
+	w("the filter, from the moment the effect goes on the cut: if it stopped once before\n")
+	w("the effect resolves, or became another card by changing places, the step does\n")
+	w("nothing; once it stops after, the effect ends for good, even if it matches again.\n")
+	w("One step of a text at most has `while`. The engine's own primitives for keyword texts (")
 	var in []string
 	for _, o := range opWords {
 		if o.internal {

@@ -69,6 +69,7 @@ type contEffect struct {
 	// entering: its card is entering the field counting as it (opEnterAs):
 	// the entry does not make it a new card for this effect
 	entering bool
+	w        watch // it lasts only as long as a card keeps a way (Rise 714.3b)
 }
 
 func (e contEffect) clone() contEffect {

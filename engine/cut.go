@@ -62,6 +62,7 @@ type cutItem struct {
 	evSquads []squadEvent // several squads of one fire batch triggered it once: its player picks one (joinBatch)
 	named    [][]CardID   // a waiting effect: the cards its text's choose steps named (card.Step.As)
 	namedTS  [][]int32    // and the timestamps they had then: one that moved since is another card
+	w        watch        // the card its while watches (Rise 714.3b)
 }
 
 func (it cutItem) clone() cutItem {
@@ -136,6 +137,7 @@ func (g *Game) giveID(it *cutItem) {
 	if it.id == 0 {
 		g.itemSerial++
 		it.id = g.itemSerial
+		g.armWatch(it)
 	}
 }
 

@@ -164,6 +164,7 @@ func (g *Game) stepExec() {
 		op := opTable[s.Op]
 		res := op(g, f, s)
 		g.invalidate() // an op may change any state: the next reads derive again
+		g.checkWatches()
 		if res == opWait {
 			return
 		}

@@ -23,6 +23,7 @@ const (
 // A priority decision whose only answer is to pass is answered at once.
 func (g *Game) run() {
 	for !g.over {
+		g.checkWatches() // Rise 714.3b
 		if g.decision.kind == dNone {
 			g.tick()
 			continue

@@ -68,6 +68,14 @@ func (h *hasher) ids(s []CardID) {
 	}
 }
 
+// watch writes a watch (Rise 714.3b) only when there is one: the digests
+// of games without one stay as they were.
+func (h *hasher) watch(w *watch) {
+	if w.on {
+		h.i(2, int(w.card), int(w.ts), bi(w.gone))
+	}
+}
+
 func bi(b bool) int {
 	if b {
 		return 1
@@ -92,6 +100,7 @@ func (h *hasher) item(it *cutItem) {
 	for _, q := range it.evSquads {
 		h.i(int(q.area), int(q.side), int(q.n))
 	}
+	h.watch(&it.w)
 }
 
 // card writes card state c and its last-known snapshot, packed into three
@@ -227,6 +236,7 @@ func (g *Game) stateHash() uint64 {
 		e := &g.cont[i]
 		h.i(int(e.kind), int(e.src), int(e.ctrl), int(e.ts), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
 		h.ids(e.locked)
+		h.watch(&e.w)
 	}
 	for i := range g.waiting {
 		h.i(int(g.waiting[i].event.Kind), int(g.waiting[i].event.Timing.Side), int(g.waiting[i].event.Timing.Period))

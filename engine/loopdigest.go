@@ -93,6 +93,15 @@ func (h *loopHasher) list(s []CardID) {
 	}
 }
 
+// watch writes a watch (Rise 714.3b) as hasher.watch does, its card
+// through ref and without its timestamp (new at each lap).
+func (h *loopHasher) watch(w *watch) {
+	if w.on {
+		h.i(2, bi(w.gone))
+		h.c(w.card)
+	}
+}
+
 // loopItem writes what hasher.item writes of an effect, but its serials
 // (id, evSerial: new at each lap) and with its cards through ref.
 func (h *loopHasher) loopItem(it *cutItem) {
@@ -107,6 +116,7 @@ func (h *loopHasher) loopItem(it *cutItem) {
 	for _, q := range it.evSquads {
 		h.i(int(q.area), int(q.side), int(q.n))
 	}
+	h.watch(&it.w)
 	h.i(len(it.vars))
 	for _, v := range it.vars {
 		h.list(v.cards)
@@ -187,6 +197,7 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 			h.i(int(e.kind), int(e.ctrl), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
 			h.c(e.src)
 			h.list(e.locked)
+			h.watch(&e.w)
 		}
 	}
 	h.i(len(g.waiting))

@@ -20,6 +20,9 @@ import (
 // the cards matching its filter. It fails when no card is reached.
 func (g *Game) contStep(f *frame, s *card.Step, e contEffect) opResult {
 	e.src, e.ctrl = f.item.src, f.item.ctrl
+	if !g.whileStep(f, s, &e) {
+		return opFailed
+	}
 	cx := g.fctx(f)
 	if s.Until == card.ThisTurn {
 		e.filter = s.Filter

@@ -207,6 +207,7 @@ type Game struct {
 	fireSerial int32
 	batchFrom  int32 // while a fire batch runs (joinBatch): the first serial of its events; 0: none
 	itemSerial int32
+	watching   bool   // some effect watches a card keeping a way (while.go)
 	discarding CardID // the card whose discard effect is resolving, or None
 	extraTurn  Player // -1, or the player who takes a new turn after this one (op extra-turn); no source or timestamp needed (why: opExtraTurn)
 

@@ -195,7 +195,7 @@ var numWords = []struct {
 	doc  string
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\"); in a keyword's text (keyword-effect), the keyword's value X when the effect starts to resolve (as a map: {X: true, times: 3}, 「Xの3倍」)"},
-	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention); of several squads' simultaneous events, the damage of the squad its player names (event-squad-head)"},
+	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention), or prevented (damage-prevented); of several squads' simultaneous events, the damage of the squad its player names (event-squad-head)"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 
@@ -374,6 +374,7 @@ var eventWords = []struct {
 	{"engaged", EvEngaged, "this card's squad became engaged (once a turn unless each)", "GW adv. \"成为交战中的情况\""},
 	{"destroyed", EvDestroyed, "a card was destroyed (the event card)", "GW adv. \"破坏\""},
 	{"damaged", EvDamaged, "damage was dealt to a unit (the event card): battle or effect damage, after prevention", "GW basic \"伤害的累积\"; Rise 717.2b"},
+	{"damage-prevented", EvDamagePrevented, "a damage packet to a unit (the event card) or a Nation (event-own: the own unit or Nation) was partly or wholly prevented: once for each packet, after its replacements, whatever is left of it (event-amount: the damage prevented); only a prevention (prevent, 特殊シールド) prevents, not a replacement that lowers damage (add)", "Rise 717.2, 717.2d"},
 	{"nation-damaged", EvNationDamaged, "damage was dealt to a Nation (event-own: the own Nation)", "GW basic \"对本国造成的战斗伤害\""},
 	{"nation-battle-damaged", EvNationBattleDamaged, "a squad dealt battle damage to a Nation (event-own: the own Nation; event-squad-head: that squad's head unit; event-amount: the damage dealt)", "GW basic \"对本国造成的战斗伤害\"; adv. \"战斗伤害\""},
 	{"drawn", EvDrawn, "a player drew a card (the event card; event-own: the own player)", "GW adv. \"抽卡\""},

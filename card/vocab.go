@@ -207,7 +207,7 @@ const (
 	NChosenCount                  // how many cards the last choose or discard-hand step chose
 	NPower                        // the Nation Power of Of's player (RefOwnNation, RefEnemyNation) now
 	NKeywordChange                // the change effects give the value of this card's keyword Keyword (engine keyword texts: X = Const + it)
-	NEventAmount                  // the damage the triggering event dealt
+	NEventAmount                  // the damage the triggering event dealt (damage-prevented: prevented)
 )
 
 // Num is a number in a text: Const, or Mul times a value plus Const.
@@ -329,6 +329,7 @@ const (
 	EvNationBattleDamaged           // a squad dealt battle damage to a Nation (the event's player's)
 	EvFromZone                      // the event card left a place of Zones for another place
 	EvSortieDeclared                // the event card was declared to sortie (GW adv. "出击的顺序" ②: 出击的场合)
+	EvDamagePrevented               // damage to the event card (a unit) or the event's player's Nation was partly or wholly prevented (Rise 717.2d)
 )
 
 // Event is an event with its timing (EvStepStart, EvStepEnd) or places

@@ -373,7 +373,7 @@ type trigEvent struct {
 	src  CardID
 	area Area
 	side Player
-	n    int // EvNationDamaged, EvNationBattleDamaged: the damage dealt
+	n    int // EvNationDamaged, EvNationBattleDamaged: the damage dealt; EvDamagePrevented: prevented
 }
 
 // squad reports whether the event has a squad, side's in area (the squad

@@ -59,6 +59,8 @@ type dmgPacket struct {
 	battle  bool
 	item    int32    // the cut item dealing it (0: none)
 	applied []replID // the replacement effects that replaced it (Rise 716.1e)
+	// prevented is the damage prevention effects took from it (Rise 717.2d)
+	prevented int
 }
 
 // replID names a replacement effect: a resolved one by id, a static one by
@@ -149,6 +151,7 @@ func (g *Game) replaceDamage(p *dmgPacket) int {
 		}
 		if len(fits) == 0 {
 			g.tookDamage(p)
+			g.firePrevented(p)
 			return p.amount
 		}
 		// the engine's order: increases, then reductions of each packet,
@@ -168,6 +171,7 @@ func (g *Game) replaceDamage(p *dmgPacket) int {
 		}
 		g.applyDamageRepl(&es[pick], p)
 		if p.amount <= 0 {
+			g.firePrevented(p)
 			return 0
 		}
 		// Rise 716.1b: the others are checked again (replsInForce, replFits:
@@ -261,10 +265,12 @@ func (g *Game) applyDamageRepl(e *replEffect, p *dmgPacket) {
 	r := e.r
 	switch {
 	case r.Prevent < 0:
+		p.prevented += p.amount
 		p.amount = 0
 	case r.Prevent > 0:
 		n := min(p.amount, int(e.left))
 		p.amount -= n
+		p.prevented += n
 		g.spendShield(e, p, n)
 	default:
 		p.amount = max(0, p.amount+r.Add)
@@ -278,6 +284,15 @@ func (g *Game) applyDamageRepl(e *replEffect, p *dmgPacket) {
 		g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: fmt.Sprintf("prevents %d of %s (%d left)", before-p.amount, what, p.amount)})
 	case p.amount > before:
 		g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: fmt.Sprintf("raises %s from %d to %d", what, before, p.amount)})
+	}
+}
+
+// firePrevented starts what triggers on packet p being partly or wholly
+// prevented (Rise 717.2d), once its replacements are done: a prevention
+// effect (Rise 717.2: one that prevents) took some of it.
+func (g *Game) firePrevented(p *dmgPacket) {
+	if p.prevented > 0 {
+		g.fire(trigEvent{kind: card.EvDamagePrevented, card: p.to, player: p.nation, by: -1, n: p.prevented})
 	}
 }
 

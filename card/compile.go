@@ -85,6 +85,7 @@ type rawRepl struct {
 	Prevent any    `yaml:"prevent"`
 	Next    bool   `yaml:"next"`
 	Instead string `yaml:"instead"`
+	Split   []any  `yaml:"split"`
 }
 
 type rawStep struct {

@@ -83,9 +83,22 @@ func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
 			return nil, bad(".instead", "instead is owner-hand, removed, nation-top, nation-bottom or hangar, not %q", r.Instead)
 		}
 	}
+	if len(r.Split) > 0 {
+		// Rise 717.6: a packet of effect damage to a unit divided among
+		// units; battle damage is assigned down the squad (GW basic
+		// "处理对部队造成之战斗伤害")
+		if rp.Event != REvDamage || rp.ToNation || rp.From == BattleDamage || rp.Add != 0 || rp.Prevent != 0 || r.Instead != "" || rp.Next {
+			return nil, bad(".split", "split divides effect damage to a unit: event damage, without nation, from: battle, add, prevent, next or instead")
+		}
+		f, e := sc.compileFilter(r.Split)
+		if e != nil {
+			return nil, at(".split", e)
+		}
+		rp.Split, rp.From = f, EffectDamage
+	}
 	switch {
-	case rp.Event == REvDamage && (r.Instead != "" || rp.Add == 0 && rp.Prevent == 0):
-		return nil, bad("", "a damage replacement has add or prevent (and no instead)")
+	case rp.Event == REvDamage && rp.Split == nil && (r.Instead != "" || rp.Add == 0 && rp.Prevent == 0):
+		return nil, bad("", "a damage replacement has add, prevent or split (and no instead)")
 	case rp.Event != REvDamage && (rp.Add != 0 || rp.Prevent != 0 || rp.From != AnyDamage):
 		return nil, bad("", "only a damage replacement has add, prevent or from")
 	case rp.Event == REvToJunkyard && rp.Instead == DestNone:

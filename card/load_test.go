@@ -631,8 +631,8 @@ func TestRiseTargetAndRepeatWords(t *testing.T) {
 }
 
 // The words of Rise 706.2 (change-target), 706.5 (a target chosen at random),
-// 713.2 (repeat-until) and 714.3b (while) load, and a wrong field fails with
-// file:line.
+// 713.2 (repeat-until), 714.3b (while) and 717.6 (split) load, and a wrong
+// field fails with file:line.
 func TestRiseEffectWords(t *testing.T) {
 	const step = "steps: [{op: damage, what: T, n: 1}]"
 	for _, c := range []struct{ from, to, want string }{
@@ -645,6 +645,11 @@ func TestRiseEffectWords(t *testing.T) {
 		{step, `steps: [{op: repeat-until, if: [own-turn]}]`, "good.yaml:14: repeat-until needs steps"},
 		{step, `steps: [{op: repeat-until, if: [own-trun], steps: [{op: draw, n: 1}]}]`, "good.yaml:14"},
 		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: true}]", ""},
+		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy]}}]`, ""},
+		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], from: battle}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{step, `steps: [{op: replace, what: T, replace: {event: destroy, split: [unit, enemy]}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], prevent: 1}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemi]}}]`, "good.yaml:14: unknown filter word"},
 		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}]`, ""},
 		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: T, is: [standing]}}]`, ""},
 		{step, `steps: [{op: damage, what: T, n: 1, while: {is: [standing]}}]`, "good.yaml:14: damage takes no while"},

@@ -579,4 +579,8 @@ type Replacement struct {
 	Prevent  int  // REvDamage: a shield preventing up to Prevent damage in all, shrinking as it prevents (Rise 717.2a); -1: all damage of each packet
 	Next     bool // only the next such event, with every packet of that one effect (Rise 717.4)
 	Instead  Dest // REvDestroy, REvToJunkyard: where the card goes instead; DestNone: it stays
+	// Split: REvDamage of an effect to a unit: the player of this effect
+	// divides the packet among any number of units matching Split, a packet
+	// for each (Rise 717.6)
+	Split *Filter
 }

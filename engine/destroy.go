@@ -76,15 +76,31 @@ func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	if it != nil {
 		src, p.item = it.src, it.id
 	}
-	if n = g.replaceDamage(&p); n <= 0 {
-		return false
+	return g.dealPacket(&p, src)
+}
+
+// dealPacket deals packet p of effect damage to its unit after the
+// replacement and prevention effects, and then the packets a split divided
+// off it to other units (Rise 717.6), each replaced on its own. It reports
+// whether damage was dealt.
+func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
+	c := p.to
+	n := g.replaceDamage(p)
+	dealt := n > 0
+	if dealt {
+		cs := &g.cards[c]
+		cs.damage += int16(n)
+		cs.dmgBy = p.by
+		g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
+		g.fire(trigEvent{kind: card.EvDamaged, card: c, by: p.by})
+		g.markIfDestroyed(c, p.by, byDamage)
 	}
-	cs.damage += int16(n)
-	cs.dmgBy = by
-	g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
-	g.fire(trigEvent{kind: card.EvDamaged, card: c, by: by})
-	g.markIfDestroyed(c, by, byDamage)
-	return true
+	for i := range p.splits {
+		if g.dealPacket(&p.splits[i], src) {
+			dealt = true
+		}
+	}
+	return dealt
 }
 
 // checkDestroyed applies GW adv. "破坏" to every unit: damage at or over its

@@ -61,6 +61,8 @@ type dmgPacket struct {
 	applied []replID // the replacement effects that replaced it (Rise 716.1e)
 	// prevented is the damage prevention effects took from it (Rise 717.2d)
 	prevented int
+	// splits are the packets a split divided off it, to other units (Rise 717.6)
+	splits []dmgPacket
 }
 
 // replID names a replacement effect: a resolved one by id, a static one by
@@ -184,7 +186,7 @@ func (g *Game) replaceDamage(p *dmgPacket) int {
 // spent only when it applies (see above).
 func (g *Game) damageChoiceMatters(es []replEffect, fits []int) bool {
 	for _, i := range fits {
-		if es[i].r.Prevent > 0 || es[i].r.Next {
+		if es[i].r.Prevent > 0 || es[i].r.Next || es[i].r.Split != nil {
 			return true
 		}
 	}
@@ -208,6 +210,8 @@ func (g *Game) replOptions(es []replEffect, fits []int) []string {
 		switch r := e.r; {
 		case r.Prevent > 0:
 			t = fmt.Sprintf("prevents up to %d damage (%d left)", r.Prevent, e.left)
+		case r.Split != nil:
+			t = "divides the damage among units that are " + r.Split.String()
 		case r.Event == card.REvDamage && r.Prevent == 0 && r.Add < 0:
 			t = fmt.Sprintf("%d less damage", -r.Add)
 		case r.Event == card.REvDestroy && r.Instead == card.DestNone:
@@ -243,6 +247,9 @@ func (g *Game) replFits(e *replEffect, p *dmgPacket) bool {
 	if r.Event != card.REvDamage || r.From == card.BattleDamage && !p.battle || r.From == card.EffectDamage && p.battle {
 		return false
 	}
+	if r.Split != nil && p.to == None {
+		return false // Rise 717.6: it divides damage to a unit
+	}
 	if !byMatches(e, p.by) || e.item != 0 && e.item != p.item || !g.replCovers(e, p.to, p.nation) {
 		return false
 	}
@@ -272,6 +279,9 @@ func (g *Game) applyDamageRepl(e *replEffect, p *dmgPacket) {
 		p.amount -= n
 		p.prevented += n
 		g.spendShield(e, p, n)
+	case r.Split != nil:
+		g.splitPacket(e, p)
+		return
 	default:
 		p.amount = max(0, p.amount+r.Add)
 	}

@@ -64,7 +64,10 @@ func TestCardU75BattleDamageOnly(t *testing.T) {
 	// of P2 would: damageUnit refuses.
 	eq(t, "effect damage dealt", x.damageUnit(bz, 5, 1, &cutItem{src: bz}), false)
 	eq(t, "damage", x.cards[bz].damage, int16(0))
-	x.assignBattleDamage(Space, 0, 5)
+	hits, _ := x.battleShares(Space, 0, 5)
+	for i := range hits {
+		x.dealBattleHit(&hits[i], Space)
+	}
 	eq(t, "battle damage", x.cards[bz].damage, int16(5))
 }
 

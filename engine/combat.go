@@ -106,42 +106,49 @@ type packet struct {
 
 // combatDamage is the damage step's fixed effect (GW adv. "战斗伤害的解决"):
 // squads made only of Swift Strike units deal theirs first (GW adv. "速攻的时机"),
-// then the others; all squads of one timing at once, the packets in a fixed
-// order, area by area, each squad's from its head down (Rise 802.2 lets the
-// player taking them choose the order: not done), each packet's
+// then the others; all squads of one timing at once. Each squad's damage is
+// shared down the enemy squad (GW basic "处理对部队造成之战斗伤害"); the
+// packets to units are dealt area by area, each squad's from its head down,
+// unless their players order them (Rise 802.2: packetOrder), each packet's
 // replacements chosen as Rise 717.3 says.
 func (g *Game) combatDamage() {
 	var destroyed [NumAreas][2]int
 	for _, swift := range []bool{true, false} {
-		var ps []packet
-		for a := Area(0); a < NumAreas; a++ {
-			for p := Player(0); p < 2; p++ {
-				sq := g.squads[a][p]
-				if len(sq) == 0 && !g.engaged[a] {
-					continue
-				}
-				if g.allHave(sq, card.SwiftStrike) != swift {
-					continue
-				}
-				attacker := p == g.active
-				switch {
-				case g.engaged[a]:
-					ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: -1})
-				case attacker && len(sq) > 0:
-					// an unengaged attacking squad damages the defender's Nation
-					target := p.Opp()
-					if g.redirect[a] {
-						target = p // 光の翼
-					}
-					ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: target})
+		ps := g.damagePackets(swift)
+		// the shares to units of every packet, dealt at once (Rise 802.2)
+		hits := make([][]dmgPacket, len(ps))
+		overs := make([]int, len(ps))
+		var all []dmgPacket
+		var of []int // the packet of each of all
+		for i, pk := range ps {
+			if pk.amount > 0 && pk.nation < 0 {
+				hits[i], overs[i] = g.battleShares(pk.area, pk.from.Opp(), pk.amount)
+				all = append(all, hits[i]...)
+				for range hits[i] {
+					of = append(of, i)
 				}
 			}
 		}
 		// the squads of one timing deal their damage at once: one fire
 		// batch (joinBatch)
 		g.batchFrom = g.fireSerial + 1
-		for _, pk := range ps {
-			g.emit(Event{Kind: EvSquadPower, Player: pk.from, Area: pk.area, N: int16(pk.amount), M: b2i(swift)})
+		order, asked := g.packetOrder(all)
+		kills := make([]int, len(ps))
+		if asked {
+			// the players ordered the packets: all are dealt first, in that order
+			for _, pk := range ps {
+				g.emit(Event{Kind: EvSquadPower, Player: pk.from, Area: pk.area, N: int16(pk.amount), M: b2i(swift)})
+			}
+			for _, k := range order {
+				if g.dealBattleHit(&all[k], ps[of[k]].area) {
+					kills[of[k]]++
+				}
+			}
+		}
+		for i, pk := range ps {
+			if !asked {
+				g.emit(Event{Kind: EvSquadPower, Player: pk.from, Area: pk.area, N: int16(pk.amount), M: b2i(swift)})
+			}
 			if pk.amount <= 0 {
 				continue
 			}
@@ -152,8 +159,15 @@ func (g *Game) combatDamage() {
 			if len(g.squads[pk.area][pk.from.Opp()]) == 0 && !(pk.from == g.active && g.allHave(g.squads[pk.area][pk.from], card.Raid)) {
 				g.emit(Event{Kind: EvNote, Player: pk.from, Card: None, Text: "the engaged squad has no units left: the battle damage is lost (GW adv. \"决定“交战中”的时机\")"})
 			}
-			k, over := g.assignBattleDamage(pk.area, pk.from.Opp(), pk.amount)
-			destroyed[pk.area][pk.from] += k
+			if !asked {
+				for k := range hits[i] {
+					if g.dealBattleHit(&hits[i][k], pk.area) {
+						kills[i]++
+					}
+				}
+			}
+			destroyed[pk.area][pk.from] += kills[i]
+			over := overs[i]
 			// GW basic "处理对部队造成之战斗伤害": damage left when no unit can take
 			// it is void, so a squad whose units all left dealt no battle damage.
 			if over < pk.amount {
@@ -173,6 +187,37 @@ func (g *Game) combatDamage() {
 			}
 		}
 	}
+}
+
+// damagePackets lists the battle damage the squads of one timing deal
+// (swift: those made only of Swift Strike units): an engaged squad's to
+// the enemy squad, an unengaged attacking squad's to the defender's Nation.
+func (g *Game) damagePackets(swift bool) []packet {
+	var ps []packet
+	for a := Area(0); a < NumAreas; a++ {
+		for p := Player(0); p < 2; p++ {
+			sq := g.squads[a][p]
+			if len(sq) == 0 && !g.engaged[a] {
+				continue
+			}
+			if g.allHave(sq, card.SwiftStrike) != swift {
+				continue
+			}
+			attacker := p == g.active
+			switch {
+			case g.engaged[a]:
+				ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: -1})
+			case attacker && len(sq) > 0:
+				// an unengaged attacking squad damages the defender's Nation
+				target := p.Opp()
+				if g.redirect[a] {
+					target = p // 光の翼
+				}
+				ps = append(ps, packet{area: a, from: p, amount: g.squadPower(a, p), nation: target})
+			}
+		}
+	}
+	return ps
 }
 
 // nationBattleDamage deals n battle damage from p's squad in area a to
@@ -237,13 +282,11 @@ func b2i(b bool) int16 {
 	return 0
 }
 
-// assignBattleDamage deals n battle damage to the squad of p in area a from
-// the head down: each unit takes up to its defense minus the damage it has,
-// after prevention (a unit that takes no battle damage, a prevention of all
-// of it, absorbs its share without taking it: 只无效分配给该机体卡的战斗伤害);
-// what is left over is returned (GW basic "处理对部队造成之战斗伤害", GW adv.
-// "战斗伤害的处理"). It returns the units destroyed and the overflow.
-func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
+// battleShares shares n battle damage out to the squad of p in area a
+// from the head down: each unit takes up to its defense minus the damage it
+// has; what is left over is returned (GW basic "处理对部队造成之战斗伤害",
+// GW adv. "战斗伤害的处理"). It deals nothing: each share is a packet.
+func (g *Game) battleShares(a Area, p Player, n int) (hits []dmgPacket, over int) {
 	for _, u := range g.squads[a][p] {
 		if n <= 0 {
 			break
@@ -255,26 +298,35 @@ func (g *Game) assignBattleDamage(a Area, p Player, n int) (killed, over int) {
 		}
 		share := min(room, n)
 		n -= share
-		// GW adv. "战斗伤害的处理": the share is assigned, then what it takes is
-		// replaced or prevented (Rise 717; a prevented share is not passed on)
-		dealt := g.replaceDamage(&dmgPacket{to: u, amount: share, by: -1, battle: true})
-		if dealt <= 0 {
-			continue
-		}
-		cs.damage += int16(dealt)
-		cs.dmgBy = -1
-		g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
-		g.fire(trigEvent{kind: card.EvDamaged, card: u, by: -1})
-		if int(cs.damage) >= g.defense(u) {
-			g.destroy(u, -1, byRule)
-			cs.killSide, cs.killArea = p.Opp(), a
-			killed++
-		}
+		hits = append(hits, dmgPacket{to: u, amount: share, by: -1, battle: true})
 	}
-	if n < 0 {
-		n = 0
+	return hits, max(n, 0)
+}
+
+// dealBattleHit deals share h of battle damage in area a to its unit, after
+// prevention (a unit that takes no battle damage, a prevention of all of
+// it, absorbs its share without taking it: 只无效分配给该机体卡的战斗伤害;
+// GW adv. "战斗伤害的处理": the share is assigned, then what it takes is
+// replaced or prevented, Rise 717; a prevented share is not passed on). It
+// reports whether it destroyed the unit.
+func (g *Game) dealBattleHit(h *dmgPacket, a Area) bool {
+	u := h.to
+	cs := &g.cards[u]
+	p := cs.ctrl
+	dealt := g.replaceDamage(h)
+	if dealt <= 0 {
+		return false
 	}
-	return killed, n
+	cs.damage += int16(dealt)
+	cs.dmgBy = -1
+	g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
+	g.fire(trigEvent{kind: card.EvDamaged, card: u, by: -1})
+	if int(cs.damage) >= g.defense(u) {
+		g.destroy(u, -1, byRule)
+		cs.killSide, cs.killArea = p.Opp(), a
+		return true
+	}
+	return false
 }
 
 // returnStep is the return step's fixed effect (GW adv. "归还步骤的「规定效果」"):

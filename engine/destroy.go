@@ -67,8 +67,7 @@ func (g *Game) nationDamaged(p Player, n int, by Player) {
 // 「戦闘ダメージ以外ではダメージを受けない」 is one, a static prevention of
 // all effect damage). It reports whether damage was dealt.
 func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
-	cs := &g.cards[c]
-	if !cs.zone.OnField() || !g.isKind(c, card.Unit) {
+	if !g.damageable(c) {
 		return false
 	}
 	src := None
@@ -79,12 +78,20 @@ func (g *Game) damageUnit(c CardID, n int, by Player, it *cutItem) bool {
 	return g.dealPacket(&p, src)
 }
 
+// damageable reports whether card c can take damage: a unit on the field.
+func (g *Game) damageable(c CardID) bool {
+	return g.cards[c].zone.OnField() && g.isKind(c, card.Unit)
+}
+
 // dealPacket deals packet p of effect damage to its unit after the
 // replacement and prevention effects, and then the packets a split divided
 // off it to other units (Rise 717.6), each replaced on its own. It reports
 // whether damage was dealt.
 func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
 	c := p.to
+	if !g.damageable(c) {
+		return false
+	}
 	n := g.replaceDamage(p)
 	dealt := n > 0
 	if dealt {

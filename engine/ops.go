@@ -91,9 +91,19 @@ func opDamage(g *Game, f *frame, s *card.Step) opResult {
 		g.nationDamaged(Player(nation), done, f.item.ctrl)
 		ok = done == want
 	}
+	// the packets to several units are dealt at once, in the order their
+	// players choose (Rise 802.2)
+	var ps []dmgPacket
 	for _, c := range cards {
-		n := g.amount(f, s, c)
-		if !g.damageUnit(c, n, f.item.ctrl, &f.item) {
+		if !g.damageable(c) {
+			ok = false
+			continue
+		}
+		ps = append(ps, dmgPacket{to: c, amount: g.amount(f, s, c), by: f.item.ctrl, item: f.item.id})
+	}
+	order, _ := g.packetOrder(ps)
+	for _, i := range order {
+		if !g.dealPacket(&ps[i], f.item.src) {
 			ok = false
 		}
 	}

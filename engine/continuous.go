@@ -82,8 +82,10 @@ func (e contEffect) clone() contEffect {
 // effect's too: GW orders opposite effects by when they resolved (GW adv.
 // "相反效果的优先顺序"), not by when the event happened (Rise 718.2e), the
 // same for an Auto D, which resolves at once. The
-// steps of one text apply one after another, each with its own timestamp,
-// so no two start at the same moment for a player to order (Rise 718.3).
+// steps of one text apply one after another, each with its own timestamp
+// (GW adv. "相反效果的优先顺序": the later resolved wins), so no two start at
+// the same moment for a player to order; cards entering together are
+// ordered by their players (Rise 718.3: orderEntered).
 func (g *Game) addCont(e contEffect) {
 	e.ts = g.stamp()
 	g.cont = append(g.cont, e)

@@ -162,8 +162,12 @@ func (g *Game) stepExec() {
 			return
 		}
 		op := opTable[s.Op]
+		before := g.ts
 		res := op(g, f, s)
 		g.invalidate() // an op may change any state: the next reads derive again
+		if res != opWait {
+			g.orderEntered(before) // Rise 718.3
+		}
 		g.checkWatches()
 		if res == opWait {
 			return

@@ -138,12 +138,15 @@ func (g *Game) tryAction(a Action) (stop replStop, ok bool) {
 
 // replPossible reports whether an action may meet a replacement choice:
 // some card of the game (a coin made since included) has a text that makes
-// a replacement or prevention effect (textIndex.replaces). Without one no
-// event meets two such effects, and Apply keeps no copy of the game.
+// a replacement or prevention effect (textIndex.replaces), or a static
+// whose effect the timestamp order can change (textIndex.ordered: the
+// order of cards entering together, Rise 718.3, is asked the same way).
+// Without one no event meets two such effects, and Apply keeps no copy of
+// the game.
 func (g *Game) replPossible() bool {
 	for ; !g.replAny && int(g.replSeen) < len(g.cards); g.replSeen++ {
 		d := g.cards[g.replSeen].def
-		g.replAny = int(d.Index) >= len(g.texts.replaces) || g.texts.replaces[d.Index]
+		g.replAny = int(d.Index) >= len(g.texts.replaces) || g.texts.replaces[d.Index] || g.texts.ordered[d.Index]
 	}
 	return g.replAny
 }

@@ -40,7 +40,11 @@ type textIndex struct {
 	// the card (of its other side, or ones it gives) that produce Nation
 	// Power read beyond the field (refusals.go)
 	powerReads []stateRead
-	views      textViews
+	// ordered: by definition index, whether a static of the card's own
+	// texts is one whose effect the timestamp order can change (Rise 718.3:
+	// orderEntered; GW adv. "相反效果的优先顺序")
+	ordered []bool
+	views   textViews
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -178,7 +182,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -220,6 +224,7 @@ func indexTexts(db *card.DB) *textIndex {
 		for _, t := range slices.Concat(ts, ti.trans[i]) {
 			ti.powerReads[i] |= powerReadsOf(t)
 		}
+		ti.ordered[i] = slices.ContainsFunc(ts, orderedStatic)
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)
@@ -233,6 +238,19 @@ func indexTexts(db *card.DB) *textIndex {
 	}
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
 	return ti
+}
+
+// orderedStatic reports whether a static of text t makes an effect whose
+// result the timestamp order can change (GW adv. "相反效果的优先顺序": the
+// later wins): a text given or negated (Rise 718: a text gained later than
+// a negation works), a kind or an original combat power.
+func orderedStatic(t *card.Text) bool {
+	for i := range t.Static {
+		if s := &t.Static[i]; s.Grant != nil || s.Negate || s.Kind != 0 || s.Original != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // makesRepl reports whether text t, a text it gives or one of its modes or

@@ -204,6 +204,9 @@ func (g *Game) stateHash() uint64 {
 		h.item(&g.exec.item)
 		for _, b := range g.exec.blocks {
 			h.i(len(b.steps), b.pc)
+			if b.until != nil {
+				h.i(int(b.passes)) // only then: digests without a repeat-until stay as they were
+			}
 		}
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)

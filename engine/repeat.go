@@ -10,7 +10,10 @@ const maxPasses = 1000
 // opRepeat does its steps until its conditions hold (Rise 713.2: 「～まで」):
 // when they hold already, nothing is done; else the steps run, then again
 // while the conditions fail (repeatAgain). Each pass does its steps as
-// written, so drawing until a limit is one draw at a time (Rise 713.2a).
+// written, so drawing until a limit is one draw at a time (Rise 713.2a); no
+// word of the vocabulary replaces a draw, so 713.2a's cases of a draw
+// replaced (skipped, taken from another place, drawn by another player)
+// do not arise.
 func opRepeat(g *Game, f *frame, s *card.Step) opResult {
 	if g.conds(s.If, g.fctx(f)) {
 		return opDone

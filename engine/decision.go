@@ -217,7 +217,11 @@ func (g *Game) DecisionText() string {
 	case dHandSize:
 		return who + ": discard down to the hand size"
 	case dReplace:
-		return who + ": choose the replacement effect to apply first"
+		// a replacement to apply first (Rise 716.1b, 717.3), or a choice met
+		// the same way inside an event: where 1 damage of a split goes (Rise
+		// 717.6), which packet comes first (Rise 802.2), whose effects start
+		// first (Rise 718.3); each option says which
+		return who + ": choose the replacement effect to apply first, or what comes first (see the options)"
 	}
 	return "nothing"
 }

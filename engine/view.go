@@ -72,7 +72,8 @@ type Ask struct {
 	// Kind: "redeal", "priority", "x" (choose X), "target", "set-on" (the card
 	// to set a played card on), "cost" (a card for an additional cost),
 	// "sortie", "order", "choose" (cards for an effect), "option", "yes-no",
-	// "hand-size", "replace" (the replacement effect to apply first).
+	// "hand-size", "replace" (the replacement effect to apply first, or what
+	// comes first of a choice met inside an event: Rise 717.6, 802.2, 718.3).
 	Kind    string
 	Source  CardID   // the card played or used, or whose effect resolves; None if none
 	Text    TextView // that text ("x", "target", "cost", "choose", "option", "yes-no")

@@ -634,36 +634,34 @@ func TestRiseTargetAndRepeatWords(t *testing.T) {
 // 713.2 (repeat-until), 714.3b (while) and 717.6 (split) load, and a wrong
 // field fails with file:line.
 func TestRiseEffectWords(t *testing.T) {
-	const step = "steps: [{op: damage, what: T, n: 1}]"
-	for _, c := range []struct{ from, to, want string }{
-		{step, `steps: [{op: change-target, what: T}]`, ""},
-		{step, `steps: [{op: change-target, what: T, who: enemy}]`, ""},
-		{step, `steps: [{op: change-target}]`, "good.yaml:14: change-target needs what"},
-		{step, `steps: [{op: change-target, what: T, n: 1}]`, "good.yaml:14: change-target takes no n"},
-		{step, `steps: [{op: repeat-until, if: [own-turn], steps: [{op: draw, n: 1}]}]`, ""},
-		{step, `steps: [{op: repeat-until, steps: [{op: draw, n: 1}]}]`, "good.yaml:14: repeat-until needs if"},
-		{step, `steps: [{op: repeat-until, if: [own-turn]}]`, "good.yaml:14: repeat-until needs steps"},
-		{step, `steps: [{op: repeat-until, if: [own-trun], steps: [{op: draw, n: 1}]}]`, "good.yaml:14"},
-		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: true}]", ""},
-		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy]}}]`, ""},
-		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], from: battle}}]`, "good.yaml:14: split divides effect damage to a unit"},
-		{step, `steps: [{op: replace, what: T, replace: {event: destroy, split: [unit, enemy]}}]`, "good.yaml:14: split divides effect damage to a unit"},
-		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], prevent: 1}}]`, "good.yaml:14: split divides effect damage to a unit"},
-		{step, `steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemi]}}]`, "good.yaml:14: unknown filter word"},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}]`, ""},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: T, is: [standing]}}]`, ""},
-		{step, `steps: [{op: damage, what: T, n: 1, while: {is: [standing]}}]`, "good.yaml:14: damage takes no while"},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: chosen, is: [standing]}}]`, "good.yaml:14: while: of is this or a target of the text"},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: this}}]`, "good.yaml:14: while needs is"},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standin]}}]`, "good.yaml:14: unknown filter word"},
-		{step, `steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}, {op: gain, what: T, keyword: 高機動, while: {is: [standing]}}]`, "good.yaml:14: a text lasts as long as one card keeps one way"},
-		{"filter: [unit, enemy]}]", "filter: [unit, enemy], random: maybe}]", "good.yaml:13"},
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: change-target, what: T}]`, ""},
+		{`steps: [{op: change-target, what: T, who: enemy}]`, ""},
+		{`steps: [{op: change-target}]`, "good.yaml:14: change-target needs what"},
+		{`steps: [{op: change-target, what: T, n: 1}]`, "good.yaml:14: change-target takes no n"},
+		{`steps: [{op: repeat-until, if: [own-turn], steps: [{op: draw, n: 1}]}]`, ""},
+		{`steps: [{op: repeat-until, steps: [{op: draw, n: 1}]}]`, "good.yaml:14: repeat-until needs if"},
+		{`steps: [{op: repeat-until, if: [own-turn]}]`, "good.yaml:14: repeat-until needs steps"},
+		{`steps: [{op: repeat-until, if: [own-trun], steps: [{op: draw, n: 1}]}]`, "good.yaml:14"},
+		{`steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy]}}]`, ""},
+		{`steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], from: battle}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{`steps: [{op: replace, what: T, replace: {event: destroy, split: [unit, enemy]}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{`steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemy], prevent: 1}}]`, "good.yaml:14: split divides effect damage to a unit"},
+		{`steps: [{op: replace, what: T, replace: {event: damage, split: [unit, enemi]}}]`, "good.yaml:14: unknown filter word"},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}]`, ""},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: T, is: [standing]}}]`, ""},
+		{`steps: [{op: damage, what: T, n: 1, while: {is: [standing]}}]`, "good.yaml:14: damage takes no while"},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: chosen, is: [standing]}}]`, "good.yaml:14: while: of is this or a target of the text"},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {of: this}}]`, "good.yaml:14: while needs is"},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standin]}}]`, "good.yaml:14: unknown filter word"},
+		{`steps: [{op: modify, what: T, mod: +1/+1/+1, while: {is: [standing]}}, {op: gain, what: T, keyword: 高機動, while: {is: [standing]}}]`, "good.yaml:14: a text lasts as long as one card keeps one way"},
+	})
+	const target = "filter: [unit, enemy]}]"
+	for _, c := range []struct{ to, want string }{
+		{"filter: [unit, enemy], random: true}]", ""},
+		{"filter: [unit, enemy], random: maybe}]", "good.yaml:13"},
 	} {
-		src := strings.Replace(good, c.from, c.to, 1)
-		if src == good {
-			t.Fatalf("%q is not in the good card", c.from)
-		}
-		err := LoadBytes(&DB{}, "good.yaml", []byte(src))
+		err := LoadBytes(&DB{}, "good.yaml", []byte(strings.Replace(good, target, c.to, 1)))
 		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
 			t.Errorf("%s: error %v, want %q", c.to, err, c.want)
 		}

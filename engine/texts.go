@@ -242,7 +242,7 @@ func indexTexts(db *card.DB) *textIndex {
 
 // orderedStatic reports whether a static of text t makes an effect whose
 // result the timestamp order can change (GW adv. "相反效果的优先顺序": the
-// later wins): a text given or negated (Rise 718: a text gained later than
+// later wins): a text given or negated (Rise 718.2f: a text gained later than
 // a negation works), a kind or an original combat power.
 func orderedStatic(t *card.Text) bool {
 	for i := range t.Static {

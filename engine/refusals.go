@@ -66,7 +66,7 @@ func (g *Game) refusedKept(k refusal) bool {
 // the DB's texts and their modes and statics' gifts are numbered) is not
 // kept: two such texts would be one.
 func (g *Game) keepRefusal(k refusal, t *card.Text) {
-	if g.exact || k.use && k.text == 0 || !refusalTimeFree(t) {
+	if g.exact || k.use && k.text == 0 || !refusalTimeFree(t) || !k.use && g.texts.surchargeIf {
 		return
 	}
 	k.ver = g.ver

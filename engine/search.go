@@ -212,7 +212,8 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 		}
 	case ZDiscardPile:
 		g.putIn(c, ZDiscardPile)
-		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Text: "to " + cs.owner.String() + "'s Discard Pile"})
+		// the Discard Pile is face down (GW basic "场的配置": 舍山…全部背面向上放置): the card is not named
+		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Secret: true, Text: "to " + cs.owner.String() + "'s Discard Pile"})
 		if dest == card.DestDiscardPileBottom {
 			g.toBottom(c, ZDiscardPile)
 		}

@@ -55,12 +55,12 @@ func (g *Game) playTargets(pl *playPlan, f *card.Filter, cx ctx) bool {
 }
 
 // hasSurcharge reports whether text t has a static that adds to the
-// resource cost of plays.
-func hasSurcharge(t *card.Text) bool {
+// resource cost of plays (any), and whether one of those has a condition.
+func hasSurcharge(t *card.Text) (any, cond bool) {
 	for i := range t.Static {
 		if t.Static[i].Resource > 0 {
-			return true
+			any, cond = true, cond || len(t.Static[i].If) > 0
 		}
 	}
-	return false
+	return any, cond
 }

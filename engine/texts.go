@@ -21,7 +21,11 @@ type textIndex struct {
 	// anySurcharge: some card's static adds to the resource cost of plays
 	// (surcharge.go)
 	anySurcharge bool
-	listens      uint64 // the events some text triggers on or waits for, a bit per card.EventKind
+	// surchargeIf: one of those statics has a condition, which may read
+	// what bumps no state version (the time): no play refusal is then kept
+	// (refusals.go)
+	surchargeIf bool
+	listens     uint64 // the events some text triggers on or waits for, a bit per card.EventKind
 	// grantListens: the events a text that effects give (a static's or a
 	// step's grant) triggers on or waits for
 	grantListens uint64
@@ -212,7 +216,8 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.byDef[i] = ts
 		for _, t := range ts {
 			ti.listen(t)
-			ti.anySurcharge = ti.anySurcharge || hasSurcharge(t)
+			any, cond := hasSurcharge(t)
+			ti.anySurcharge, ti.surchargeIf = ti.anySurcharge || any, ti.surchargeIf || cond
 		}
 		if t := d.Transformed; t != nil {
 			ti.trans[i] = transformedTexts(d, &next, nt)

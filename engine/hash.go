@@ -179,6 +179,7 @@ func (g *Game) stateHash() uint64 {
 		for _, b := range ps.played {
 			h.i(bi(b))
 		}
+		h.i(len(ps.onceNames))
 		for _, n := range ps.onceNames {
 			h.i(int(n))
 		}
@@ -191,6 +192,7 @@ func (g *Game) stateHash() uint64 {
 	h.i(g.turn, int(g.active), int(g.first), int(g.phase), int(g.stage), int(g.priority), int(g.passes),
 		int(g.cutSerial), bi(g.resolving), bi(g.ended), bi(g.orderNow), bi(g.placing), int(g.extraTurn), int(g.ts),
 		bi(g.over), int(g.winner))
+	h.i(len(g.cut))
 	for i := range g.cut {
 		h.item(&g.cut[i])
 	}
@@ -202,6 +204,7 @@ func (g *Game) stateHash() uint64 {
 	}
 	if g.exec != nil {
 		h.item(&g.exec.item)
+		h.i(len(g.exec.blocks))
 		for _, b := range g.exec.blocks {
 			h.i(len(b.steps), b.pc)
 			if b.until != nil {

@@ -62,11 +62,7 @@ func opLoseGame(g *Game, f *frame, s *card.Step) opResult {
 	if s.Who == card.Enemy {
 		p = p.Opp()
 	}
-	if g.over && g.winner == p {
-		g.winner = -1 // both players lose in one effect: a draw (GW basic "游戏的胜利条件")
-	} else if !g.over {
-		g.over, g.winner = true, p.Opp()
-	}
+	g.over, g.winner = true, p.Opp() // the game ends here: no later step of the effect resolves
 	g.reason = fmt.Sprintf("%s loses by the effect of %s", p, g.cardName(f.item.src))
 	g.emit(Event{Kind: EvGameOver, Player: g.winner, Text: g.reason})
 	return opDone

@@ -68,12 +68,10 @@ func (h *hasher) ids(s []CardID) {
 	}
 }
 
-// watch writes a watch (Rise 714.3b) only when there is one: the digests
-// of games without one stay as they were.
+// watch writes a watch (Rise 714.3b), whether or not there is one (so that
+// no item's words can pass for another's).
 func (h *hasher) watch(w *watch) {
-	if w.on {
-		h.i(2, int(w.card), int(w.ts), bi(w.gone))
-	}
+	h.i(bi(w.on), int(w.card), int(w.ts), bi(w.gone))
 }
 
 func bi(b bool) int {
@@ -206,10 +204,7 @@ func (g *Game) stateHash() uint64 {
 		h.item(&g.exec.item)
 		h.i(len(g.exec.blocks))
 		for _, b := range g.exec.blocks {
-			h.i(len(b.steps), b.pc)
-			if b.until != nil {
-				h.i(int(b.passes)) // only then: digests without a repeat-until stay as they were
-			}
+			h.i(len(b.steps), b.pc, int(b.passes)) // passes: a repeat-until's (0 for other blocks)
 		}
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)

@@ -166,6 +166,7 @@ type search struct {
 // ChooseIn searches g, at a decision of the agent's player, within the
 // agent's budget and returns one of legal (see ISMCTS).
 func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
+	legal = withoutUndo(legal)
 	if len(legal) == 1 {
 		return legal[0]
 	}
@@ -201,6 +202,19 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 		a.kept, a.keptTurn, a.keptPhase = best, obs.Turn, obs.Phase
 	}
 	return bestAct
+}
+
+// withoutUndo is legal without the cancelling of a planned sortie
+// (engine.ASortieUndo, always the last action when legal): the search
+// chooses a sortie a unit at a time, so cancelling only leads back to a
+// position it has been at, and a search that chose it could do so forever
+// (at seed 9001, ismcts cancelled and planned the same sortie again until
+// the game's action limit).
+func withoutUndo(legal []engine.Action) []engine.Action {
+	if n := len(legal); n > 1 && legal[n-1].Kind == engine.ASortieUndo {
+		return legal[:n-1]
+	}
+	return legal
 }
 
 // reused is the root of a decision of kind seen in obs: the node of the
@@ -297,7 +311,7 @@ func (s *search) iterate(root *node) {
 		if s.late() {
 			return
 		}
-		legal := d.Legal()
+		legal := withoutUndo(d.Legal())
 		if len(legal) == 1 {
 			d.Apply(legal[0])
 			continue

@@ -231,3 +231,33 @@ func TestISMCTSPlaysEveryDecision(t *testing.T) {
 		t.Errorf("no choice of kind %v in 20 games", m)
 	}
 }
+
+// TestISMCTSNeverCancelsASortie: ismcts never cancels a planned sortie
+// (engine.ASortieUndo leads back to where it was, and an agent choosing it
+// can do so forever: at seed 9001 with 30 playouts, ismcts as P1 cancelled
+// and planned the same sortie until the game's action limit). Two games,
+// each seat, against greedy; any cancel fails.
+func TestISMCTSNeverCancelsASortie(t *testing.T) {
+	db, ds := embeddedDecks(t)
+	for _, seat := range []engine.Player{0, 1} {
+		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: 9001, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ags [2]agent.Agent
+		ags[seat] = ismcts(t, 9001*2+uint64(seat)+1, agent.Budget{Playouts: 30})
+		ags[seat.Opp()], _ = agent.New("greedy", 9001*2+uint64(seat.Opp())+1)
+		for n := 0; !g.Over(); n++ {
+			if n > 5000 {
+				t.Fatalf("ismcts P%d: no end after 5000 actions", seat+1)
+			}
+			a := agent.Decide(ags[g.Decider()], g)
+			if a.Kind == engine.ASortieUndo {
+				t.Fatalf("ismcts P%d cancelled its planned sortie at turn %d", seat+1, g.Turn())
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -28,35 +28,43 @@ func (g *Game) Determinize(viewer Player, r *rand.Rand) *Game {
 //   - the hidden cards: for each owner, the cards in that owner's Nation and
 //     Discard Pile, and in its hand when the owner is not viewer (hiddenFrom),
 //     less the cards viewer's View shows (a public hand card, a card viewer
-//     is looking at) and the cards the game in progress refers to by id: an
-//     unresolved or waiting effect's cards (markNamed, markItem), the card
-//     being played or used and its costs, the pending decision's candidates,
-//     the sortie being planned (markInFlight). Those matter only when the
-//     decider is not viewer (a decision in progress is the decider's). Each owner's hidden places keep their count and their state (zone,
-//     timestamp, ...); the hidden card ids are dealt to them at random, and
-//     so are the definitions of those cards: the owner's deck list less the
-//     cards that are not hidden, i.e. the opponent's deck list is taken as
-//     known (Sortie's decks are lists of real cards: issue 9 "the
-//     opponent's deck list when known");
+//     is looking at). Each owner's hidden places keep their count and their
+//     state (zone, timestamp, ...); the hidden card ids are dealt to them at
+//     random, and so are the definitions of those cards: the owner's deck
+//     list less the cards that are not hidden, i.e. the opponent's deck list
+//     is taken as known (Sortie's decks are lists of real cards: issue 9
+//     "the opponent's deck list when known");
+//   - a hidden card the game in progress refers to by id (markNamed,
+//     markInFlight: an effect's chosen or named cards, the pending
+//     decision's candidates) keeps its place and id, for the effect refers
+//     to that card, but its definition is drawn with the others: which card
+//     a blind choice took (GW adv. "非人为地～") or the opponent chose in its
+//     hand is not shown to viewer, so a search must not know it;
+//   - a card the resolving effect pulled out of a place hidden from viewer
+//     (GW adv. "拔出", pull.go) keeps its id, and its definition is drawn
+//     from its owner's hidden cards likewise;
 //   - the game's random generator, which decides future shuffles and
 //     rolls, is reseeded from r.
 //
 // Everything else is kept, among it every card viewer's View shows, every
-// count, and the decision pending. The result is a function of viewer's
-// View, the places' states, the effects' named cards and r only: permuting
-// the hidden cards of g (as the leak test does) or reseeding g's generator
-// gives the same dst for the same r. What viewer learnt in the past and no
-// longer sees (a card it saw go back into a hand or a Nation) is not kept:
-// such a card is drawn like any other hidden card.
+// count, the decision pending, and the cards of a play or use being
+// declared and of the action a replacement choice will do again (markActing:
+// that action is done again from them as they are). The result is a
+// function of viewer's View, the places' states, the effects' named cards and r only:
+// permuting the hidden cards of g and trading the definitions of the hidden
+// named and pulled-out ones (as the leak test does) or reseeding g's
+// generator gives the same dst for the same r. What viewer learnt in the
+// past and no longer sees (a card it saw go back into a hand or a Nation) is
+// not kept: such a card is drawn like any other hidden card.
 func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
-	keep := g.determinizeKeep(viewer)
+	keep, place := g.determinizeKeep(viewer)
 	g.CloneInto(dst)
 	var slots []*CardID
-	var ids []CardID
+	var ids, fixed []CardID
 	var defs []*card.Def
 	var places []cardState
 	for q := Player(0); q < 2; q++ {
-		slots, ids, defs, places = slots[:0], ids[:0], defs[:0], places[:0]
+		slots, ids, fixed, defs, places = slots[:0], ids[:0], fixed[:0], defs[:0], places[:0]
 		lists := [][]CardID{dst.pl[q].nation, dst.pl[q].discard}
 		if q != viewer {
 			lists = append(lists, dst.pl[q].hand)
@@ -66,10 +74,22 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 				if keep[c] {
 					continue
 				}
+				defs = append(defs, g.cards[c].def)
+				if place[c] {
+					fixed = append(fixed, c)
+					continue
+				}
 				slots = append(slots, &l[i])
 				ids = append(ids, c)
-				defs = append(defs, g.cards[c].def)
 				places = append(places, g.cards[c])
+			}
+		}
+		if g.exec != nil {
+			for _, pc := range g.exec.pulled {
+				if c := pc.c; pc.hid[viewer] && g.cards[c].zone == ZNone && g.cards[c].owner == q {
+					defs = append(defs, g.cards[c].def)
+					fixed = append(fixed, c)
+				}
 			}
 		}
 		// The sorted ids and definitions depend only on which cards are
@@ -84,6 +104,9 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 			dst.cards[ids[i]] = st
 			*s = ids[i]
 		}
+		for i, c := range fixed {
+			dst.cards[c].def = defs[len(slots)+i]
+		}
 	}
 	var seed [32]byte
 	for i := 0; i < len(seed); i += 8 {
@@ -92,68 +115,83 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 	dst.rng = *newChaCha(seed)
 }
 
-// determinizeKeep marks the cards DeterminizeInto keeps in place, with
-// their identities: those viewer sees and those the game in progress names.
-func (g *Game) determinizeKeep(viewer Player) []bool {
-	keep := make([]bool, len(g.cards))
+// determinizeKeep marks the cards DeterminizeInto keeps in place: keep,
+// with their identities (those viewer sees and those of the action being
+// declared or done again); place, with their ids only when hidden from
+// viewer (those the game in progress names).
+func (g *Game) determinizeKeep(viewer Player) (keep, place []bool) {
+	keep = make([]bool, len(g.cards))
 	g.markShown(viewer, keep)
-	g.markNamed(keep)
-	g.markInFlight(keep)
-	return keep
+	g.markActing(keep)
+	place = make([]bool, len(g.cards))
+	g.markNamed(place)
+	g.markInFlight(place)
+	return keep, place
 }
 
 // markInFlight sets mark[c] for every card the game in progress refers to by
-// id besides markNamed's: the cards of the effects on the cut, waiting or
-// resolving, of the play or use being declared, of the pending decision and
-// of the sortie being planned.
+// id besides markNamed's and markActing's: the cards of the effects on the
+// cut, waiting or resolving, of the pending decision and of the sortie being
+// planned.
 func (g *Game) markInFlight(mark []bool) {
-	add := func(cs ...CardID) {
-		for _, c := range cs {
-			if g.validCard(c) {
-				mark[c] = true
-			}
-		}
-	}
-	item := func(it *cutItem) {
-		add(it.src, it.from, it.setOn, it.lkiUnit, it.evCard)
-		for _, v := range it.vars {
-			add(v.cards...)
-		}
-		for _, cs := range it.named {
-			add(cs...)
-		}
-	}
-	g.eachItem(item)
+	g.eachItem(func(it *cutItem) { g.markItem(mark, it) })
 	if f := g.exec; f != nil {
-		item(&f.item)
-		add(f.chosen...)
-		add(f.picked...)
+		g.markItem(mark, &f.item)
+		g.markCards(mark, f.chosen...)
+		g.markCards(mark, f.picked...)
 		for _, cs := range f.named {
-			add(cs...)
+			g.markCards(mark, cs...)
 		}
 	}
-	if p := g.play; p != nil {
-		add(p.src, p.from, p.setOn)
-		add(p.extra...)
-		for _, v := range p.vars {
-			add(v.cards...)
-		}
-		item(&p.trig.item)
-	}
-	add(g.decision.cands...)
-	add(g.decision.picked...)
-	if g.decision.kind == dReplace {
-		// the action done again once the replacement choice is answered
-		// (replchoice.go) and the decision it answers
-		add(g.rq.act.Card)
-		if g.rq.act.Kind == AChange {
-			add(CardID(g.rq.act.N))
-		}
-		add(g.rq.orig.cands...)
-		add(g.rq.orig.picked...)
-	}
+	g.markCards(mark, g.decision.cands...)
+	g.markCards(mark, g.decision.picked...)
 	for _, pk := range g.sortie.picks {
-		add(pk.card)
+		g.markCards(mark, pk.card)
+	}
+}
+
+// markActing sets mark[c] for the cards of the play or use being declared
+// and of the action a replacement choice does again once answered
+// (replchoice.go), with the decision that action answers: the action reads
+// them as they are (a card played from the hand is played by its
+// definition), so a determinization keeps them whole.
+func (g *Game) markActing(mark []bool) {
+	if p := g.play; p != nil {
+		g.markCards(mark, p.src, p.from, p.setOn)
+		g.markCards(mark, p.extra...)
+		for _, v := range p.vars {
+			g.markCards(mark, v.cards...)
+		}
+		g.markItem(mark, &p.trig.item)
+	}
+	if g.decision.kind == dReplace {
+		g.markCards(mark, g.rq.act.Card)
+		if g.rq.act.Kind == AChange {
+			g.markCards(mark, CardID(g.rq.act.N))
+		}
+		g.markCards(mark, g.rq.orig.cands...)
+		g.markCards(mark, g.rq.orig.picked...)
+	}
+}
+
+// markItem sets mark[c] for the cards effect it refers to by id.
+func (g *Game) markItem(mark []bool, it *cutItem) {
+	g.markCards(mark, it.src, it.from, it.setOn, it.lkiUnit, it.evCard)
+	for _, v := range it.vars {
+		g.markCards(mark, v.cards...)
+	}
+	for _, cs := range it.named {
+		g.markCards(mark, cs...)
+	}
+}
+
+// markCards sets mark[c] for each card c of cs (None and other non-cards
+// are skipped).
+func (g *Game) markCards(mark []bool, cs ...CardID) {
+	for _, c := range cs {
+		if g.validCard(c) {
+			mark[c] = true
+		}
 	}
 }
 

@@ -65,12 +65,8 @@ func checkDeterminize(g *Game, viewer Player, legal []Action, seed uint64) (bool
 			return false, fmt.Errorf("%s's cards change: %v, %v", q, a, b)
 		}
 	}
-	keep := propMarked(g.determinizeKeep(viewer), map[CardID]bool{})
-	h := propPermuteHidden(g, viewer, propRand(seed+1), keep)
-	h.rng = *newChaCha([32]byte{byte(seed), 1})
-	dh := h.Determinize(viewer, propRand(seed))
-	if d.Hash() != dh.Hash() || !reflect.DeepEqual(d.View(viewer.Opp()), dh.View(viewer.Opp())) || d.rng != dh.rng {
-		return false, fmt.Errorf("the determinization depends on where the hidden cards are or on the game's generator")
+	if err := propDeterminizeStable(g, d, viewer, seed); err != nil {
+		return false, err
 	}
 	same := true
 	for i, c := range g.pl[viewer.Opp()].hand {
@@ -91,6 +87,22 @@ func checkDeterminize(g *Game, viewer Player, legal []Action, seed uint64) (bool
 		}
 	}
 	return same, nil
+}
+
+// propDeterminizeStable checks that d, g's determinization for viewer drawn
+// from propRand(seed), does not depend on what viewer cannot see: the same
+// draw from a copy of g whose hidden cards are permuted (and whose hidden
+// held cards trade identities, propPermuteHidden) and whose generator is
+// reseeded gives the same game.
+func propDeterminizeStable(g, d *Game, viewer Player, seed uint64) error {
+	keep, place := g.determinizeKeep(viewer)
+	h := propPermuteHidden(g, viewer, propRand(seed+1), propMarked(keep, map[CardID]bool{}), propMarked(place, map[CardID]bool{}))
+	h.rng = *newChaCha([32]byte{byte(seed), 1})
+	dh := h.Determinize(viewer, propRand(seed))
+	if d.Hash() != dh.Hash() || !reflect.DeepEqual(d.View(viewer.Opp()), dh.View(viewer.Opp())) || d.rng != dh.rng {
+		return fmt.Errorf("the determinization depends on where the hidden cards are or on the game's generator")
+	}
+	return nil
 }
 
 // ownedDefs lists the definition indexes of q's cards, sorted.

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -16,13 +18,13 @@ type frame struct {
 	wait   bool
 	ans    Action
 	picked []CardID
-	idx    int16      // a step over several objects that asks: the object it is at
-	failed bool       // that step failed for some object
-	empty  bool       // a search of a hidden place asks with no card found (search.go opSearch)
-	opts   []int8     // the values of the options offered (a move's battle areas)
-	named  [][]CardID // the cards choose steps named (card.Step.As)
-	evPick bool       // the player is choosing the event's squad (pickEventSquad)
-	pulled []CardID   // the cards pull-out steps took out of their places (pull.go)
+	idx    int16        // a step over several objects that asks: the object it is at
+	failed bool         // that step failed for some object
+	empty  bool         // a search of a hidden place asks with no card found (search.go opSearch)
+	opts   []int8       // the values of the options offered (a move's battle areas)
+	named  [][]CardID   // the cards choose steps named (card.Step.As)
+	evPick bool         // the player is choosing the event's squad (pickEventSquad)
+	pulled []pulledCard // the cards pull-out steps took out of their places (pull.go)
 }
 
 type block struct {
@@ -42,7 +44,7 @@ func (f *frame) clone() *frame {
 	c.picked = clone(f.picked)
 	c.opts = append([]int8(nil), f.opts...)
 	c.named = cloneNamed(f.named)
-	c.pulled = clone(f.pulled)
+	c.pulled = slices.Clone(f.pulled)
 	return &c
 }
 

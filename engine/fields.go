@@ -17,7 +17,9 @@ func (g *Game) validCard(c CardID) bool { return c >= 0 && int(c) < len(g.cards)
 
 // hiddenFrom reports whether card c is hidden from player p: in a Nation or
 // a Discard Pile (face down), or in the other player's hand unless an effect
-// makes it public (GW basic "手牌": 无法看见对方的手牌内容; GW adv. "公开卡片").
+// makes it public (GW basic "手牌": 无法看见对方的手牌内容; GW adv. "公开卡片"),
+// or pulled out of such a place by the effect resolving (GW adv. "拔出":
+// moved, not shown; pull.go).
 func (g *Game) hiddenFrom(c CardID, p Player) bool {
 	cs := &g.cards[c]
 	switch cs.zone {
@@ -25,6 +27,9 @@ func (g *Game) hiddenFrom(c CardID, p Player) bool {
 		return true
 	case ZHand:
 		return cs.owner != p && !g.hasRule(c, card.RulePublic)
+	case ZNone:
+		pc, ok := g.pulledNow(c)
+		return ok && pc.hid[p]
 	}
 	return false
 }

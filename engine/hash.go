@@ -210,7 +210,10 @@ func (g *Game) stateHash() uint64 {
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
 		h.i(bi(g.exec.empty), bi(g.exec.evPick))
-		h.ids(g.exec.pulled) // GW adv. "拔出"
+		h.i(len(g.exec.pulled)) // GW adv. "拔出"
+		for _, pc := range g.exec.pulled {
+			h.i(int(pc.c), bi(pc.hid[0]), bi(pc.hid[1]))
+		}
 	}
 	h.i(int(g.itemSerial), int(g.replSerial), int(g.fireSerial), int(g.batchFrom), g.autoTrig, g.autoSteps)
 	h.i(int(g.loopAt), int(g.loopFrom), int(g.loopTS), len(g.loopSeen), g.loopBar, int(g.loopEnd), int(g.loopEnd>>32))

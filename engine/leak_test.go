@@ -12,9 +12,10 @@ import (
 // player p, the cards hidden from p — the opponent's hand, both Nations,
 // both Discard Piles — are moved to random places among those hidden from p
 // (each owner's cards among that owner's places) and given random identities
-// among them. Nothing p receives may change: p's View, p's legal actions and
+// among them; a card an effect pulled out of a place hidden from p (GW adv.
+// "拔出") stays out but trades its identity with them. Nothing p receives may change: p's View, p's legal actions and
 // their descriptions, the refusals of actions p might send (random, stale,
-// or naming hidden cards), and — over a window of p's action and the
+// or naming hidden cards, a card pulled out of a hidden place among them), and — over a window of p's action and the
 // opponent's passes after it — the events as rendered for p and p's View at
 // its end. Cards that become visible to p in that window keep their places.
 
@@ -32,7 +33,7 @@ func propCheckLeaks(g *Game, a Action, stale []Action, r *rand.Rand) error {
 	for c := range propSeen(gw, p) {
 		seen[c] = true
 	}
-	h := propPermuteHidden(g, p, r, seen)
+	h := propPermuteHidden(g, p, r, seen, nil)
 	if v, w := g.View(p), h.View(p); !reflect.DeepEqual(v, w) {
 		return fmt.Errorf("%s's View changes when only cards hidden from %s are permuted:\nbefore %+v\nafter  %+v", p, p, v, w)
 	}
@@ -140,9 +141,12 @@ func propMarked(marked []bool, seen map[CardID]bool) map[CardID]bool {
 }
 
 // propPermuteHidden returns a copy of g in which the cards hidden from p
-// (except keep) trade places at random, each owner's among that owner's
-// hidden places, and then trade identities (definitions) at random.
-func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep map[CardID]bool) *Game {
+// trade places at random, each owner's among that owner's hidden places,
+// and then trade identities (definitions) at random: keep's cards take no
+// part; place's stay where they are, and so do the cards the resolving
+// effect pulled out of places hidden from p (GW adv. "拔出"), but their
+// identities are traded with the others'.
+func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep, place map[CardID]bool) *Game {
 	h := g.Clone()
 	for q := Player(0); q < 2; q++ {
 		lists := [][]CardID{h.pl[q].nation, h.pl[q].discard}
@@ -150,10 +154,22 @@ func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep map[CardID]bool) *G
 			lists = append(lists, h.pl[q].hand)
 		}
 		var slots []*CardID
+		var fixed []CardID
 		for _, l := range lists {
-			for i := range l {
-				if !keep[l[i]] {
+			for i, c := range l {
+				switch {
+				case keep[c]:
+				case place[c]:
+					fixed = append(fixed, c)
+				default:
 					slots = append(slots, &l[i])
+				}
+			}
+		}
+		if g.exec != nil {
+			for _, pc := range g.exec.pulled {
+				if c := pc.c; pc.hid[p] && !keep[c] && g.cards[c].zone == ZNone && g.cards[c].owner == q {
+					fixed = append(fixed, c)
 				}
 			}
 		}
@@ -163,9 +179,9 @@ func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep map[CardID]bool) *G
 		}
 		moved := append([]CardID(nil), old...)
 		r.Shuffle(len(moved), func(i, j int) { moved[i], moved[j] = moved[j], moved[i] })
-		defs := make([]*card.Def, len(moved))
-		for i, c := range moved {
-			defs[i] = g.cards[c].def
+		defs := make([]*card.Def, 0, len(moved)+len(fixed))
+		for _, c := range append(moved, fixed...) {
+			defs = append(defs, g.cards[c].def)
 		}
 		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
 		for i, s := range slots {
@@ -173,6 +189,9 @@ func propPermuteHidden(g *Game, p Player, r *rand.Rand, keep map[CardID]bool) *G
 			st.def = defs[i]
 			h.cards[moved[i]] = st
 			*s = moved[i]
+		}
+		for i, c := range fixed {
+			h.cards[c].def = defs[len(slots)+i]
 		}
 	}
 	return h
@@ -188,6 +207,13 @@ func propLeakTries(g *Game, p Player, stale []Action, r *rand.Rand) []Action {
 		hidden = append(hidden, g.pl[q].discard...)
 	}
 	hidden = append(hidden, g.pl[p.Opp()].hand...)
+	if g.exec != nil {
+		for _, pc := range g.exec.pulled {
+			if pc.hid[p] && g.cards[pc.c].zone == ZNone {
+				hidden = append(hidden, pc.c) // GW adv. "拔出": out of a hidden place
+			}
+		}
+	}
 	var out []Action
 	if len(hidden) > 0 {
 		c := hidden[r.IntN(len(hidden))]

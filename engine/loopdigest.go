@@ -182,7 +182,11 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		h.list(g.exec.chosen)
 		h.list(g.exec.picked)
 		if len(g.exec.pulled) > 0 {
-			h.list(g.exec.pulled)
+			ids := make([]CardID, len(g.exec.pulled))
+			for i, pc := range g.exec.pulled {
+				ids[i] = pc.c
+			}
+			h.list(ids)
 		}
 	}
 	for i := range g.repl {

@@ -17,7 +17,7 @@ func TestLoopDigestHidden(t *testing.T) {
 		seen := map[uint64]bool{}
 		for step := 0; !g.Over() && step < propMaxActions; step++ {
 			p := g.decision.player
-			h := propPermuteHidden(g, p, r, nil)
+			h := propPermuteHidden(g, p, r, nil, nil)
 			if a, b := g.loopOptional(p), h.loopOptional(p); a != b {
 				t.Fatalf("seed %d, action %d: %s's optional-loop digest changes when cards hidden from %s are permuted", seed, step, p, p)
 			}

@@ -149,7 +149,7 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 		if !named && !(c == f.item.src && (cs.zone == ZJunkyard && cs.def.FromJunkyard || cs.zone == ZHand && f.item.text != nil && f.item.text.From == card.InHand)) {
 			return false
 		}
-		if cs.zone == ZNone && !contains(f.pulled, c) {
+		if _, ok := f.pulledOut(c); cs.zone == ZNone && !ok {
 			return false // not in the game's places, unless pulled out (GW adv. "拔出")
 		}
 		if to == card.DestPlaceOf {

@@ -141,7 +141,7 @@ func propCheckPlaces(g *Game) error {
 			if !onCut(c) {
 				return fmt.Errorf("card %d (%s) has zone Cut but is not a played card on the cut", c, g.cardName(c))
 			}
-		case cs.zone == ZNone && g.exec != nil && contains(g.exec.pulled, c):
+		case cs.zone == ZNone && propPulled(g, c):
 			// GW adv. "拔出": out of its place while the effect that pulled it resolves
 		case where[c] == "":
 			return fmt.Errorf("card %d (%s) with zone %s is in no place", c, g.cardName(c), cs.zone)
@@ -324,4 +324,10 @@ func propCheckIllegal(g *Game, legal []Action, r *rand.Rand) error {
 		return errors.New("illegal actions changed the state")
 	}
 	return nil
+}
+
+// propPulled reports whether the effect resolving pulled card c out.
+func propPulled(g *Game, c CardID) bool {
+	_, ok := g.pulledNow(c)
+	return ok
 }

@@ -157,7 +157,7 @@ var opWords = []opWord{
 	{OpChoose, "choose", fWhat | fFilter | fN | fWho | fOptional | fMin | fName | fBlind, 0, false, nil,
 		"who (self or enemy) chooses n cards (1 when not written; at least min of them when min is written, 「1~2枚」) matching filter, or among the objects of what; later steps name them chosen, or by name (a capital name that later steps and filters use as a card, 「選んだユニット」) when name is written. optional allows choosing none. blind: true chooses not by hand (「無作為に」): the n cards matching filter are chosen face down by their player's enemy — from a Nation or Discard Pile by their places in its order, top first, which does not change; elsewhere (a hand, the hangar, the Junkyard, the field: face-up cards turned face down) they are shuffled face down first, so the engine chooses them at random; a blind filter on a hand, Nation or Discard Pile names only places and players (own, enemy, owned), as face-down cards cannot be told apart", "GW adv. \"在效果解决时指定对象的效果\", \"非人为地～\""},
 	{OpEither, "either", fOptions, fOptions, false, nil,
-		"the effect's player chooses one of options that can be done and does it", "GW adv. \"内文\" (「または」)"},
+		"the effect's player chooses one of options that can be done and does it; an option that starts by choosing by hand in a hand, Nation or Discard Pile is offered whatever the place holds (that is hidden from a player) and does what it can", "GW adv. \"内文\" (「または」), GW basic \"手牌\", Rise 712.3"},
 	{OpPay, "pay", fN | fSteps | fElse, fN, false, nil,
 		"asks the effect's player whether to pay n resource; steps run if paid, else if not", "GW basic \"资源的支付\""},
 	{OpMay, "may", fSteps, fSteps, false, nil,

@@ -51,7 +51,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	// a choice among the cards of a place the other player cannot see (a
 	// hand) is asked even when nothing or one way is left: that the chooser
 	// stops to choose must not tell the other player what the place holds
-	secret := s.Filter != nil && s.Filter.Zones&(card.InHand|card.InNation|card.InDiscardPile) != 0
+	secret := looksInHidden(s)
 	if len(cands) == 0 && !secret {
 		f.chosen = nil
 		g.nameChosen(f, s)
@@ -75,6 +75,14 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	f.picked = nil
 	g.ask(decision{kind: dEffect, ek: ekChoose, player: who, cands: cands, min: int8(least), max: int8(min(n, len(cands))), options: []string{"choose for " + g.cardName(f.item.src)}})
 	return opWait
+}
+
+// looksInHidden reports whether choose step s chooses by hand among the
+// cards of a place some player cannot see (a hand, a Nation, a Discard
+// Pile): whether it finds any is not for every player to know (GW basic
+// "手牌": 无法看见对方的手牌内容).
+func looksInHidden(s *card.Step) bool {
+	return !s.Blind && s.Filter != nil && s.Filter.Zones&(card.InHand|card.InNation|card.InDiscardPile) != 0
 }
 
 // groupPicked reports whether field card c is in the set group of a card
@@ -118,7 +126,14 @@ func (g *Game) nameChosen(f *frame, s *card.Step) {
 
 // opEither lets the effect's player choose one of Options that can be done
 // (「または」): only those are offered, in their printed order (f.opts holds
-// the index of each offered option); when none can be done, all are.
+// the index of each offered option); when none can be done, all are. An
+// option that starts by choosing cards matching a filter cannot be done when
+// no card matches; but when it chooses by hand in a hand, a Nation or a
+// Discard Pile (looksInHidden), whether one matches is hidden from a player,
+// and which options are offered would tell it: such an option is offered
+// whatever the place holds, and, chosen, does what it can (Rise 712.3: 如果
+// 影响的某些部分无法执行，则尽可能执行能够执行的部分; its choice is asked
+// even with nothing to choose, opChoose).
 func opEither(g *Game, f *frame, s *card.Step) opResult {
 	if f.wait {
 		f.blocks = append(f.blocks, block{steps: s.Options[f.opts[f.ans.Index]]})
@@ -126,7 +141,7 @@ func opEither(g *Game, f *frame, s *card.Step) opResult {
 	}
 	f.opts = f.opts[:0]
 	for i, o := range s.Options {
-		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
+		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && !looksInHidden(&o[0]) && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
 			continue
 		}
 		f.opts = append(f.opts, int8(i))

@@ -14,7 +14,12 @@ import (
 // inside the event), and each unit but p's gets a packet of its share with
 // p's other properties (Rise 717.1), e among the effects already applied to
 // it (Rise 716.1e). The 717.3b player chose e; every choice of the division
-// is e's player's. With no unit to divide among, nothing changes.
+// is e's player's. With no unit to divide among, nothing changes. The
+// division is one e's player may make (「分けて与えてもよい」; Rise 717.6 "you
+// may have it dealt instead"): when the damaged unit is among the units,
+// giving it all the damage leaves the packet as it was; when it is not, that
+// player is asked first whether to divide at all, and a packet not divided
+// stays as it was (e counts as applied to it: Rise 716.1e).
 func (g *Game) splitPacket(e *replEffect, p *dmgPacket) {
 	cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
 	var cands []CardID
@@ -25,6 +30,14 @@ func (g *Game) splitPacket(e *replEffect, p *dmgPacket) {
 	}
 	if len(cands) == 0 {
 		return
+	}
+	if !slices.Contains(cands, p.to) {
+		opts := []string{"divide the damage to " + g.cardName(p.to) + " among units that are " + e.r.Split.String(),
+			"do not divide it: " + g.cardName(p.to) + " takes it"}
+		if g.replChoose(e.ctrl, []CardID{e.src, p.to}, opts) == 1 {
+			g.emit(Event{Kind: EvNote, Player: e.ctrl, Card: e.src, Text: "does not divide the damage to " + g.cardName(p.to) + " (Rise 717.6)"})
+			return
+		}
 	}
 	opts := make([]string, len(cands))
 	for i, c := range cands {

@@ -109,7 +109,8 @@ func (g *Game) otherTargets(it *cutItem) ([]CardID, int8) {
 }
 
 // setTarget makes the answer a (a card, or a Nation) the single target of
-// effect it, changed by the effect of card by (Rise 706.2).
+// effect it, changed by the effect of card by (Rise 706.2), and moves the
+// watch of its while to the new target (Rise 714.3b).
 func (g *Game) setTarget(it *cutItem, a Action, by CardID) {
 	v := tvar{nation: -1}
 	what := ""
@@ -123,6 +124,13 @@ func (g *Game) setTarget(it *cutItem, a Action, by CardID) {
 	it.vars[0] = v
 	g.emit(Event{Kind: EvNote, Player: it.ctrl, Card: it.src, Target: by,
 		Text: fmt.Sprintf("its target is changed to %s (Rise 706.2)", what)})
+	if w := it.text.While; w != nil && w.Of.Kind == card.RefTarget {
+		// Rise 714.3b: the card its "as long as" names is its target: the
+		// new one is watched from now (it was not the target before), the
+		// old one no longer (a Nation: none is, armWatch)
+		it.w = watch{}
+		g.armWatch(it)
+	}
 }
 
 // randomTarget answers the plan's next target choice when its text

@@ -25,6 +25,7 @@ type frame struct {
 	named  [][]CardID   // the cards choose steps named (card.Step.As)
 	evPick bool         // the player is choosing the event's squad (pickEventSquad)
 	pulled []pulledCard // the cards pull-out steps took out of their places (pull.go)
+	stepTS int32        // the game's last stamp when the current step began (orderEntered)
 }
 
 type block struct {
@@ -164,11 +165,15 @@ func (g *Game) stepExec() {
 			return
 		}
 		op := opTable[s.Op]
-		before := g.ts
+		if !f.wait {
+			// a step that asks goes on after the answer: the cards it put
+			// onto the field before asking entered with those after (Rise 718.3)
+			f.stepTS = g.ts
+		}
 		res := op(g, f, s)
 		g.invalidate() // an op may change any state: the next reads derive again
 		if res != opWait {
-			g.orderEntered(before) // Rise 718.3
+			g.orderEntered(f.stepTS) // Rise 718.3
 		}
 		g.checkWatches()
 		if res == opWait {

@@ -209,7 +209,7 @@ func (g *Game) stateHash() uint64 {
 		h.i(bi(g.exec.lastOK), int(g.exec.nation), bi(g.exec.wait), int(g.exec.ans.Kind), int(g.exec.ans.Index))
 		h.ids(g.exec.chosen)
 		h.ids(g.exec.picked)
-		h.i(bi(g.exec.empty), bi(g.exec.evPick))
+		h.i(bi(g.exec.empty), bi(g.exec.evPick), int(g.exec.stepTS))
 		h.i(len(g.exec.pulled)) // GW adv. "拔出"
 		for _, pc := range g.exec.pulled {
 			h.i(int(pc.c), bi(pc.hid[0]), bi(pc.hid[1]))

@@ -15,7 +15,12 @@ import (
 // orders those of its cards first, then the other player orders theirs,
 // after the turn player's; each player is asked when two or more of its
 // cards entered (replChoose). GW adv. "相反效果的优先顺序": the later of
-// opposite effects wins, so the order can matter.
+// opposite effects wins, so the order can matter. A set card set again in
+// the step (moved to another unit) counts too, rightly: its timestamp is
+// when it was last set (Rise 718.2b), and so is its statics' (718.2f), so
+// their effects take their new place in the order at the same time as the
+// entering cards' do. The stamps are those since the step began, a
+// question the step asked between its moves included (frame.stepTS).
 func (g *Game) orderEntered(before int32) {
 	if g.ts-before < 2 {
 		return // fewer than two stamps: not two cards

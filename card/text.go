@@ -243,3 +243,64 @@ func Deals(steps []Step) bool {
 	}
 	return false
 }
+
+// ReadsEventSquad reports whether step s itself reads the squad of the
+// event that triggered its text (「その敵軍部隊」): its object, the card it
+// sets onto or reads power from, a number (the event's damage, a stat of the
+// squad's head) or a word of its filter or conditions names it; for either,
+// the first step of an option (whose filter decides whether it can be done).
+// The steps it runs (Steps, Else, an option's steps) are not its own: each
+// is asked about when it runs.
+func (s *Step) ReadsEventSquad() bool {
+	for _, r := range []Ref{s.What, s.Onto, s.ModOf} {
+		if r.Kind == RefEventSquadHead {
+			return true
+		}
+	}
+	for _, n := range []*Num{&s.N, &s.Min, &s.Top} {
+		if n.readsEventSquad() {
+			return true
+		}
+	}
+	if s.Filter.readsEventSquad() || condsReadEventSquad(s.If) {
+		return true
+	}
+	for _, o := range s.Options {
+		if len(o) > 0 && o[0].Filter.readsEventSquad() {
+			return true
+		}
+	}
+	return false
+}
+
+// readsEventSquad reports whether number n is the event's damage or reads
+// the event squad's head.
+func (n *Num) readsEventSquad() bool {
+	return n.Kind == NEventAmount || n.Of.Kind == RefEventSquadHead || n.Filter.readsEventSquad()
+}
+
+// readsEventSquad reports whether a word of filter f (nil: none) reads the
+// event's squad.
+func (f *Filter) readsEventSquad() bool {
+	return f != nil && predsReadEventSquad(f.Preds)
+}
+
+func predsReadEventSquad(ps []Pred) bool {
+	for i := range ps {
+		p := &ps[i]
+		if p.Ref.Kind == RefEventSquadHead || p.Val.readsEventSquad() || predsReadEventSquad(p.Any) || p.Sub.readsEventSquad() {
+			return true
+		}
+	}
+	return false
+}
+
+func condsReadEventSquad(cs []Cond) bool {
+	for i := range cs {
+		c := &cs[i]
+		if c.Filter.readsEventSquad() || c.N.readsEventSquad() || c.L.readsEventSquad() || condsReadEventSquad(c.Any) {
+			return true
+		}
+	}
+	return false
+}

@@ -161,7 +161,7 @@ func (g *Game) stepExec() {
 			b.pc++
 			continue
 		}
-		if len(f.item.evSquads) > 1 && namesEventSquad(s) && !g.pickEventSquad(f) {
+		if len(f.item.evSquads) > 1 && s.ReadsEventSquad() && !g.pickEventSquad(f) {
 			return
 		}
 		op := opTable[s.Op]

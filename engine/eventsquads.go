@@ -39,15 +39,9 @@ func (g *Game) joinBatch(c CardID, t *card.Text, ev trigEvent) {
 	}
 }
 
-// namesEventSquad reports whether step s reads the triggering event's squad:
-// its object is the squad's head (event-squad-head) or its number the
-// squad's damage (event-amount).
-func namesEventSquad(s *card.Step) bool {
-	return s.What.Kind == card.RefEventSquadHead || s.N.Kind == card.NEventAmount
-}
-
-// pickEventSquad asks the effect's player, at the first step that names the
-// event's squad, which of the batch's squads it is (「その敵軍部隊1つ」: one of
+// pickEventSquad asks the effect's player, at the first step that reads the
+// event's squad (card.Step.ReadsEventSquad: its object, a number, a filter
+// or a condition), which of the batch's squads it is (「その敵軍部隊1つ」: one of
 // them; GW adv. "效果的解决": choices are made as the effect resolves), and
 // then makes it the effect's event squad. It reports whether the step may run.
 func (g *Game) pickEventSquad(f *frame) bool {

@@ -89,6 +89,9 @@ func (g *Game) Describe(a Action) string {
 		}
 		return "target " + g.describeCard(a.Card)
 	case AChooseX:
+		if g.decision.kind == dLoop {
+			return fmt.Sprintf("the loop repeats %d more times (Rise 803.2)", a.N)
+		}
 		return fmt.Sprintf("X = %d", a.N)
 	case ASortie:
 		return fmt.Sprintf("sortie %s to %s", g.describeCard(a.Card), a.Area)

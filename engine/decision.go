@@ -19,6 +19,7 @@ const (
 	dEffect   // a choice while an effect resolves
 	dHandSize // discarding to the hand size
 	dReplace  // the replacement effect to apply next (Rise 716.1b, 717.3; replchoice.go)
+	dLoop     // the count of a loop of optional actions (Rise 803.2; optcount.go)
 )
 
 type effKind uint8
@@ -60,13 +61,21 @@ func (g *Game) answer(a Action) {
 		case APass:
 			g.pass(d.player)
 		case APlay:
-			g.declarePlay(d.player, a.Card, int(a.Index), a.N == 1)
+			if !g.optTake(&d, a) { // Rise 803.2: else a loop's count is asked
+				g.declarePlay(d.player, a.Card, int(a.Index), a.N == 1)
+			}
 		case AUse:
-			g.declareUse(d.player, a.Card, int(a.Index))
+			if !g.optTake(&d, a) {
+				g.declareUse(d.player, a.Card, int(a.Index))
+			}
 		case AChange:
-			g.change(d.player, a.Card, CardID(a.N))
+			if !g.optTake(&d, a) {
+				g.change(d.player, a.Card, CardID(a.N))
+			}
 		case AVariable:
-			g.variable(d.player, a.Card)
+			if !g.optTake(&d, a) {
+				g.variable(d.player, a.Card)
+			}
 		}
 	case dPlan:
 		g.answerPlan(a)
@@ -80,6 +89,8 @@ func (g *Game) answer(a Action) {
 		g.discardFromHand(d.player, a.Card)
 	case dReplace:
 		// applyAction answers it: the action is done again with the answer
+	case dLoop:
+		g.answerCount(d.player, a.N)
 	}
 }
 
@@ -140,6 +151,9 @@ func (g *Game) whyIllegal(a Action) error {
 	}
 	if e.Msg == "" && d.kind == dPriority && g.optRefused(d.player, a) {
 		e.Rule, e.Msg = "Rise 803.2", optRefusal // a legal action otherwise
+	}
+	if e.Msg == "" && d.kind == dLoop && a.Kind == AChooseX {
+		e.Rule, e.Msg = "Rise 803.2", fmt.Sprintf("the count is 0 to %d", g.optCnt.x)
 	}
 	if e.Msg == "" && d.kind == dPlan && a.Kind == AChooseX && g.play != nil {
 		// GW adv. "变数": 这个值不能为0; a larger X than the costs (with an
@@ -222,6 +236,8 @@ func (g *Game) DecisionText() string {
 		// 717.6), which packet comes first (Rise 802.2), whose effects start
 		// first (Rise 718.3); each option says which
 		return who + ": choose the replacement effect to apply first, or what comes first (see the options)"
+	case dLoop:
+		return who + ": name how many more times the loop of optional actions repeats, 0 to " + strconv.Itoa(int(g.optCnt.x)) + " (Rise 803.2)"
 	}
 	return "nothing"
 }

@@ -223,8 +223,14 @@ func (g *Game) stateHash() uint64 {
 	// each list's length first, so that no entry can pass for another list's
 	h.i(len(g.optActs), len(g.ncUses), len(g.repl), len(g.shieldUse), len(g.cont), len(g.waiting), len(g.uses), len(g.skips))
 	for _, o := range g.optActs {
-		h.i(int(o.mark), int(o.player), int(o.act.Kind), int(o.act.Card), int(o.act.Index), int(o.digest))
+		h.i(int(o.mark), int(o.player), int(o.act.Kind), int(o.act.Card), int(o.act.Index), int(o.act.Area), int(o.act.N), int(o.at), bi(o.ended), int(o.lap), int(o.whole))
 	}
+	h.i(len(g.optLog), int(g.optFrom), int(g.optTS))
+	for _, s := range g.optLog {
+		h.i(int(s.player), int(s.act.Kind), int(s.act.Card), int(s.act.Index), int(s.act.Area), int(s.act.N), bi(s.opt))
+	}
+	c := &g.optCnt
+	h.i(int(c.from), int(c.to), int(c.lap), int(c.first), int(c.chooser), int(c.x))
 	for _, u := range g.ncUses {
 		h.i(int(u.name), int(u.same), int(u.player), int(u.serial), int(u.target))
 	}

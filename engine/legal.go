@@ -57,6 +57,8 @@ func (g *Game) actions(yield func(Action) bool) bool {
 		}
 	case dEffect:
 		return g.effectActions(d, yield)
+	case dLoop:
+		return g.countActions(yield)
 	case dReplace:
 		for i := 0; i < int(d.nOpt); i++ {
 			if !yield(Action{Kind: AReplace, Index: int16(i)}) {

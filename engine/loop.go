@@ -178,11 +178,12 @@ func (g *Game) loopStep() {
 
 // decided notes a player's answer a to the pending decision: an optional
 // action is progress (Rise 803.4), which starts a new window of the loop
-// watch, and is noted for optional loops (optloop.go); any other answer is
-// not.
+// watch; any other answer is not. Answers are logged for loops of optional
+// actions (optloop.go).
 func (g *Game) decided(a Action) {
-	if g.decision.kind == dPriority && a.Kind != APass {
-		g.optNote(g.decision.player, a)
+	opt := g.decision.kind == dPriority && a.Kind != APass
+	if opt {
 		g.loopAt = 0
 	}
+	g.optLogAct(g.decision.player, a, opt)
 }

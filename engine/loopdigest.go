@@ -7,7 +7,7 @@ package engine
 // (loopHidden), so that a player's legal actions and the events a player
 // receives never depend on which cards those are (DESIGN "View").
 //
-// Two digests are made:
+// Three digests are made:
 //
 //   - a mandatory loop's (Rise 803.3, loopMandatory): what the loop makes
 //     is not part of it: the cards created since the last progress (the
@@ -17,51 +17,64 @@ package engine
 //     of a loop that puts a token or a coin at each effect give one digest
 //     (the captains' loop of Rise 803.3's example makes a token at each
 //     effect);
-//   - an optional loop's (Rise 803.2), for player p (loopOptional): all the
-//     cards and coins on the field, and p's own hand, which p sees: an
-//     optional action that makes something each time is not a repeat, its
-//     player naming the count by taking it again.
+//   - a lap of an optional loop (Rise 803.2), for player p (loopLap): the
+//     same, but what is left out is what was made since the stage's first
+//     optional action (optloop.go), and p's own hand, which p sees, is
+//     written: a loop of optional actions that puts a coin or a token at
+//     each lap is shown by one lap (803.2: "需先完整地演示该死循环");
+//   - the whole game as p sees it (loopOptional): all the cards and coins
+//     on the field and p's own hand, to tell a lap that made nothing (its
+//     loop ends at once: any count gives the same game).
 //
-// Serial numbers and timestamps are left out in both (a loop's turns differ
+// Serial numbers and timestamps are left out in all (a loop's turns differ
 // in them only), and a use of a text is written only if it counts now: of
 // the cut in progress, or of a once-a-turn text (textUse.turn).
 
 const (
 	loopHidden CardID = -3 // a card hidden from a player
-	loopMade   CardID = -2 // a card a mandatory loop created
+	loopMade   CardID = -2 // a card a loop made (loopHasher.leave)
 )
 
-// loopHasher writes a loop digest. A mandatory loop's leaves out the cards
-// from from on (created since the last progress), the coins, and the
-// effects of timestamp ts or later (made since the last progress); p is the
-// player whose hand is written (-1: none).
+// loopHasher writes a loop digest. With leave set it leaves out what a loop
+// made: the cards from from on, the coins, and the effects of timestamp ts
+// or later; p is the player whose hand is written (-1: none); d is the
+// decision written (the pending one when nil).
 type loopHasher struct {
 	hasher
-	g         *Game
-	mandatory bool
-	from      CardID
-	ts        int32
-	p         Player
+	g     *Game
+	d     *decision
+	leave bool
+	from  CardID
+	ts    int32
+	p     Player
 }
 
-// loopMandatory is the loop digest of a mandatory loop (Rise 803.3).
+// loopMandatory is the loop digest of a mandatory loop (Rise 803.3): what
+// was made since the last progress is left out.
 func (g *Game) loopMandatory() uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, mandatory: true, from: g.loopFrom, ts: g.loopTS, p: -1})
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, leave: true, from: g.loopFrom, ts: g.loopTS, p: -1})
 }
 
-// loopOptional is the loop digest of an optional loop seen by p (Rise
-// 803.2).
-func (g *Game) loopOptional(p Player) uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, p: p})
+// loopLap is the loop digest of a lap of an optional loop seen by p at
+// decision d (Rise 803.2): what was made since the stage's first optional
+// action is left out.
+func (g *Game) loopLap(p Player, d *decision) uint64 {
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, d: d, leave: true, from: g.optFrom, ts: g.optTS, p: p})
 }
 
-// ref is how card c is written: as loopMade when a mandatory loop created
-// it, as loopHidden when it is hidden, else as itself.
+// loopOptional is the loop digest of the whole game as p sees it at
+// decision d (Rise 803.2: a lap that made nothing).
+func (g *Game) loopOptional(p Player, d *decision) uint64 {
+	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, d: d, p: p})
+}
+
+// ref is how card c is written: as loopMade when a loop made it (leave),
+// as loopHidden when it is hidden, else as itself.
 func (h *loopHasher) ref(c CardID) CardID {
 	switch {
 	case c < 0:
 		return c
-	case h.mandatory && c >= h.from:
+	case h.leave && c >= h.from:
 		return loopMade
 	}
 	if cs := &h.g.cards[c]; cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p {
@@ -134,7 +147,7 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
 			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
 		h.c(c.host)
-		if !h.mandatory {
+		if !h.leave {
 			h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
 		}
 	}
@@ -190,14 +203,14 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		}
 	}
 	for i := range g.repl {
-		if e := &g.repl[i]; !h.mandatory || e.ts < h.ts {
+		if e := &g.repl[i]; !h.leave || e.ts < h.ts {
 			h.c(e.src)
 			h.i(int(e.ctrl), int(e.left))
 			h.list(e.locked)
 		}
 	}
 	for i := range g.cont {
-		if e := &g.cont[i]; !h.mandatory || e.ts < h.ts {
+		if e := &g.cont[i]; !h.leave || e.ts < h.ts {
 			h.i(int(e.kind), int(e.ctrl), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
 			h.c(e.src)
 			h.list(e.locked)
@@ -217,7 +230,10 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		}
 	}
 	h.list(g.resupplied)
-	d := &g.decision
+	d := h.d
+	if d == nil {
+		d = &g.decision
+	}
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt))
 	h.list(d.cands)
 	h.list(d.picked)

@@ -1,89 +1,145 @@
 package engine
 
 // A loop of optional actions (Rise 803.2: "如果死循环中涉及了一个或数个可选择
-// 的动作"). Its players name counts, the smallest (X) is how many more times
-// it repeats, it ends before the first optional action of the player who
-// named X, that player gets priority, and "下一次执行动作时，便不能选择执行会
-// 将死循环继续下去的动作": the action that would go on with it is refused.
+// 的动作"): it is demonstrated once; the player of its first optional action
+// names a number, each other player who took an optional action in it may
+// name a smaller one; the smallest (X) is how many more times the loop
+// repeats; it ends before the first optional action of the player who named
+// X, that player gets priority, and "下一次执行动作时，便不能选择执行会将死循环
+// 继续下去的动作": the action that would go on with it is refused.
 //
-// The engine finds such a loop by the game coming back where a player took
-// an optional action: within one stage of one phase (loopMark), each
-// optional action (a play, a use, a 換装, a VARIABLE) is noted, and when its
-// player takes it again, with the loop digest they see as they take it
-// (loopdigest.go loopOptional: the field with its coins and tokens, the
-// player's own hand, no card hidden from the player). When that player is
-// at a free timing again with the same digest, the game is where it was
-// when the player took the action again: the loop has been demonstrated
-// and repeated once, and the same action is refused (Rise 803.2), its
-// player keeping priority. A loop whose turns come back to the same game is
-// the same after any number of turns: whatever count is named, it ends
-// here, so the engine asks for none. The first time an action is taken no
-// digest is made: a decision pays for one only in a stage where its player
-// takes an action a second time. An optional action that changes the game
-// each time (a coin, a token) is not a repeat: its player names the count
-// by taking it again or not.
+// The engine finds such a loop within one stage of one phase (loopMark), by
+// the game coming back where a player took an optional action (a play, a
+// use, a 換装, a VARIABLE). Each optional action is noted with the lap
+// digest its player sees as they take it (loopdigest.go loopLap: the game
+// as that player may see it, leaving out what was made since the stage's
+// first optional action: coins, tokens, effects) and the digest of the
+// whole game as that player sees it (loopOptional). Every answer of the
+// stage from its first optional action on is logged (optLog). When the
+// player takes the same action again with the same lap digest, the actions
+// logged since the first time are one lap of a loop, demonstrated:
+//
+//   - if the lap made nothing (the whole game is where it was), every count
+//     named gives this game: the loop ends here, and the action, which
+//     would go on with it, is refused (Legal does not list it);
+//   - else taking the action again asks its player for the count
+//     (optcount.go): the action is not taken, the count decides how many
+//     more laps are played.
+//
+// A loop found ends, its action refused, for the rest of the stage at the
+// game it ended at (its lap digest). A change hidden from the player (a card
+// in a hand) or a loop through two stages is not seen; no digest is made
+// before a stage's first optional action, and a decision makes one (and a
+// second when the lap digest repeats) only when its player may take again
+// an action taken in this stage.
 
-// optAct is an optional action taken in a stage and the loop digest its
-// player saw as they took it, when they took it again (else 0).
+// optAct is an optional action taken in a stage, where it was taken (its
+// answer's place in optLog) and the digests its player saw as they took it.
+// ended: a loop of optional actions ended where it would be taken again,
+// and it is refused at lap (Rise 803.2).
 type optAct struct {
 	mark   int32
 	player Player
 	act    Action
-	digest uint64
+	at     int32
+	ended  bool
+	lap    uint64 // loopLap
+	whole  uint64 // loopOptional
 }
 
-// optNote notes p's optional action a (Rise 803.2).
-func (g *Game) optNote(p Player, a Action) {
-	m := g.loopMark()
-	if len(g.optActs) > 0 && g.optActs[0].mark != m {
-		g.optActs = g.optActs[:0]
-	}
-	o := optAct{mark: m, player: p, act: a}
-	for _, x := range g.optActs {
-		if x.player == p && x.act == a {
-			o.digest = g.optDigest(p) // taken again
-			break
-		}
-	}
-	g.optActs = append(g.optActs, o)
+// optStep is an answer given in a stage from its first optional action on
+// (optLog): its player, the answer, and whether it was an optional action.
+type optStep struct {
+	player Player
+	act    Action
+	opt    bool
+}
+
+// optStart starts the notes of a new stage at its first optional action:
+// what is made from now on is what its loops make (loopLap).
+func (g *Game) optStart() {
+	g.optActs, g.optLog = g.optActs[:0], g.optLog[:0]
+	g.optFrom, g.optTS = CardID(len(g.cards)), g.ts+1
 }
 
 // optWatched reports whether some optional action of this stage is noted:
-// only then may one be refused.
+// only then may one be refused or a loop be found.
 func (g *Game) optWatched() bool {
 	return len(g.optActs) > 0 && g.optActs[0].mark == g.loopMark()
 }
 
+// optLogAct logs p's answer a to the pending decision (see above); opt: it
+// is an optional action, which starts the notes of a new stage. Answers
+// given while a loop repeats (optRepeating) and the counts named are not
+// logged.
+func (g *Game) optLogAct(p Player, a Action, opt bool) {
+	if g.optRepeating || g.decision.kind == dLoop {
+		return
+	}
+	if !g.optWatched() {
+		if !opt {
+			return
+		}
+		g.optStart()
+	}
+	g.optLog = append(g.optLog, optStep{player: p, act: a, opt: opt})
+}
+
+// optTake notes the optional action a, logged last (optLogAct), of d's
+// player, and reports whether it goes on with a loop of optional actions,
+// demonstrated (Rise 803.2): then a is not taken, and the player is asked
+// for the count (optcount.go). d is the priority decision a answers.
+func (g *Game) optTake(d *decision, a Action) bool {
+	if g.optRepeating {
+		return false
+	}
+	p, at := d.player, int32(len(g.optLog)-1)
+	lap, whole := g.loopLap(p, d), g.loopOptional(p, d)
+	for _, o := range g.optActs {
+		if o.player == p && o.act == a && o.lap == lap && !o.ended {
+			// Legal refused it if the lap made nothing or the loop ended
+			g.optLog = g.optLog[:at]
+			g.optAskCount(p, o.at, at, lap)
+			return true
+		}
+	}
+	g.optActs = append(g.optActs, optAct{mark: g.loopMark(), player: p, act: a, at: at, lap: lap, whole: whole})
+	return false
+}
+
 // optRefused reports whether p's optional action a would go on with a loop
-// of optional actions (Rise 803.2): p took it again in this stage when the
-// game was as p sees it now.
+// of optional actions that ended, or whose lap made nothing (Rise 803.2):
+// p took it in this stage at the lap digest p sees now.
 func (g *Game) optRefused(p Player, a Action) bool {
 	if !g.optWatched() {
 		return false
 	}
-	var d uint64
 	for _, o := range g.optActs {
-		if o.player != p || o.act != a || o.digest == 0 {
+		if o.player != p || o.act != a {
 			continue
 		}
-		if d == 0 {
-			d = g.optDigest(p)
-		}
-		if o.digest == d {
+		if lap, whole := g.optDigests(p, o.lap); o.lap == lap && (o.ended || o.whole == whole) {
 			return true
 		}
 	}
 	return false
 }
 
-// optDigest is loopOptional(p), kept until the decision changes (ask): the
-// legal actions of a decision may ask it for several actions.
-func (g *Game) optDigest(p Player) uint64 {
+// optDigests is loopLap(p) and, when it is lap, loopOptional(p) (else 0),
+// kept until the decision changes (ask): the legal actions of a decision
+// may ask them for several actions.
+func (g *Game) optDigests(p Player, lap uint64) (uint64, uint64) {
 	if !g.optDigOK {
-		g.optDig, g.optDigOK = g.loopOptional(p), true
+		g.optLapD, g.optDigOK, g.optWholeOK = g.loopLap(p, nil), true, false
 	}
-	return g.optDig
+	if g.optLapD != lap {
+		return g.optLapD, 0
+	}
+	if !g.optWholeOK {
+		g.optWholeD, g.optWholeOK = g.loopOptional(p, nil), true
+	}
+	return g.optLapD, g.optWholeD
 }
 
 // optRefusal is the message of optRefused's refusal (Rise 803.2).
-const optRefusal = "this action would go on with a loop of optional actions: the game is where it was when it was taken"
+const optRefusal = "this action would go on with a loop of optional actions that ended here (or whose lap changed nothing: it ends at once, whatever count is named)"

@@ -94,13 +94,14 @@ func (g *Game) Played(p Player, k card.Kind) bool { return k <= card.G && g.pl[p
 // DecisionKind names the kind of the pending decision: "priority" (a free
 // timing: play, use or pass), "plan" (X, targets or costs of a play or use
 // being declared), "sortie", "order" (the order of simultaneous effects),
-// "effect" (a choice while an effect resolves), "hand-size", "redeal", or ""
-// when the game is over.
+// "effect" (a choice while an effect resolves), "hand-size", "redeal",
+// "replace" (a replacement effect to apply first), "loop" (the count of a
+// loop of optional actions: Rise 803.2), or "" when the game is over.
 func (g *Game) DecisionKind() string {
 	if g.over {
 		return ""
 	}
-	return [...]string{"", "redeal", "priority", "plan", "sortie", "order", "effect", "hand-size", "replace"}[g.decision.kind]
+	return [...]string{"", "redeal", "priority", "plan", "sortie", "order", "effect", "hand-size", "replace", "loop"}[g.decision.kind]
 }
 
 // Effect is one effect on the cut or waiting to be ordered.

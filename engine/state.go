@@ -159,10 +159,10 @@ type Game struct {
 	// of (refusals.go): a cache, not part of the state
 	refused refusals
 	ver     uint32
-	// the decider's loop digest (optloop.go optDigest): a cache, not part of
-	// the state
-	optDig   uint64
-	optDigOK bool
+	// the decider's loop digests (optloop.go optDigests): a cache, not part
+	// of the state
+	optLapD, optWholeD   uint64
+	optDigOK, optWholeOK bool
 
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64
@@ -185,31 +185,38 @@ type Game struct {
 	replAny  bool
 	// powerSeen cards were looked at for a text producing Nation Power;
 	// powerRead: what the conditions of those texts read (powerReads)
-	powerSeen  int32
-	powerRead  stateRead
-	ncUses     []ncUse    // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig   int        // effects triggered since the last progress or loop's end (loop.go)
-	autoSteps  int        // automatic steps since the last progress (loop.go)
-	loopAt     int32      // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
-	loopFrom   CardID     // the cards from it on were created since the last progress (loop.go)
-	loopTS     int32      // the effects of this timestamp or later were made since the last progress (loop.go)
-	loopSeen   []loopTrig // the effects triggered since the last progress (loop.go)
-	loopBar    int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
-	loopEnd    uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
-	optActs    []optAct   // optional actions taken in this stage, a digest set when taken again (optloop.go)
-	waiting    []waitingEffect
-	skips      []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go), in timestamp order (Rise 718.2); no source needed (why: skipEffect)
-	uses       []textUse
-	resupplied []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
-	play       *playPlan
-	sortie     sortiePlan
-	replSerial int32
-	fireSerial int32
-	batchFrom  int32 // while a fire batch runs (joinBatch): the first serial of its events; 0: none
-	itemSerial int32
-	watching   bool   // some effect watches a card keeping a way (while.go)
-	discarding CardID // the card whose discard effect is resolving, or None
-	extraTurn  Player // -1, or the player who takes a new turn after this one (op extra-turn); no source or timestamp needed (why: opExtraTurn)
+	powerSeen int32
+	powerRead stateRead
+	ncUses    []ncUse    // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig  int        // effects triggered since the last progress or loop's end (loop.go)
+	autoSteps int        // automatic steps since the last progress (loop.go)
+	loopAt    int32      // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
+	loopFrom  CardID     // the cards from it on were created since the last progress (loop.go)
+	loopTS    int32      // the effects of this timestamp or later were made since the last progress (loop.go)
+	loopSeen  []loopTrig // the effects triggered since the last progress (loop.go)
+	loopBar   int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
+	loopEnd   uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
+	optActs   []optAct   // optional actions taken in this stage, with the digests their players saw (optloop.go)
+	optLog    []optStep  // the answers of this stage from its first optional action on (optloop.go)
+	optFrom   CardID     // the cards from it on were made since this stage's first optional action (optloop.go)
+	optTS     int32      // the effects of this timestamp or later were made since then (optloop.go)
+	optCnt    optCount   // the loop of optional actions whose count is asked (optcount.go)
+	// optRepeating: a loop of optional actions is being played (optcount.go
+	// optRepeat); false between two actions
+	optRepeating bool
+	waiting      []waitingEffect
+	skips        []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go), in timestamp order (Rise 718.2); no source needed (why: skipEffect)
+	uses         []textUse
+	resupplied   []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
+	play         *playPlan
+	sortie       sortiePlan
+	replSerial   int32
+	fireSerial   int32
+	batchFrom    int32 // while a fire batch runs (joinBatch): the first serial of its events; 0: none
+	itemSerial   int32
+	watching     bool   // some effect watches a card keeping a way (while.go)
+	discarding   CardID // the card whose discard effect is resolving, or None
+	extraTurn    Player // -1, or the player who takes a new turn after this one (op extra-turn); no source or timestamp needed (why: opExtraTurn)
 
 	decision decision
 	rng      rand.ChaCha8
@@ -280,6 +287,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.skips = into(old.skips, g.skips)
 	dst.loopSeen = into(old.loopSeen, g.loopSeen)
 	dst.optActs = into(old.optActs, g.optActs)
+	dst.optLog = into(old.optLog, g.optLog)
 	dst.sortie.picks = into(old.sortie.picks, g.sortie.picks)
 	if g.play != nil {
 		dst.play = old.play

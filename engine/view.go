@@ -73,7 +73,9 @@ type Ask struct {
 	// to set a played card on), "cost" (a card for an additional cost),
 	// "sortie", "order", "choose" (cards for an effect), "option", "yes-no",
 	// "hand-size", "replace" (the replacement effect to apply first, or what
-	// comes first of a choice met inside an event: Rise 717.6, 802.2, 718.3).
+	// comes first of a choice met inside an event: Rise 717.6, 802.2, 718.3),
+	// "loop" (how many more times a loop of optional actions repeats, the
+	// count an "x" action's N: Rise 803.2).
 	Kind    string
 	Source  CardID   // the card played or used, or whose effect resolves; None if none
 	Text    TextView // that text ("x", "target", "cost", "choose", "option", "yes-no")
@@ -534,6 +536,8 @@ func (g *Game) askView(b *viewBuilder) Ask {
 		}
 	case dHandSize:
 		a.Kind = "hand-size"
+	case dLoop:
+		a.Kind = "loop"
 	case dReplace:
 		a.Kind = "replace"
 		a.Options = append(a.Options, d.options...)

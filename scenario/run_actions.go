@@ -90,6 +90,10 @@ func (r *run) action(p engine.Player, a *action) error {
 		}
 		return r.apply(engine.Action{Kind: engine.AChange, Card: h, N: int16(u)})
 	case "target", "x":
+		if a.verb == "x" && !r.g.Over() && r.g.Decider() == p && r.g.DecisionKind() == "loop" {
+			// the count of a loop of optional actions (Rise 803.2)
+			return r.apply(engine.Action{Kind: engine.AChooseX, N: int16(a.n)})
+		}
 		if err := r.need(p, "plan"); err != nil {
 			return err
 		}

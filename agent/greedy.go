@@ -75,6 +75,10 @@ func (a *Greedy) Choose(obs *engine.Observation, legal []engine.Action) engine.A
 		act, ok = s.yesNo()
 	case "hand-size":
 		act, ok = s.leastValuable(engine.ADiscard)
+	case "loop":
+		// the count of a loop of optional actions (Rise 803.2): the largest
+		// offered; the loop's laps are those the agent chose to take
+		act, ok = legal[len(legal)-1], true
 	}
 	if ok {
 		return act

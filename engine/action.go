@@ -16,7 +16,7 @@ const (
 	APlay                             // play Card from hand or hangar (Index: the mode, for modal commands; N 1: with its 代替コスト>B:A)
 	AUse                              // use text Index of card Card (on the field, or a text that works from the Junkyard or hand)
 	ATarget                           // choose Card as a target (or the Nation of player N when Card is None)
-	AChooseX                          // choose the value N for X
+	AChooseX                          // choose the value N for X, or N as the count of a loop of optional actions (Rise 803.2)
 	ASortie                           // add Card to the sortie plan, into Area
 	ASortieDone                       // declare the planned sortie (possibly empty)
 	AOrder                            // put pending effect Index on the cut (or resolve it) next

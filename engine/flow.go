@@ -31,6 +31,7 @@ func (g *Game) run() {
 		if g.decision.kind == dPriority && !g.manual {
 			if _, ok := g.onlyAction(); ok { // the pass
 				p := g.decision.player
+				g.optLogAct(p, Action{Kind: APass}, false)
 				g.ask(decision{})
 				g.autoPass = true
 				g.pass(p)
@@ -41,6 +42,7 @@ func (g *Game) run() {
 		if g.decision.kind == dSortie && !g.manual {
 			// a sortie no unit can make is declared empty at once
 			if a, ok := g.onlyAction(); ok && a.Kind == ASortieDone {
+				g.optLogAct(g.decision.player, a, false)
 				g.ask(decision{})
 				g.answerSortie(Action{Kind: ASortieDone})
 				continue

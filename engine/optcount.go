@@ -130,8 +130,14 @@ func (g *Game) optRepeated() {
 }
 
 // optReplay gives the answers steps again, each while it is legal and its
-// player decides; it reports whether all were given.
+// player decides; it reports whether all were given. The passes the engine
+// gave for a player who could only pass are logged and given again as that
+// player's: whether a player could do more than pass (a card in a hand) is
+// hidden from the other, and a pass goes on with the loop either way.
 func (g *Game) optReplay(steps []optStep) bool {
+	manual := g.manual
+	g.manual = true // no answer given but the logged ones
+	defer func() { g.manual = manual }()
 	for _, s := range steps {
 		if g.over || g.decision.player != s.player || !g.allows(s.act) {
 			return false

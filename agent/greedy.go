@@ -77,7 +77,8 @@ func (a *Greedy) Choose(obs *engine.Observation, legal []engine.Action) engine.A
 		act, ok = s.leastValuable(engine.ADiscard)
 	case "loop":
 		// the count of a loop of optional actions (Rise 803.2): the largest
-		// offered; the loop's laps are those the agent chose to take
+		// offered (as the other player, no smaller count): the laps repeat
+		// optional actions the agent's side chose to take
 		act, ok = legal[len(legal)-1], true
 	}
 	if ok {

@@ -15,9 +15,10 @@ package engine
 // as that player may see it, leaving out what was made since the stage's
 // first optional action: coins, tokens, effects) and the digest of the
 // whole game as that player sees it (loopOptional). Every answer of the
-// stage from its first optional action on is logged (optLog). When the
-// player takes the same action again with the same lap digest, the actions
-// logged since the first time are one lap of a loop, demonstrated:
+// stage from its first optional action on is logged (optLog), with the
+// passes the engine gives for a player who can only pass. When the player
+// takes the same action again with the same lap digest, the actions logged
+// since the first time are one lap of a loop, demonstrated:
 //
 //   - if the lap made nothing (the whole game is where it was), every count
 //     named gives this game: the loop ends here, and the action, which
@@ -27,11 +28,12 @@ package engine
 //     more laps are played.
 //
 // A loop found ends, its action refused, for the rest of the stage at the
-// game it ended at (its lap digest). A change hidden from the player (a card
-// in a hand) or a loop through two stages is not seen; no digest is made
-// before a stage's first optional action, and a decision makes one (and a
-// second when the lap digest repeats) only when its player may take again
-// an action taken in this stage.
+// game it ended at (its lap digest): the same loop cannot be taken up again
+// there. A change hidden from the player (a card in a hand) is not seen,
+// and a loop is looked for within a stage (a turn's stages do not come
+// back). Each optional action makes two digests; a decision makes one (and
+// a second when the lap digest repeats) only when its player may take
+// again an action taken in this stage.
 
 // optAct is an optional action taken in a stage, where it was taken (its
 // answer's place in optLog) and the digests its player saw as they took it.

@@ -14,7 +14,8 @@ import "fmt"
 // smaller one). The lap is then played again X times, answer by answer, each
 // answer legal when it is given (Rise 803.4: where one is not, or the lap
 // does not come back where it began, the loop stops there and the game goes
-// on); then the next lap is played up to the first optional action of the
+// on; a player who took no optional action in it names no count and passes
+// at each lap as in the demonstration, breaking it only once it ends); then the next lap is played up to the first optional action of the
 // player who named X, who has priority and may not take that action ("不能
 // 选择执行会将死循环继续下去的动作": optRefused). The loop's effects are made
 // lap by lap: X laps of the cards' coins, tokens and effects, exactly as

@@ -35,15 +35,40 @@ func TestOptionalLoopCountBound(t *testing.T) {
 	}
 }
 
+// TestOptionalLoopAutomaticPasses: 803-2-optional-loop-passes.yaml played
+// as a game is (no stop at a priority where only the pass is legal): P2's
+// passes in the demonstration are the engine's, for a player who could
+// only pass, and P2 passes at each lap as then, though from lap 3 on P2
+// could use 監視機 (whether P2 could do more than pass may depend on a hand
+// hidden from P1: engine/optcount.go optReplay). Hand-worked as in the
+// scenario: 1 + 5 coins, 7/7/7.
+func TestOptionalLoopAutomaticPasses(t *testing.T) {
+	g := loopStartAuto(t, "../scenarios/rise/803-2-optional-loop-passes.yaml", false)
+	if _, err := g.Apply(engine.Action{Kind: engine.AChooseX, N: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if u := g.View(0).Players[0].Disposition[0]; u.Melee != 7 || u.Range != 7 || u.Defense != 7 {
+		t.Fatalf("after 5 more laps: %d/%d/%d, want 7/7/7", u.Melee, u.Range, u.Defense)
+	}
+}
+
 // loopStart loads an 803.2 scenario whose card U has a coin text and plays
 // its demonstration (use, passes) and the use again that asks for the
 // count.
 func loopStart(t *testing.T, file string) *engine.Game {
 	t.Helper()
+	return loopStartAuto(t, file, true)
+}
+
+// loopStartAuto is loopStart, with every priority decision waiting for its
+// player (as in scenarios) when stop is set, else as in a game.
+func loopStartAuto(t *testing.T, file string, stop bool) *engine.Game {
+	t.Helper()
 	s, err := Load(file)
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.Pos.StopAtPriority = stop
 	g, err := engine.NewPosition(s.Pos)
 	if err != nil {
 		t.Fatal(err)

@@ -67,11 +67,6 @@ func (sc *scope) compileStatic(r *rawStatic) (Static, *verr) {
 		}
 		s.Lose = &k
 	}
-	for _, k := range [2]*Keyword{s.Gain, s.Lose} {
-		if k != nil && s.Applies != nil && offFieldKeyword(k.Kind, s.Applies) {
-			return s, bad(".applies", "%s given to or taken from cards off the field is not built: the rules of playing read a card's printed %s", k.Kind, k.Kind)
-		}
-	}
 	s.Negate = r.Negate
 	if r.Kind != "" {
 		k, err := ParseKind(r.Kind)

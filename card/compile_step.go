@@ -408,9 +408,6 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	if s.Op == OpGain && have&(fKeyword|fText) != fKeyword && have&(fKeyword|fText) != fText {
 		return s, bad("", "gain needs keyword or text")
 	}
-	if (s.Op == OpGain || s.Op == OpLose) && s.Filter != nil && offFieldKeyword(s.Keyword.Kind, s.Filter) {
-		return s, bad(".filter", "%s given to or taken from cards off the field is not built: the rules of playing read a card's printed %s", s.Keyword.Kind, s.Keyword.Kind)
-	}
 	if s.Op == OpPollution && (s.N.Kind != NConst || s.N.Const < 1) {
 		return s, bad(".n", "pollution needs n, the number of pollution coins (1 or more)")
 	}

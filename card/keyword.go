@@ -127,19 +127,6 @@ var textKeywords = map[KeywordKind]bool{AreaWeapon: true, SpecialShield: true, P
 // IsTextKeywordKind reports whether keyword kind k stands for a used text.
 func IsTextKeywordKind(k KeywordKind) bool { return textKeywords[k] }
 
-// playKeywords are the keywords the rules of playing a card read while it is
-// in the hand or the hangar (engine: play.go, plan.go, mayact.go, change.go,
-// setrules.go, variable.go), printed: no effect there gives or takes them.
-var playKeywords = map[KeywordKind]bool{Quick: true, AlternativeCost: true, AdditionalCost: true, Change: true,
-	SetOnCharacter: true, SetOnG: true, SetOnCharacterG: true, Variable: true}
-
-// offFieldKeyword reports whether giving or taking keyword k from the cards
-// f matches reaches a card whose k the play rules read printed: one in a
-// place off the field (see playKeywords).
-func offFieldKeyword(k KeywordKind, f *Filter) bool {
-	return playKeywords[k] && f.Zones&^InField != 0
-}
-
 // optionalX lists the keywords written with or without a value: PS装甲 and
 // PS装甲(X) (GW adv. "视做同一记述的效果": PS装甲(X) counts as PS装甲).
 var optionalX = map[KeywordKind]bool{PSArmor: true}

@@ -77,35 +77,6 @@ func loadSteps(t *testing.T, cases []stepLoad) {
 	}
 }
 
-// A keyword the rules of playing read printed (クイック, 代替コスト, …) given
-// to or taken from cards off the field is a load error, not an effect that
-// does nothing; on the field it loads.
-func TestOffFieldPlayKeywordLoad(t *testing.T) {
-	loadSteps(t, []stepLoad{
-		{`steps: [{op: gain, filter: [unit, own], keyword: クイック}]`, ""},
-		{`steps: [{op: gain, filter: [unit, own, "in:hand"], keyword: クイック}]`, "good.yaml:14: Quick given to or taken from cards off the field is not built"},
-		{`steps: [{op: lose, filter: [unit, "in:game"], keyword: クイック}]`, "good.yaml:14: Quick given to or taken from cards off the field is not built"},
-		{`steps: [{op: gain, filter: [unit, own, "in:hand"], keyword: 高機動}]`, ""},
-	})
-	const static = `cards:
-  - number: T-S
-    color: green
-    name: 手札強化
-    kind: operation
-    cost: {designated: 1, total: "1", resource: "0"}
-    texts:
-      - {auto: A, static: [{applies: [command, own, "in:hand"], keyword: クイック}]}
-    source: test
-`
-	err := LoadBytes(&DB{}, "s.yaml", []byte(static))
-	if want := "s.yaml:8: Quick given to or taken from cards off the field is not built"; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("a static giving クイック in the hand: error %v, want %q", err, want)
-	}
-	if err := LoadBytes(&DB{}, "s.yaml", []byte(strings.Replace(static, `"in:hand"`, `"in:field"`, 1))); err != nil {
-		t.Errorf("on the field: %v", err)
-	}
-}
-
 // The words of Rise 706.2 (change-target), 706.5 (a target chosen at random)
 // and 713.2 (repeat-until) load, and a wrong field fails with file:line.
 func TestRiseTargetAndRepeatWords(t *testing.T) {

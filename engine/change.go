@@ -15,7 +15,10 @@ func (g *Game) changes(p Player, yield func(Action) bool) bool {
 		return true
 	}
 	for _, h := range g.pl[p].hand {
-		kws := g.cards[h].def.Keywords
+		if !g.hasKeyword(h, card.Change) {
+			continue
+		}
+		kws := g.keywordList(h) // its 換装 now: printed or given, not lost (chars.go)
 		for i, kw := range kws {
 			if kw.Kind != card.Change {
 				continue
@@ -50,7 +53,7 @@ func (g *Game) changeFits(p Player, h CardID, kw card.Keyword, u CardID) bool {
 
 // changeAllows reports whether p may swap hand card h with unit u by 換装 now.
 func (g *Game) changeAllows(p Player, h, u CardID) bool {
-	return g.changeTime(p) && g.cards[h].zone == ZHand && g.cards[h].owner == p && g.changeFitsAny(p, h, g.cards[h].def.Keywords, u)
+	return g.changeTime(p) && g.cards[h].zone == ZHand && g.cards[h].owner == p && g.hasKeyword(h, card.Change) && g.changeFitsAny(p, h, g.keywordList(h), u)
 }
 
 // changeFitsAny is changeFits for any of keywords kws.

@@ -75,10 +75,37 @@ func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
 	return zones, len(rs) > 0
 }
 
+// printedKeywords reports whether card c's keywords now are its printed
+// ones without a derivation: it is off the field (in the hand, the hangar,
+// on the cut, …) and no effect of the database reaches a keyword of a card
+// there (textIndex.offFieldKw; Rise 712.4: 影响只会对场上的卡牌产生影响, unless
+// it says which other place it reaches; GW adv. "格纳库": 格纳库中的卡只会受到
+// 以格纳库为对象效果的效果的影响). The rules of playing ask for the keywords of
+// every card in the hand and the hangar at every decision (mayAct): without
+// such an effect that costs no derivation and no pass over the hand.
+func (g *Game) printedKeywords(c CardID) bool {
+	return !g.texts.offFieldKw && !g.cards[c].zone.OnField()
+}
+
+// keywordBits is the set of the keywords card c has now, a bit per kind
+// (lost ones left out).
+func (g *Game) keywordBits(c CardID) uint64 {
+	if g.printedKeywords(c) {
+		return printedBits(g.cards[c].def)
+	}
+	ch := g.chars(c)
+	return ch.kw &^ ch.lost
+}
+
 // keyword returns card c's first keyword of kind k now (GW adv. "特殊效果"):
 // its printed keywords and the ones effects gave it, none that it lost. A
-// set card's squad keywords are its unit's too (continuous.go).
+// set card's squad keywords are its unit's too (continuous.go). Off the
+// field too: the rules of playing a card in the hand or the hangar ask it
+// (クイック, 代替コスト, 追加コスト, 換装, セット, VARIABLE).
 func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
+	if g.printedKeywords(c) {
+		return g.cards[c].def.HasKeyword(k)
+	}
 	ch := g.chars(c)
 	if !ch.has(k) {
 		return card.Keyword{}, false
@@ -112,16 +139,19 @@ func (g *Game) keyword(c CardID, k card.KeywordKind) (card.Keyword, bool) {
 
 // hasKeyword reports whether c has keyword k now: the one function every
 // rule asks (DESIGN "Continuous effects").
-func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool { return g.chars(c).has(k) }
+func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool { return g.keywordBits(c)&(1<<k) != 0 }
 
 // keywordList is c's keywords now with their values: printed ones (none on
 // a dismantled card or a VARIABLE G) and gained ones, lost ones left out.
 func (g *Game) keywordList(c CardID) []card.Keyword {
+	cs := &g.cards[c]
+	if !g.deriving && g.printedKeywords(c) {
+		return append([]card.Keyword(nil), cs.def.Keywords...)
+	}
 	ch := g.dvOf(c)
 	if !g.deriving {
 		ch = g.chars(c)
 	}
-	cs := &g.cards[c]
 	var out []card.Keyword
 	if !cs.dismantled && !cs.variable { // special effects are texts (GW basic "场上卡片的内文")
 		for _, kw := range cs.def.Keywords {
@@ -347,14 +377,14 @@ func (g *Game) setUnder(s, c CardID) bool {
 // and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
 // and as セット/G (GW adv. "视做同一记述的效果").
 func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
-	ch := g.chars(c) // its kinds of keywords are keywordList's
+	has := g.keywordBits(c) // its kinds of keywords are keywordList's
 	switch {
-	case ch.has(k):
+	case has&(1<<k) != 0:
 		return true
 	case k == card.RestrictTo1:
-		return ch.has(card.RestrictTo1Own) || ch.has(card.RestrictTo1Deck)
+		return has&(1<<card.RestrictTo1Own|1<<card.RestrictTo1Deck) != 0
 	case k == card.SetOnCharacter || k == card.SetOnG:
-		return ch.has(card.SetOnCharacterG)
+		return has&(1<<card.SetOnCharacterG) != 0
 	}
 	return false
 }

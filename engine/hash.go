@@ -94,7 +94,7 @@ func (h *hasher) item(it *cutItem) {
 		h.ids(v.cards)
 		h.i(int(v.nation))
 	}
-	h.i(int(it.id), int(it.evSerial), bi(it.alt), len(it.evSquads))
+	h.i(int(it.id), int(it.evSerial), bi(it.alt), int(it.playKw), len(it.evSquads))
 	for _, q := range it.evSquads {
 		h.i(int(q.area), int(q.side), int(q.n))
 	}

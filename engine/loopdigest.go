@@ -122,7 +122,7 @@ func (h *loopHasher) loopItem(it *cutItem) {
 	if it.text != nil {
 		tid = int(it.text.ID)
 	}
-	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt),
+	h.i(int(it.kind), int(it.ctrl), int(it.from), tid, len(it.steps), int(it.mode), int(it.x), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost), bi(it.alt), int(it.playKw),
 		bi(it.evSquad), int(it.evN))
 	h.c(it.src, it.setOn, it.lkiUnit, it.evCard)
 	h.i(len(it.evSquads))

@@ -8,6 +8,10 @@ import "github.com/sortie-tcg/sortie/card"
 // (derive.go) — where each play and text use is made, its timing, what a
 // use spends — so the answer needs no derivation: false means the pass is
 // the only legal action; true means the legal actions must be looked at.
+// The one exception are the keywords of the cards in the hand and the
+// hangar that the timing of a play reads (クイック, 代替コスト, 換装,
+// VARIABLE): printed, read without a derivation, unless the database has an
+// effect that reaches the keywords of cards there (printedKeywords).
 // It looks at every text a card may have: its own, the coin's of a
 // dismantled card, the team texts of the field (GW adv. "小队＞[A]B"), and
 // every text the statics of field cards and the continuous effects in force
@@ -29,8 +33,8 @@ func (g *Game) mayAct(p Player) mayActs {
 	defer func() { g.quiet = false }()
 	ps := &g.pl[p]
 	return mayActs{play: g.mayPlay(p), use: g.mayUse(p),
-		other: g.changeTime(p) && g.printedIn(ps.hand, card.Change) ||
-			g.variableTime(p) && (g.printedIn(ps.hand, card.Variable) || g.printedIn(ps.hangar, card.Variable))}
+		other: g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
+			g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))}
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now
@@ -39,7 +43,7 @@ func (g *Game) mayAct(p Player) mayActs {
 func (g *Game) mayPlay(p Player) bool {
 	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
-			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
+			alt := g.hasKeyword(c, card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
 				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" &&
 					(!g.refusedKept(refusal{c: c, mode: int8(m), p: p}) || alt && !g.refusedKept(refusal{c: c, mode: int8(m), p: p, alt: true})) {
@@ -51,10 +55,12 @@ func (g *Game) mayPlay(p Player) bool {
 	return false
 }
 
-// printedIn reports whether one of cards cs has printed keyword k.
-func (g *Game) printedIn(cs []CardID, k card.KeywordKind) bool {
+// keywordIn reports whether one of cards cs, in the hand or the hangar, has
+// keyword k now (printed unless the database has an effect that reaches
+// keywords there: printedKeywords).
+func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
 	for _, c := range cs {
-		if _, ok := g.cards[c].def.HasKeyword(k); ok {
+		if g.hasKeyword(c, k) {
 			return true
 		}
 	}

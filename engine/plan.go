@@ -139,8 +139,7 @@ func (g *Game) costSteps(pl *playPlan) []card.Step {
 	if pl.use || pl.trigger {
 		return out
 	}
-	d := g.cards[pl.src].def
-	if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
+	if kw, ok := g.keyword(pl.src, card.AdditionalCost); ok {
 		s := kw.CostSteps()
 		out = append(out, s...)
 	}
@@ -153,7 +152,7 @@ func (g *Game) altSteps(pl *playPlan) []card.Step {
 	if !pl.alt || pl.use || pl.trigger {
 		return nil
 	}
-	kw, _ := g.cards[pl.src].def.HasKeyword(card.AlternativeCost)
+	kw, _ := g.keyword(pl.src, card.AlternativeCost)
 	s := kw.CostSteps()
 	return s
 }

@@ -79,7 +79,7 @@ func (g *Game) plays(p Player, yield func(Action) bool) bool {
 	}
 	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
-			_, alt := g.cards[c].def.HasKeyword(card.AlternativeCost)
+			alt := g.hasKeyword(c, card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
 				if !g.playRefused(p, c, m, false) && !yield(Action{Kind: APlay, Card: c, Index: int16(m)}) {
 					return false
@@ -103,7 +103,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 		return r, m
 	}
 	d := g.cards[c].def
-	if _, quick := d.HasKeyword(card.Quick); d.Kind != card.Command && !quick {
+	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) {
 		// GW basic "配备阶段": one of each kind per turn
 		exempt := g.ownLimit(c)
 		if g.pl[p].played[d.Kind] && !exempt {
@@ -157,7 +157,7 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	cs := &g.cards[c]
 	d := cs.def
-	if _, ok := d.HasKeyword(card.AlternativeCost); alt && !ok {
+	if alt && !g.hasKeyword(c, card.AlternativeCost) {
 		return g.refuse("GW adv. \"代替费用＞:A\"", func() string { return fmt.Sprintf("%s has no 代替コスト", g.cardName(c)) })
 	}
 	// the hand is its owner's; a hangar card is its manager's (GW adv. "格纳库")
@@ -167,10 +167,11 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 	if !g.inFreeTiming() || g.decision.kind != dPriority {
 		return "GW adv. \"自由时机\"", "cards are played only in a free timing"
 	}
-	_, quick := d.HasKeyword(card.Quick) // a card in hand has no set cards
 	if d.Kind != card.Command {
-		// GW basic "机体的使用" etc.: own disposition phase only
-		if !quick {
+		// GW basic "机体的使用" etc.: own disposition phase only; クイック as
+		// the card has it now, given or taken by an effect that reaches it
+		// where it is (GW adv. "快速"; Rise 712.4)
+		if !g.hasKeyword(c, card.Quick) {
 			if g.active != p || g.phase != PDisposition {
 				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s is played only in its player's disposition phase", d.Kind) })
 			}
@@ -219,14 +220,29 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	return "", ""
 }
 
+// playKeywords are the keywords the rules of a play read after the card
+// left the hand or the hangar (cutItem.playKw), a bit per kind.
+const playKeywords = 1<<card.Quick | 1<<card.SetOnCharacter | 1<<card.SetOnG | 1<<card.SetOnCharacterG
+
+// playKeywords returns the playKeywords card c has now, none for the use
+// of a text.
+func (g *Game) playKeywords(c CardID, use bool) uint64 {
+	if use {
+		return 0
+	}
+	return g.keywordBits(c) & playKeywords
+}
+
 // playSlot is the one-per-turn limit the play of card c counts in (GW basic
-// "配备阶段": one unit, character, operation and G per turn; クイック plays
-// count in none; Cruiser, Base and Support units have their own one: slot 0,
-// GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for none.
-func (g *Game) playSlot(c CardID) (int, bool) {
+// "配备阶段": one unit, character, operation and G per turn; a play with
+// クイック, quick, counts in none; Cruiser, Base and Support units have their
+// own one: slot 0, GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for
+// none. Whether the card had クイック is read when it is played, in its place
+// then (cutItem.quick).
+func (g *Game) playSlot(c CardID, quick bool) (int, bool) {
 	d := g.cards[c].def
 	switch {
-	case d.Kind == card.Command || g.hasKeyword(c, card.Quick):
+	case d.Kind == card.Command || quick:
 		return 0, false
 	case g.ownLimit(c):
 		return 0, d.Kind == card.Unit
@@ -236,8 +252,8 @@ func (g *Game) playSlot(c CardID) (int, bool) {
 
 // uncountPlay takes a negated play of card c by player p out of the
 // one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用).
-func (g *Game) uncountPlay(p Player, c CardID) {
-	if slot, ok := g.playSlot(c); ok {
+func (g *Game) uncountPlay(p Player, c CardID, quick bool) {
+	if slot, ok := g.playSlot(c, quick); ok {
 		g.pl[p].played[slot] = false
 	}
 	if g.hasKeyword(c, card.OncePerTurn) {
@@ -265,7 +281,7 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 	defer func() {
 		// GW adv. "代替费用＞:A": B (合計国力-N, kept in X) lowers the total
 		// cost after the increases (卡片使用的顺序 ③ 1–2), not below 0.
-		if kw, ok := g.cards[pl.src].def.HasKeyword(card.AlternativeCost); ok && pl.alt {
+		if kw, ok := g.keyword(pl.src, card.AlternativeCost); ok && pl.alt {
 			total = max(0, total-kw.X)
 		}
 	}()
@@ -489,7 +505,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 	c := pl.src
 	d := g.cards[c].def
 	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None,
-		alt: pl.alt && !pl.use} // GW adv. "代替费用＞:A": played with B, A paid (condition alt-paid)
+		alt:    pl.alt && !pl.use,         // GW adv. "代替费用＞:A": played with B, A paid (condition alt-paid)
+		playKw: g.playKeywords(c, pl.use)} // read in the hand or hangar, before it moves
 	if pl.use {
 		it.kind = iText
 		if g.cards[c].zone.OnField() {
@@ -541,7 +558,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
 	g.payChosen(pl)
-	if slot, ok := g.playSlot(c); ok {
+	if slot, ok := g.playSlot(c, it.playKw&(1<<card.Quick) != 0); ok {
 		g.pl[p].played[slot] = true
 	}
 	if g.hasKeyword(c, card.OncePerTurn) { // the names it has now (Rise 713–714)

@@ -23,21 +23,19 @@ import "github.com/sortie-tcg/sortie/card"
 // the set is chosen in a disposition area like any set card's (GW adv.
 // "配置卡的使用").
 
-// setsOnCharacter reports whether c has セット/キャラ (or セット/キャラ・G).
-func (g *Game) setsOnCharacter(c CardID) bool {
-	d := g.cards[c].def
-	_, a := d.HasKeyword(card.SetOnCharacter)
-	_, b := d.HasKeyword(card.SetOnCharacterG)
-	return (a || b) && !g.cards[c].dismantled && !g.cards[c].variable
+// setsOnCharacter reports whether c has セット/キャラ (or セット/キャラ・G) now:
+// in the hand while it is played, or on the field (a dismantled card or a
+// VARIABLE G has no printed keyword).
+func (g *Game) setsOnCharacter(c CardID) bool { return kwSetOnCharacter(g.keywordBits(c)) }
+
+// kwSetOnCharacter reports whether keywords kw (a bit per kind) hold セット/キャラ
+// or セット/キャラ・G (GW adv. "视做同一记述的效果").
+func kwSetOnCharacter(kw uint64) bool {
+	return kw&(1<<card.SetOnCharacter|1<<card.SetOnCharacterG) != 0
 }
 
-// setsOnG reports whether c has セット/G (or セット/キャラ・G).
-func (g *Game) setsOnG(c CardID) bool {
-	d := g.cards[c].def
-	_, a := d.HasKeyword(card.SetOnG)
-	_, b := d.HasKeyword(card.SetOnCharacterG)
-	return (a || b) && !g.cards[c].dismantled && !g.cards[c].variable
-}
+// kwSetOnG reports whether keywords kw hold セット/G or セット/キャラ・G.
+func kwSetOnG(kw uint64) bool { return kw&(1<<card.SetOnG|1<<card.SetOnCharacterG) != 0 }
 
 // setKindOK reports whether set card c may be set on field card h as far as
 // kinds and sides go: on a card of its set kind (GW basic "角色的使用",
@@ -45,6 +43,12 @@ func (g *Game) setsOnG(c CardID) bool {
 // (セット/G). A basic G whose text is negated is a special G then, and a
 // セット/G card cannot target it (rulings F3; one already set stays).
 func (g *Game) setKindOK(c, h CardID, p Player) bool {
+	return g.setKindOKAs(c, h, p, g.keywordBits(c))
+}
+
+// setKindOKAs is setKindOK with c's keywords kw (a bit per kind): those it
+// had when it was played, when the play resolves (cutItem.playKw).
+func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 	d := g.cards[c].def
 	hs := &g.cards[h]
 	if d.Kind == card.Character && g.isKind(h, card.Unit) && hs.host == None {
@@ -55,9 +59,9 @@ func (g *Game) setKindOK(c, h CardID, p Player) bool {
 	switch {
 	case g.isKind(h, d.SetOn):
 		return true
-	case d.Kind == card.Character && g.isKind(h, card.Character) && g.setsOnCharacter(c):
+	case d.Kind == card.Character && g.isKind(h, card.Character) && kwSetOnCharacter(kw):
 		return hs.ctrl == p
-	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && g.setsOnG(c):
+	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && kwSetOnG(kw):
 		return hs.ctrl == p && hs.host == None
 	}
 	return false
@@ -103,7 +107,7 @@ func (g *Game) setFits(c, h CardID) bool {
 	case g.isKind(h, card.Character):
 		return d.Kind == card.Character && g.setsOnCharacter(c)
 	case g.isKind(h, card.G):
-		return d.Kind == card.Character && g.setsOnG(c)
+		return d.Kind == card.Character && kwSetOnG(g.keywordBits(c))
 	}
 	return false
 }

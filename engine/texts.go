@@ -30,6 +30,13 @@ type textIndex struct {
 	// step's grant) triggers on or waits for
 	grantListens uint64
 	anyProduce   bool // some text produces Nation Power (power.go)
+	// offFieldKw: some effect gives, takes, negates or changes the value
+	// of keywords of cards off the field (a static's applies or a step's
+	// filter reaching the hand, the hangar, …): without one, a card there
+	// has its printed keywords and reading them needs no derivation
+	// (printedKeywords; Rise 712.4: an effect reaches cards off the field
+	// only where it says so)
+	offFieldKw bool
 	// gf is the DB's id of the trait GF, -1 when no card has it (MF: GW
 	// adv. "MF": 此卡上只能配置持有「GF」的角色)
 	gf int32
@@ -131,9 +138,16 @@ func (ti *textIndex) listenAs(t *card.Text, granted bool) {
 		if k := t.Static[i].Gain; k != nil {
 			ti.gain(*k)
 		}
+		if st := &t.Static[i]; (st.Gain != nil || st.Lose != nil || st.Negate) && offField(st.Applies) {
+			ti.offFieldKw = true
+		}
 	}
 	ti.listenSteps(t.Steps, granted)
 }
+
+// offField reports whether filter f reaches a place off the field (nil:
+// the text's own card, on the field).
+func offField(f *card.Filter) bool { return f != nil && f.Zones&^card.InField != 0 }
 
 // hear records that a text triggers on or waits for event kind k.
 func (ti *textIndex) hear(k card.EventKind, granted bool) {
@@ -154,6 +168,10 @@ func (ti *textIndex) listenSteps(steps []card.Step, granted bool) {
 		}
 		if s.Op == card.OpGain && s.Keyword.Kind != 0 {
 			ti.gain(s.Keyword)
+		}
+		switch s.Op {
+		case card.OpGain, card.OpLose, card.OpNegate, card.OpKeywordValue:
+			ti.offFieldKw = ti.offFieldKw || offField(s.Filter)
 		}
 		ti.listenSteps(s.Steps, granted)
 		ti.listenSteps(s.Else, granted)
@@ -424,7 +442,10 @@ func (g *Game) textsOf(c CardID, buf []textRef) []textRef {
 	}
 	own := g.texts.of(cs.def)
 	ch := g.chars(c)
+	// VARIABLE's second text is the card's first printed one, whether its
+	// VARIABLE is printed or was given in the hand (variable.go)
 	_, vk := cs.def.HasKeyword(card.Variable)
+	vk = vk || cs.variable
 	for i, t := range own {
 		if ch.negated && !t.Bracketed || vk && g.variableSkips(c, i) {
 			continue

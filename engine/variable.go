@@ -14,7 +14,10 @@ import (
 // the second text does not apply.
 //
 // VARIABLE(X) is the card's first text, so its "second text" is its first
-// printed text (card.Def.Texts[0]). The card enters at once, like 換装 (an
+// printed text (card.Def.Texts[0]); a VARIABLE an effect gave the card in
+// the hand or the hangar is read the same way (our reading: the given
+// keyword stands first), and its X is the one the card has then (keyword:
+// a value changed by keyword-value too). The card enters at once, like 換装 (an
 // Auto B, not a played card on the cut), from the hand or the hangar (cards
 // there are played as from the hand), and only when the own Nation Power is
 // at least 0 designated (of the card's color) and X in total (《[X·Y]》, GW
@@ -54,7 +57,7 @@ func (g *Game) variableTime(p Player) bool {
 // rule that refuses it and why.
 func (g *Game) variableRefusal(p Player, c CardID) (string, string) {
 	cs := &g.cards[c]
-	kw, ok := cs.def.HasKeyword(card.Variable)
+	kw, ok := g.keyword(c, card.Variable) // as it has it now, in the hand or the hangar (chars.go)
 	if !ok {
 		return g.refuse("GW adv. \"VARIABLE（X）\"", func() string { return fmt.Sprintf("%s has no VARIABLE", g.cardName(c)) })
 	}
@@ -77,16 +80,18 @@ func (g *Game) variableRefusal(p Player, c CardID) (string, string) {
 
 // variable puts card c into p's disposition area standing as a special G.
 func (g *Game) variable(p Player, c CardID) {
+	x := g.variableX(c) // before it enters: as a G it has no keyword
 	g.pl[p].played[card.G] = true
 	g.lift(c)
 	g.putOnField(c, p, false)
 	g.cards[c].variable = true
 	g.emit(Event{Kind: EvMove, Player: p, Card: c,
-		Text: fmt.Sprintf("in by VARIABLE(%d), standing and reversed: a special G whose only text is its second", g.variableX(c))})
+		Text: fmt.Sprintf("in by VARIABLE(%d), standing and reversed: a special G whose only text is its second", x)})
 }
 
+// variableX is the X of card c's VARIABLE(X) now (0 without one).
 func (g *Game) variableX(c CardID) int {
-	kw, _ := g.cards[c].def.HasKeyword(card.Variable)
+	kw, _ := g.keyword(c, card.Variable)
 	return kw.X
 }
 

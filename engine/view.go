@@ -414,7 +414,7 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 		for m := 0; m < n; m++ {
 			if t := g.effectText(c, m); t != nil {
 				tv := g.viewText(c, t, nil)
-				if kw, ok := d.HasKeyword(card.AdditionalCost); ok {
+				if kw, ok := g.keyword(c, card.AdditionalCost); ok {
 					// 追加コスト>A: its cost ops come first, as additional_cost's do
 					steps := kw.CostSteps()
 					tv.Ops = append(opWords(nil, steps), tv.Ops...)

@@ -72,3 +72,48 @@ func TestMoveCostHidden(t *testing.T) {
 		t.Errorf("no move event in %v", evs)
 	}
 }
+
+// TestHandKeywordHidden: an effect that takes クイック from the cards in the
+// enemy's hand (hand-lose-beats-gain.yaml's 足止め) tells that enemy's
+// opponent nothing of them: no event it sees names a card of that hand, its
+// View shows none, and the card info of such a card, read by the engine
+// for its owner, has the keyword taken (GW basic "手牌": the hand is hidden).
+func TestHandKeywordHidden(t *testing.T) {
+	s, err := Load("../scenarios/effects/hand-lose-beats-gain.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewPosition(s.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	op, _ := s.CardID("OP")
+	l, _ := s.CardID("L")
+	hand := map[engine.CardID]bool{}
+	for _, n := range []string{"H1", "H2", "H3"} {
+		c, _ := s.CardID(n)
+		hand[c] = true
+	}
+	var evs []engine.Event
+	for _, act := range []engine.Action{{Kind: engine.APlay, Card: op}, {Kind: engine.APlay, Card: l},
+		{Kind: engine.APass}, {Kind: engine.APass}} {
+		e, err := g.Apply(act)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs = append(evs, e...)
+	}
+	for _, e := range evs {
+		if v := e.Visible(1); hand[v.Card] {
+			t.Errorf("P2 sees an event naming a card of P1's hand: %+v", v)
+		}
+	}
+	v := g.View(1).Players[0]
+	if len(v.Hand) != 0 || v.HandCount != 3 {
+		t.Errorf("P2 sees P1's hand %v (%d cards), want none of 3", v.Hand, v.HandCount)
+	}
+	h1, _ := s.CardID("H1")
+	if kws := g.CardInfo(h1).Keywords; len(kws) != 0 {
+		t.Errorf("H1 (printed クイック) has %v after 足止め, want none", kws)
+	}
+}

@@ -473,7 +473,7 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		c := f.picked[0]
 		f.picked = nil
 		d := g.cards[c].def
-		quick := g.hasKeyword(c, card.Quick) // where it is played from, as a play reads it (cutItem.quick)
+		kw := g.keywordBits(c) // where it is played from, as a play reads them (cutItem.playKw)
 		g.payNormalCost(p, c, f.item.src)
 		g.lift(c)
 		g.cards[c].zone = ZNone
@@ -481,7 +481,7 @@ func opPlayFromHand(g *Game, f *frame, s *card.Step) opResult {
 		// GW adv. "当作是通常使用的行为": a card put in by an effect equal to a
 		// played card's entering counts as played, in the one-per-turn limit
 		// (GW basic "配备阶段"; クイック and Cruiser/Base/Support are not counted).
-		if !quick && !g.ownLimit(c) {
+		if kw&(1<<card.Quick|ownLimitKeywords) == 0 {
 			g.pl[p].played[d.Kind] = true
 		}
 		g.emit(Event{Kind: EvEnter, Player: p, Card: c, Text: "rolled"})

@@ -221,8 +221,11 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 }
 
 // playKeywords are the keywords the rules of a play read after the card
-// left the hand or the hangar (cutItem.playKw), a bit per kind.
-const playKeywords = 1<<card.Quick | 1<<card.SetOnCharacter | 1<<card.SetOnG | 1<<card.SetOnCharacterG
+// left the hand or the hangar (cutItem.playKw), a bit per kind: the
+// one-per-turn limits (クイック, ターン1枚制限, and Cruiser, Base and Support:
+// ownLimitKeywords) and where it may be set (セット).
+const playKeywords = 1<<card.Quick | 1<<card.SetOnCharacter | 1<<card.SetOnG | 1<<card.SetOnCharacterG |
+	1<<card.OncePerTurn | ownLimitKeywords
 
 // playKeywords returns the playKeywords card c has now, none for the use
 // of a text.
@@ -235,16 +238,16 @@ func (g *Game) playKeywords(c CardID, use bool) uint64 {
 
 // playSlot is the one-per-turn limit the play of card c counts in (GW basic
 // "配备阶段": one unit, character, operation and G per turn; a play with
-// クイック, quick, counts in none; Cruiser, Base and Support units have their
-// own one: slot 0, GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for
-// none. Whether the card had クイック is read when it is played, in its place
-// then (cutItem.quick).
-func (g *Game) playSlot(c CardID, quick bool) (int, bool) {
+// クイック counts in none; Cruiser, Base and Support units have their own
+// one: slot 0, GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for
+// none. kw are the keywords c had when it was played, in its place then
+// (cutItem.playKw).
+func (g *Game) playSlot(c CardID, kw uint64) (int, bool) {
 	d := g.cards[c].def
 	switch {
-	case d.Kind == card.Command || quick:
+	case d.Kind == card.Command || kw&(1<<card.Quick) != 0:
 		return 0, false
-	case g.ownLimit(c):
+	case kw&ownLimitKeywords != 0:
 		return 0, d.Kind == card.Unit
 	}
 	return int(d.Kind), true
@@ -252,11 +255,11 @@ func (g *Game) playSlot(c CardID, quick bool) (int, bool) {
 
 // uncountPlay takes a negated play of card c by player p out of the
 // one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用).
-func (g *Game) uncountPlay(p Player, c CardID, quick bool) {
-	if slot, ok := g.playSlot(c, quick); ok {
+func (g *Game) uncountPlay(p Player, c CardID, kw uint64) {
+	if slot, ok := g.playSlot(c, kw); ok {
 		g.pl[p].played[slot] = false
 	}
-	if g.hasKeyword(c, card.OncePerTurn) {
+	if kw&(1<<card.OncePerTurn) != 0 {
 		var buf [4]int32
 		for _, n := range g.namesOf(c, buf[:0]) {
 			if i := slices.Index(g.pl[p].onceNames, n); i >= 0 {
@@ -558,10 +561,10 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
 	g.payChosen(pl)
-	if slot, ok := g.playSlot(c, it.playKw&(1<<card.Quick) != 0); ok {
+	if slot, ok := g.playSlot(c, it.playKw); ok {
 		g.pl[p].played[slot] = true
 	}
-	if g.hasKeyword(c, card.OncePerTurn) { // the names it has now (Rise 713–714)
+	if it.playKw&(1<<card.OncePerTurn) != 0 { // the names it has now (Rise 713–714)
 		g.pl[p].onceNames = g.namesOf(c, g.pl[p].onceNames)
 	}
 	g.pushItem(it)

@@ -11,9 +11,10 @@ import "github.com/sortie-tcg/sortie/card"
 // ownLimit reports whether playing c is outside the one-unit-per-turn limit
 // and counted in the own one-per-turn of Cruiser, Base and Support units
 // (GW adv. "「舰船」「据点」「支援」的特殊规则").
-func (g *Game) ownLimit(c CardID) bool {
-	return g.hasKeyword(c, card.Cruiser) || g.hasKeyword(c, card.Base) || g.hasKeyword(c, card.Support)
-}
+func (g *Game) ownLimit(c CardID) bool { return g.keywordBits(c)&ownLimitKeywords != 0 }
+
+// ownLimitKeywords are the keywords of ownLimit, a bit per kind.
+const ownLimitKeywords = 1<<card.Cruiser | 1<<card.Base | 1<<card.Support
 
 // supportNeeds returns the first area where p's squad, with the sortie picks,
 // would hold a picked Support unit and no unit without Support (GW adv.

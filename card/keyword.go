@@ -281,7 +281,20 @@ func (db *DB) effectKeyword(s string) (Keyword, error) {
 	if err == nil && kw.Bracketed {
 		return Keyword{}, fmt.Errorf("keyword %q: only a printed keyword is in 【】", s)
 	}
-	return kw, err
+	return db.argID(kw), err
+}
+
+// argID returns kw with the DB's id of its argument in 〔〕 set (Pattern):
+// 換装〔A〕's name pattern (GW adv. "换装": a unit with 「名称A」), チーム>〔A〕's
+// team, printed or given by an effect (換装 given in the hand is played by it).
+func (db *DB) argID(kw Keyword) Keyword {
+	switch kw.Kind {
+	case Change:
+		kw.Pattern = db.patternID(kw.Arg)
+	case Team:
+		kw.Pattern = db.teamID(kw.Arg)
+	}
+	return kw
 }
 
 var argRe = regexp.MustCompile(`^(換装|チーム[>＞])〔([^〕]+)〕$`)

@@ -287,13 +287,7 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 		if err != nil {
 			return nil, bad(fmt.Sprintf(".keywords[%d]", i), "%v", err)
 		}
-		switch kw.Kind {
-		case Change:
-			kw.Pattern = db.patternID(kw.Arg) // GW adv. "换装": a unit with 「名称A」
-		case Team:
-			kw.Pattern = db.teamID(kw.Arg)
-		}
-		d.Keywords = append(d.Keywords, kw)
+		d.Keywords = append(d.Keywords, db.argID(kw))
 	}
 	// GW adv. "格斗场": cards with 「格斗场」 in their text may target and move
 	// units in the fighting arena

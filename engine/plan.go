@@ -190,11 +190,17 @@ func (g *Game) nextCostStep(pl *playPlan) (card.Step, int, bool) {
 
 // costStepAt is the cost step that pl.extra[i] pays.
 func (g *Game) costStepAt(pl *playPlan, i int) card.Step {
-	for _, s := range g.costSteps(pl) {
+	return costStepIn(g.costSteps(pl), int(pl.x), i)
+}
+
+// costStepIn is the cost step of steps (costSteps', with X x) that the
+// i-th chosen cost card pays.
+func costStepIn(steps []card.Step, x, i int) card.Step {
+	for _, s := range steps {
 		if !costPick(&s) {
 			continue
 		}
-		k := costN(&s, int(pl.x))
+		k := costN(&s, x)
 		if i < k {
 			return s
 		}

@@ -522,7 +522,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		if pl.text.Multiple {
 			g.payMultiple(pl)
 		} else {
-			g.payChosen(pl) // the roll cost and the additional cost's chosen cards
+			g.payChosen(pl, g.chosenCostsOf(pl)) // the roll cost and the additional cost's chosen cards
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
@@ -542,6 +542,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		return
 	}
 	des, total, res := g.costOf(pl, int(pl.x))
+	chosen := g.chosenCostsOf(pl) // before it leaves the hand or the hangar: its 追加コスト and 代替コスト there
 	g.lift(c)
 	g.cards[c].zone = ZCut
 	g.cards[c].ctrl = p
@@ -560,7 +561,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		n := g.nationToDiscard(p, res)
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
-	g.payChosen(pl)
+	g.payChosen(pl, chosen)
 	if slot, ok := g.playSlot(c, it.playKw); ok {
 		g.pl[p].played[slot] = true
 	}
@@ -571,22 +572,37 @@ func (g *Game) finishPlay(pl *playPlan) {
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
 }
 
+// chosenCosts is what the cards chosen for a play's or a use's costs pay
+// (payChosen): the cost steps (costSteps), and how many of the cards pay
+// the additional cost, the rest paying 代替コスト's A.
+type chosenCosts struct {
+	steps []card.Step
+	nAdd  int
+}
+
+// chosenCostsOf returns plan pl's chosenCosts now. A play reads them before
+// its card leaves the hand or the hangar: its 追加コスト and 代替コスト as it
+// has them there (an effect may give them only there; Rise 712.4).
+func (g *Game) chosenCostsOf(pl *playPlan) chosenCosts {
+	return chosenCosts{g.costSteps(pl), g.extraNeed(pl) - g.altNeed(pl)}
+}
+
 // payChosen pays the costs paid with cards chosen while declaring the play
 // or use (costPick): GW adv. "卡片使用的顺序" ③ 4–5, the additional cost,
 // then the alternative cost; a text's roll cost with its use cost ("内文使用的顺序" ③).
-func (g *Game) payChosen(pl *playPlan) {
+func (g *Game) payChosen(pl *playPlan, cc chosenCosts) {
 	p := pl.player
-	nAdd := g.extraNeed(pl) - g.altNeed(pl)
 	for i, e := range pl.extra {
 		cost := "the additional cost"
-		if i >= nAdd {
+		if i >= cc.nAdd {
 			cost = "the alternative cost (代替コスト)"
 		}
-		if s := g.costStepAt(pl, i); isRollCost(&s) {
+		s := costStepIn(cc.steps, int(pl.x), i)
+		if isRollCost(&s) {
 			g.payRollCost(p, e, "the roll cost of "+g.cardName(pl.src))
 			continue
 		}
-		if g.costStepAt(pl, i).Op == card.OpRemoveCost {
+		if s.Op == card.OpRemoveCost {
 			// GW adv. "从游戏中移除": face up, out of the game
 			g.emit(Event{Kind: EvNote, Player: p, Card: e, Text: "removed from the game for " + cost})
 			g.moveOff(e, ZRemoved)

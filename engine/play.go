@@ -153,7 +153,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 }
 
 // playTimeRefusal is the start of playRefusal: the place and the timing of
-// the play, which read no derived characteristic (mayAct).
+// the play, which read no derived characteristic (mayAct) but the card's
+// クイック and 代替コスト, printed unless an effect of the database reaches
+// keywords there (printedKeywords).
 func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	cs := &g.cards[c]
 	d := cs.def
@@ -218,55 +220,6 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 		}
 	}
 	return "", ""
-}
-
-// playKeywords are the keywords the rules of a play read after the card
-// left the hand or the hangar (cutItem.playKw), a bit per kind: the
-// one-per-turn limits (クイック, ターン1枚制限, and Cruiser, Base and Support:
-// ownLimitKeywords) and where it may be set (セット).
-const playKeywords = 1<<card.Quick | 1<<card.SetOnCharacter | 1<<card.SetOnG | 1<<card.SetOnCharacterG |
-	1<<card.OncePerTurn | ownLimitKeywords
-
-// playKeywords returns the playKeywords card c has now, none for the use
-// of a text.
-func (g *Game) playKeywords(c CardID, use bool) uint64 {
-	if use {
-		return 0
-	}
-	return g.keywordBits(c) & playKeywords
-}
-
-// playSlot is the one-per-turn limit the play of card c counts in (GW basic
-// "配备阶段": one unit, character, operation and G per turn; a play with
-// クイック counts in none; Cruiser, Base and Support units have their own
-// one: slot 0, GW adv. "「舰船」「据点」「支援」的特殊规则"); ok is false for
-// none. kw are the keywords c had when it was played, in its place then
-// (cutItem.playKw).
-func (g *Game) playSlot(c CardID, kw uint64) (int, bool) {
-	d := g.cards[c].def
-	switch {
-	case d.Kind == card.Command || kw&(1<<card.Quick) != 0:
-		return 0, false
-	case kw&ownLimitKeywords != 0:
-		return 0, d.Kind == card.Unit
-	}
-	return int(d.Kind), true
-}
-
-// uncountPlay takes a negated play of card c by player p out of the
-// one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用).
-func (g *Game) uncountPlay(p Player, c CardID, kw uint64) {
-	if slot, ok := g.playSlot(c, kw); ok {
-		g.pl[p].played[slot] = false
-	}
-	if kw&(1<<card.OncePerTurn) != 0 {
-		var buf [4]int32
-		for _, n := range g.namesOf(c, buf[:0]) {
-			if i := slices.Index(g.pl[p].onceNames, n); i >= 0 {
-				g.pl[p].onceNames = slices.Delete(g.pl[p].onceNames, i, i+1)
-			}
-		}
-	}
 }
 
 // costOf returns the total power, resource cost and designated power of a
@@ -508,8 +461,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 	c := pl.src
 	d := g.cards[c].def
 	it := cutItem{kind: iPlay, ctrl: p, src: c, text: pl.text, mode: pl.mode, x: pl.x, vars: pl.vars, setOn: pl.setOn, lkiUnit: None,
-		alt:    pl.alt && !pl.use,         // GW adv. "代替费用＞:A": played with B, A paid (condition alt-paid)
-		playKw: g.playKeywords(c, pl.use)} // read in the hand or hangar, before it moves
+		alt:    pl.alt && !pl.use,           // GW adv. "代替费用＞:A": played with B, A paid (condition alt-paid)
+		playKw: g.playKeywordsOf(c, pl.use)} // read in the hand or hangar, before it moves
 	if pl.use {
 		it.kind = iText
 		if g.cards[c].zone.OnField() {

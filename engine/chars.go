@@ -143,10 +143,13 @@ func (g *Game) hasKeyword(c CardID, k card.KeywordKind) bool { return g.keywordB
 
 // keywordList is c's keywords now with their values: printed ones (none on
 // a dismantled card or a VARIABLE G) and gained ones, lost ones left out.
+// The list may be the card's printed one (printedKeywords): callers read
+// it, never change it.
 func (g *Game) keywordList(c CardID) []card.Keyword {
 	cs := &g.cards[c]
 	if !g.deriving && g.printedKeywords(c) {
-		return append([]card.Keyword(nil), cs.def.Keywords...)
+		n := len(cs.def.Keywords)
+		return cs.def.Keywords[:n:n]
 	}
 	ch := g.dvOf(c)
 	if !g.deriving {

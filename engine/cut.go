@@ -38,15 +38,22 @@ func cloneVars(vs []tvar) []tvar {
 // cutItem is one effect: on the cut, pending, or resolving; until it has
 // resolved it is an unresolved effect (GW basic "未解决的效果").
 type cutItem struct {
-	kind     itemKind
-	ctrl     Player
-	src      CardID
-	from     CardID
-	text     *card.Text
-	steps    []card.Step // a waiting effect's steps
-	auto     card.AutoKind
-	mode     int8
-	x        int16
+	kind  itemKind
+	ctrl  Player
+	src   CardID
+	from  CardID
+	text  *card.Text
+	steps []card.Step // a waiting effect's steps
+	auto  card.AutoKind
+	mode  int8
+	x     int16
+	// playKw: a played card's keywords that the rules of its play read
+	// (playKeywords), as it had them when it was played, in the hand or the
+	// hangar (an effect may give or take them only there): a play with
+	// クイック counts in no one-per-turn limit (GW adv. "快速": 此卡的使用不包括在
+	// 「1回合只能使用1张」的限制中), and a set card is set as its play chose
+	// (GW adv. "配置/角色", "配置/G")
+	playKw   uint32
 	vars     []tvar
 	setOn    CardID
 	id       int32  // unique in the game once it is on the cut or resolves (0: not yet)
@@ -54,13 +61,6 @@ type cutItem struct {
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
 	alt      bool   // a played card's effect, played with its 代替コスト>B:A (GW adv. "代替费用＞:A"; condition alt-paid)
-	// playKw: a played card's keywords that the rules of its play read
-	// (playKeywords), as it had them when it was played, in the hand or the
-	// hangar (an effect may give or take them only there): a play with
-	// クイック counts in no one-per-turn limit (GW adv. "快速": 此卡的使用不包括在
-	// 「1回合只能使用1张」的限制中), and a set card is set as its play chose
-	// (GW adv. "配置/角色", "配置/G")
-	playKw   uint64
 	evCard   CardID
 	evArea   Area         // a squad event's squad: its battle area,
 	evSide   Player       // its player,

@@ -24,7 +24,7 @@ func (g *Game) resolvePermanent(it cutItem) {
 		why := ""
 		switch {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
-		case h == None || !g.cards[h].zone.OnField() || !g.setKindOKAs(c, h, p, it.playKw):
+		case h == None || !g.cards[h].zone.OnField() || !g.setKindOKAs(c, h, p, uint64(it.playKw)):
 			why = "its set target left"
 		case !g.hasRule(c, card.RuleSetOutsideDisposition) && g.cards[h].zone != ZDisposition:
 			why = "its set target left the disposition area"

@@ -86,10 +86,16 @@ func (g *Game) extraNeed(pl *playPlan) int {
 	if pl.use && pl.text.Multiple {
 		return 1 // GW adv. "复数 ＞A": 1 card with this card's name
 	}
+	return pickNeed(g.costSteps(pl), int(pl.x))
+}
+
+// pickNeed is how many cards the player chooses for cost steps steps (with
+// X x): those of costPick.
+func pickNeed(steps []card.Step, x int) int {
 	n := 0
-	for _, s := range g.costSteps(pl) {
-		if costPick(&s) {
-			n += costN(&s, int(pl.x))
+	for i := range steps {
+		if costPick(&steps[i]) {
+			n += costN(&steps[i], x)
 		}
 	}
 	return n

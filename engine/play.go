@@ -515,10 +515,10 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvPayResource, Player: p, Card: c, N: int16(n)})
 	}
 	g.payChosen(pl, chosen)
-	if slot, ok := g.playSlot(c, it.playKw); ok {
+	if slot, ok := g.playSlot(c, uint64(it.playKw)); ok {
 		g.pl[p].played[slot] = true
 	}
-	if it.playKw&(1<<card.OncePerTurn) != 0 { // the names it has now (Rise 713–714)
+	if uint64(it.playKw)&(1<<card.OncePerTurn) != 0 { // the names it has now (Rise 713–714)
 		g.pl[p].onceNames = g.namesOf(c, g.pl[p].onceNames)
 	}
 	g.pushItem(it)
@@ -537,7 +537,8 @@ type chosenCosts struct {
 // its card leaves the hand or the hangar: its 追加コスト and 代替コスト as it
 // has them there (an effect may give them only there; Rise 712.4).
 func (g *Game) chosenCostsOf(pl *playPlan) chosenCosts {
-	return chosenCosts{g.costSteps(pl), g.extraNeed(pl) - g.altNeed(pl)}
+	steps := g.costSteps(pl)
+	return chosenCosts{steps, pickNeed(steps, int(pl.x)) - g.altNeed(pl)}
 }
 
 // payChosen pays the costs paid with cards chosen while declaring the play

@@ -20,12 +20,13 @@ const playKeywords = 1<<card.Quick | 1<<card.SetOnCharacter | 1<<card.SetOnG | 1
 	1<<card.OncePerTurn | ownLimitKeywords
 
 // playKeywordsOf returns the playKeywords card c has now, none for the use
-// of a text.
-func (g *Game) playKeywordsOf(c CardID, use bool) uint64 {
+// of a text; all are below bit 32 (the conversion of the constant would not
+// compile otherwise), so that a cut item keeps them in 4 bytes.
+func (g *Game) playKeywordsOf(c CardID, use bool) uint32 {
 	if use {
 		return 0
 	}
-	return g.keywordBits(c) & playKeywords
+	return uint32(g.keywordBits(c) & uint64(uint32(playKeywords)))
 }
 
 // playSlot is the one-per-turn limit the play of card c counts in (GW basic

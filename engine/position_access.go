@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // Read-only accessors for scenarios and tools (package scenario): the state
 // of one card, zone contents, squads, the phase and stage, the cut and the
@@ -34,7 +38,7 @@ func (g *Game) CardInfo(c CardID) CardInfo {
 	ci := CardInfo{Def: cs.def, Owner: cs.owner, Ctrl: cs.ctrl, Zone: cs.zone, Area: cs.area, Host: cs.host,
 		Rolled: cs.rolled, Destroyed: cs.destroyed, Damage: int(cs.damage), Coins: cs.coins.mod(), NumCoins: int(cs.nCoins), Power: cs.def.Power,
 		Kind: g.kindOf(c), Dismantled: cs.dismantled, Reversed: cs.variable,
-		Transformed: cs.def.Normal != nil, Keywords: g.keywordList(c), Negated: g.textNegated(c)}
+		Transformed: cs.def.Normal != nil, Keywords: slices.Clone(g.keywordList(c)), Negated: g.textNegated(c)}
 	if cs.zone.OnField() && g.isKind(c, card.Unit) {
 		ci.Power = g.power(c)
 	}

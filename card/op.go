@@ -143,7 +143,7 @@ var opWords = []opWord{
 	{OpDiscard, "discard", fWhat, fWhat, false, nil,
 		"moves each object from the field to its owner's Junkyard (廃棄)", "GW adv. \"废弃\""},
 	{OpRoll, "roll", fWhat | fFilter, 0, false, nil,
-		"rolls each object's set group, or every card matching filter", "GW adv. \"配置组的重置/横置\""},
+		"rolls each object's set group (an object already rolled cannot be rolled: the step is then not done, and an if_done step after it does not apply), or every card matching filter", "GW adv. \"配置组的重置/横置\"; GW basic \"横置状态\", \"《》内资源记述的意义\" (已经是横置状态的卡片就不能…)"},
 	{OpRecover, "recover", fN, fN, false, nil,
 		"moves n cards one by one from the top of the own Discard Pile to the top of the own Nation", "GW adv. \"回复\""},
 	{OpDraw, "draw", fN | fTo, fN, false, []Dest{DestDiscardPile},

@@ -196,6 +196,15 @@ func opRoll(g *Game, f *frame, s *card.Step) opResult {
 			ok = false
 			continue
 		}
+		if s.Filter == nil && g.cards[top].rolled {
+			// a rolled card cannot be rolled (GW basic "横置状态",
+			// "《》内资源记述的意义": 已经是横置状态的卡片就不能使用这个效果),
+			// so rolling a named object already rolled is not done and
+			// what follows その場合 does not apply (GW adv. "此时"); an
+			// effect on 全ての～ (a filter) is done on those it finds
+			ok = false
+			continue
+		}
 		g.rollGroup(c, true)
 		g.emit(Event{Kind: EvRoll, Player: g.cards[c].ctrl, Card: c})
 	}

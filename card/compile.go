@@ -18,6 +18,8 @@ type rawText struct {
 	Targets  []rawTarget `yaml:"targets"`
 	X        string      `yaml:"x"`
 	XMax     any         `yaml:"x_max"`
+	// ResolveLimit: 「この効果は、1ターン中にN回だけしか解決できない」
+	ResolveLimit any `yaml:"resolve_limit"`
 	// SetAlsoOn: an Auto B: the card may also be set on cards matching it
 	// (「このカードは、敵軍配備エリアにいる…ユニットにもセットできる」)
 	SetAlsoOn []any       `yaml:"set_also_on"`
@@ -287,6 +289,13 @@ func compileText(db *DB, r *rawText) (Text, *verr) {
 			return t, at(".x_max", e)
 		}
 		t.XMax = &n
+	}
+	if r.ResolveLimit != nil {
+		n, e := sc.compileNum(r.ResolveLimit)
+		if e != nil {
+			return t, at(".resolve_limit", e)
+		}
+		t.ResolveLimit = &n
 	}
 	switch r.From {
 	case "":

@@ -141,3 +141,13 @@ func TestRiseEffectWords(t *testing.T) {
 		}
 	}
 }
+
+// resolve_limit (「この効果は、1ターン中にN回だけしか解決できない」) is a number.
+func TestResolveLimitLoad(t *testing.T) {
+	const steps = "steps: [{op: damage, what: T, n: 1}]"
+	loadSteps(t, []stepLoad{
+		{"resolve_limit: {power: own}\n        " + steps, ""},
+		{"resolve_limit: 2\n        " + steps, ""},
+		{"resolve_limit: often\n        " + steps, "good.yaml:14: unknown number \"often\""},
+	})
+}

@@ -58,6 +58,10 @@ type Text struct {
 	Targets  []Target // only a text with targets is targeted (Rise 706.1a)
 	X        XKind
 	XMax     *Num // the highest X allowed (「Xの値は…を上限とする」), evaluated when X is chosen
+	// ResolveLimit: the most times the text's effect resolves in a turn
+	// (「この効果は、1ターン中にN回だけしか解決できない」), read when it is used
+	// and when it resolves; nil: no limit
+	ResolveLimit *Num
 	// SetAlsoOn: the card may also be set on the cards matching it (an Auto B:
 	// 「…ユニットにもセットできる」; GW adv. "基本规则与内文的优先顺序")
 	SetAlsoOn *Filter

@@ -179,6 +179,7 @@ var textFields = [][2]string{
 	{"x", "`any` or `filter`: how X is chosen (GW adv. \"变数\")"},
 	{"set_also_on", "an Auto B text of its own: a filter of cards this card may also be set on (「…ユニットにもセットできる」)"},
 	{"x_max", "a number: the highest X allowed, e.g. `{power: own}` (「Xの値は、自軍国力の値を上限とする」)"},
+	{"resolve_limit", "a number: the most times the text's effect resolves in a turn (「この効果は、1ターン中に自軍国力と同じ値だけしか解決できない」: `{power: own}`), read when it is used and when it resolves: once its effects of this card resolved that many times this turn it cannot be used, and a use past it fails when it resolves, its cost spent (GW adv. \"指定了特殊条件的效果\"); a failed resolution does not count"},
 	{"additional_cost", "steps paid with the use (GW adv. \"追加费用＞A\")"},
 	{"steps", "the effect: primitives in order"},
 	{"on", "a triggered text's event (see Events)"},

@@ -76,6 +76,7 @@ func (w *wordWalk) text(t *Text) {
 		w.num(t.Targets[i].CountOf)
 	}
 	w.num(t.XMax)
+	w.num(t.ResolveLimit)
 	w.filter(t.SetAlsoOn)
 	w.steps(t.Extra)
 	w.steps(t.Steps)

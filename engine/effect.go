@@ -104,6 +104,10 @@ func (g *Game) startExec(it cutItem) {
 			g.failItem(it, "its condition is no longer met")
 			return
 		}
+		if g.resolveLimitReached(it.src, t, cx) {
+			g.failItem(it, "its effect already resolved as many times this turn as it may")
+			return
+		}
 		// GW adv. "「不重复」的效果": past its limit an effect that does not stack does nothing
 		if !g.ncApplies(&it) {
 			g.failItem(it, "an effect of the same name that does not stack (重複しない) already applied")
@@ -206,6 +210,9 @@ func (g *Game) stepExec() {
 			g.cards[it.src].zone = ZNone
 			g.putIn(it.src, ZJunkyard)
 		}
+	}
+	if it.text != nil && it.text.ResolveLimit != nil {
+		g.resolves = append(g.resolves, textUse{card: it.src, text: it.text.ID})
 	}
 	onCut := it.kind == iText && it.text != nil && it.text.From == card.InCut
 	e := Event{Kind: EvResolve, Player: it.ctrl, Card: it.src}

@@ -90,6 +90,7 @@ func (g *Game) startTurn(p Player) {
 		g.pl[i].changed = false
 	}
 	g.uses = g.uses[:0]
+	g.resolves = g.resolves[:0]
 	g.ver++ // the refusals kept go: the turn's counts start again (refusals.go)
 	g.skippedPhases = 0
 	g.ncUses = g.ncUses[:0]

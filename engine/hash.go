@@ -221,7 +221,7 @@ func (g *Game) stateHash() uint64 {
 		h.i(int(l.eff), int(l.digest))
 	}
 	// each list's length first, so that no entry can pass for another list's
-	h.i(len(g.optActs), len(g.ncUses), len(g.repl), len(g.shieldUse), len(g.cont), len(g.waiting), len(g.uses), len(g.skips))
+	h.i(len(g.optActs), len(g.ncUses), len(g.repl), len(g.shieldUse), len(g.cont), len(g.waiting), len(g.uses), len(g.skips), len(g.resolves))
 	for _, o := range g.optActs {
 		h.i(int(o.mark), int(o.player), int(o.act.Kind), int(o.act.Card), int(o.act.Index), int(o.act.Area), int(o.act.N), int(o.at), bi(o.ended), int(o.lap), int(o.whole))
 	}
@@ -254,6 +254,9 @@ func (g *Game) stateHash() uint64 {
 	}
 	for _, u := range g.uses {
 		h.i(int(u.card), int(u.text), int(u.cut))
+	}
+	for _, u := range g.resolves {
+		h.i(int(u.card), int(u.text))
 	}
 	h.i(int(g.skippedPhases))
 	for _, s := range g.skips {

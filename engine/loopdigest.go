@@ -229,6 +229,11 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 			h.i(int(u.text), bi(u.cut == g.cutSerial))
 		}
 	}
+	for _, u := range g.resolves {
+		// a count toward a resolve limit: a loop of such texts ends by it
+		h.c(u.card)
+		h.i(int(u.text))
+	}
 	h.list(g.resupplied)
 	d := h.d
 	if d == nil {

@@ -207,7 +207,8 @@ type Game struct {
 	waiting      []waitingEffect
 	skips        []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go), in timestamp order (Rise 718.2); no source needed (why: skipEffect)
 	uses         []textUse
-	resupplied   []CardID // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
+	resolves     []textUse // this turn's resolved effects of texts with a resolve limit (card.Text.ResolveLimit; cut and turn unused)
+	resupplied   []CardID  // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
 	play         *playPlan
 	sortie       sortiePlan
 	replSerial   int32
@@ -284,6 +285,7 @@ func (g *Game) CloneInto(dst *Game) {
 		dst.waiting[i].item = g.waiting[i].item.clone()
 	}
 	dst.uses = into(old.uses, g.uses)
+	dst.resolves = into(old.resolves, g.resolves)
 	dst.skips = into(old.skips, g.skips)
 	dst.loopSeen = into(old.loopSeen, g.loopSeen)
 	dst.optActs = into(old.optActs, g.optActs)

@@ -144,6 +144,9 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if !g.conds(t.If, cx) {
 		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
 	}
+	if g.resolveLimitReached(c, t, cx) {
+		return "GW adv. \"指定了特殊条件的效果\"", "its effect already resolved as many times this turn as it may"
+	}
 	if t.Keyword == card.AreaWeapon && t.Steps[0].Op == card.OpAreaWeapon && len(g.areaWeaponHits(c, g.num(&t.Steps[0].N, ctx{src: c, ctrl: g.cards[c].ctrl}))) == 0 {
 		// GW adv. "使用与对象": an effect on "all ～" cannot be used with none of them
 		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy"
@@ -306,4 +309,22 @@ func (g *Game) windowRefusal(t *card.Text) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// resolveLimitReached reports whether text t of card c has a resolve limit
+// (「この効果は、1ターン中にN回だけしか解決できない」, card.Text.ResolveLimit) and
+// its effects resolved that many times this turn: a condition of the text,
+// checked when it is used and when it resolves (GW adv. "指定了特殊条件的效果").
+// The limit N is read now, from cx.
+func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
+	if t.ResolveLimit == nil {
+		return false
+	}
+	n := 0
+	for _, u := range g.resolves {
+		if u.card == c && u.text == t.ID {
+			n++
+		}
+	}
+	return n >= g.num(t.ResolveLimit, cx)
 }

@@ -90,8 +90,20 @@ const (
 	chNames // names, traits, costs
 )
 
-// chars returns card c's derived characteristics.
+// chars returns card c's derived characteristics. The common read — of a
+// card the derivation in force has reached or based already, in a game
+// that verifies nothing (dvFast) — is answered inline (issue 7: a decision
+// reads about 200); charsSlow does the rest.
 func (g *Game) chars(c CardID) *chars {
+	if g.dvFast && g.dvStamp[c] == g.dvGen {
+		return &g.dv[c]
+	}
+	return g.charsSlow(c)
+}
+
+// charsSlow is chars when the characteristics may be stale, c is not yet
+// based, or reads are verified: it derives, checks, or bases c as needed.
+func (g *Game) charsSlow(c CardID) *chars {
 	if !g.dvOK && !g.deriving {
 		g.derive()
 	} else if g.verifyDerived && !g.deriving {
@@ -144,7 +156,7 @@ const (
 // kept legal actions go too: code that edits a game directly (a scenario's
 // position, a test) calls it when done.
 func (g *Game) invalidate() {
-	g.dvOK, g.fieldOK, g.legalOK = false, false, false
+	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
 	g.ver++ // the refusals kept go (refusals.go)
 }
 
@@ -202,7 +214,7 @@ func (g *Game) touch(r stateRead) {
 		g.np = [2]nationPowerCache{}
 	}
 	if g.dvReads&r != 0 {
-		g.dvOK = false
+		g.dvOK, g.dvFast = false, false
 	}
 }
 
@@ -276,7 +288,14 @@ func (g *Game) derive() {
 	for _, c := range g.dvTouched { // a card no effect reached lost nothing
 		g.dv[c].kw &^= g.dv[c].lost
 	}
-	g.dvOK = true
+	g.dvOK, g.dvFast = true, !g.verifyDerived
+}
+
+// setVerifyDerived sets whether reads of the characteristics are verified
+// (verifyDerived): a verified game reads none by chars' inline way.
+func (g *Game) setVerifyDerived(on bool) {
+	g.verifyDerived = on
+	g.dvFast = g.dvFast && !on
 }
 
 // checkDerived recomputes the characteristics and panics if the cache was
@@ -284,7 +303,7 @@ func (g *Game) derive() {
 func (g *Game) checkDerived() {
 	// the check's own reads (the Nation Power it compares) start no check
 	g.verifyDerived = false
-	defer func() { g.verifyDerived = true }()
+	defer g.setVerifyDerived(true)
 	old := make([]chars, len(g.dv))
 	for i := range g.dv {
 		g.dvOf(CardID(i))

@@ -22,7 +22,7 @@ func TestCheckDerivedCatchesStale(t *testing.T) {
 			break
 		}
 	}
-	g.verifyDerived = true
+	g.setVerifyDerived(true)
 	if k := g.kindOf(c); k != card.Unit {
 		t.Fatalf("kind %v, want unit", k)
 	}

@@ -142,7 +142,7 @@ func TestRandomGamesEffects(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				g.verifyDerived = seed%100 == 5
+				g.setVerifyDerived(seed%100 == 5)
 				if err := propPlayGame(g, propRand(seed), nil); err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}

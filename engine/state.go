@@ -146,6 +146,7 @@ type Game struct {
 	dvGen         uint32              // the derivation in force; bumped by each derive
 	verifyReads   uint32              // reads since verifyDerived was set
 	dvOK          bool
+	dvFast        bool // dvOK, and verifyDerived is not set: chars may answer inline
 	fieldOK       bool // scr.field lists the field's cards (field)
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
@@ -301,6 +302,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.decision.nations = into(old.decision.nations, g.decision.nations)
 	dst.events = old.events[:0]
 	dst.quiet = false
+	dst.dvFast = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
 	dst.fieldOK = false
 	// dst's stamps are of its own old derivations: its next one must be newer than both

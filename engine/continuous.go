@@ -514,9 +514,7 @@ func filterReads(f *card.Filter) reads {
 	if f.Kinds != 0 {
 		r.ch |= chKind
 	}
-	if f.Zones&^card.InField != 0 {
-		r.st |= srOffField
-	}
+	r.st |= zonesRead(f.Zones)
 	for i := range f.Preds {
 		r = r.or(predReads(&f.Preds[i]))
 	}
@@ -553,11 +551,9 @@ func predReads(p *card.Pred) reads {
 	case card.PStanding, card.PRolled:
 		return reads{st: srRolled}
 	case card.PUsing:
-		return reads{st: srOffField} // the cut
+		return reads{st: srCut}
 	case card.PZone:
-		if p.Zone&^card.InField != 0 {
-			return reads{st: srOffField}
-		}
+		return reads{st: zonesRead(p.Zone)}
 	case card.POr, card.PAll:
 		var r reads
 		for i := range p.Any {

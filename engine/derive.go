@@ -140,16 +140,67 @@ const verifyEvery = 16
 // places and their characteristics, that the continuous effects in force
 // read (their filters, conditions and numbers: effectReads). A change of
 // only such a state marks the characteristics stale only when they read it
-// (touch).
-type stateRead uint8
+// (touch). The cards outside the field are read place by place, so that a
+// move between two places off the field marks them stale only if they read
+// one of the two (offFieldMove; a draw changes nothing an effect counting
+// the Junkyard reads).
+type stateRead uint16
 
 const (
-	srTime     stateRead = 1 << iota // the turn or the timing
-	srOffField                       // cards outside the field: hand, Nation, piles, hangar, cut
-	srRolled                         // whether cards are standing or rolled
+	srTime        stateRead = 1 << iota // the turn or the timing
+	srRolled                            // whether cards are standing or rolled
+	srNation                            // the cards in a Nation (the deck)
+	srDiscardPile                       // the cards in a Discard Pile
+	srJunkyard                          // the cards in a Junkyard
+	srHand                              // the cards in a hand
+	srHangar                            // the cards in a hangar
+	srRemoved                           // the removed cards
+	srCut                               // the cards being played and the cut's items
 
-	srAll = srTime | srOffField | srRolled
+	// srOffField: cards outside the field, in any place
+	srOffField = srNation | srDiscardPile | srJunkyard | srHand | srHangar | srRemoved | srCut
+	srAll      = srTime | srOffField | srRolled
 )
+
+// zoneRead is the state of the cards in zone z off the field. A card in no
+// zone may be one whose place was cleared before it was put in another
+// (a resolved command: ZCut, then none, then the Junkyard), so a move from
+// or to none marks every place off the field.
+func zoneRead(z Zone) stateRead {
+	switch z {
+	case ZNation:
+		return srNation
+	case ZDiscardPile:
+		return srDiscardPile
+	case ZJunkyard:
+		return srJunkyard
+	case ZHand:
+		return srHand
+	case ZHangar:
+		return srHangar
+	case ZRemoved:
+		return srRemoved
+	case ZCut:
+		return srCut
+	}
+	return srOffField
+}
+
+// zonesRead is the state of the cards a filter naming places zs reads off
+// the field.
+func zonesRead(zs card.ZoneSet) stateRead {
+	var r stateRead
+	for _, x := range [...]struct {
+		in card.ZoneSet
+		sr stateRead
+	}{{card.InNation, srNation}, {card.InDiscardPile, srDiscardPile}, {card.InJunkyard, srJunkyard}, {card.InHand, srHand},
+		{card.InHangar, srHangar}, {card.InRemoved, srRemoved}, {card.InCut, srCut}} {
+		if zs&x.in != 0 {
+			r |= x.sr
+		}
+	}
+	return r
+}
 
 // invalidate marks the derived characteristics stale, and the list of the
 // field's cards with them: every move onto or off the field calls it. The

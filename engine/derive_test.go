@@ -52,14 +52,15 @@ func TestEffectStateReads(t *testing.T) {
 	}{
 		{"units in battle areas", contEffect{filter: units}, 0},
 		{"standing cards", contEffect{filter: standing}, srRolled},
-		{"while its hand holds 3 cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CCount, Filter: hand, Cmp: card.CmpGe, N: card.Num{Const: 3}}}}, srOffField},
+		{"while its hand holds 3 cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CCount, Filter: hand, Cmp: card.CmpGe, N: card.Num{Const: 3}}}}, srHand},
+		{"a count of the Junkyard and the removed cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CCount, Filter: &card.Filter{Zones: card.InJunkyard | card.InRemoved}, Cmp: card.CmpGe, N: card.Num{Const: 3}}}}, srJunkyard | srRemoved},
 		{"during its own turn", contEffect{filter: units, conds: []card.Cond{{Op: card.COwnTurn}}}, srTime},
 		{"an or of a timing and a count of standing cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CAny, Any: []card.Cond{{Op: card.CTiming}, {Op: card.CCount, Filter: standing}}}}}, srTime | srRolled},
-		{"a card in a hand, by a pred's place", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PZone, Zone: card.InHand}}}}}}, srOffField},
+		{"a card in a hand, by a pred's place", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PZone, Zone: card.InHand}}}}}}, srHand},
 		{"a condition on an event", contEffect{filter: units, conds: []card.Cond{{Op: card.CEventBy}}}, srAll},
 	} {
 		if got := g.effectReads(&tc.e).st; got != tc.want {
-			t.Errorf("%s: reads %03b, want %03b", tc.name, got, tc.want)
+			t.Errorf("%s: reads %09b, want %09b", tc.name, got, tc.want)
 		}
 	}
 	g.Drain()
@@ -72,6 +73,24 @@ func TestEffectStateReads(t *testing.T) {
 	g.touch(srRolled)
 	if g.dvOK {
 		t.Fatal("a change of what an effect reads left the characteristics fresh")
+	}
+	// a move between places off the field marks them stale only when an
+	// effect reads one of the two places
+	g.kindOf(0)
+	g.dvReads = srJunkyard
+	g.offFieldMove(ZNation, ZHand) // a draw
+	if !g.dvOK {
+		t.Fatal("a draw marked stale the characteristics of effects reading only the Junkyard")
+	}
+	g.offFieldMove(ZHand, ZJunkyard)
+	if g.dvOK {
+		t.Fatal("a discard left fresh the characteristics of effects reading the Junkyard")
+	}
+	g.kindOf(0)
+	g.dvReads = srJunkyard
+	g.offFieldMove(ZNone, ZHand) // a card whose place was cleared: it may have left any
+	if g.dvOK {
+		t.Fatal("a move from no place left the characteristics fresh")
 	}
 }
 

@@ -498,6 +498,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 	chosen := g.chosenCostsOf(pl) // before it leaves the hand or the hangar: its 追加コスト and 代替コスト there
 	g.lift(c)
 	g.cards[c].zone = ZCut
+	g.touch(srCut) // lift marked the place it left; it is being played now (PUsing, InCut filters)
 	g.cards[c].ctrl = p
 	if d.Kind == card.G {
 		g.emit(Event{Kind: EvPlay, Player: p, Card: c, Text: "G (no cost)"})

@@ -218,13 +218,13 @@ func (g *Game) setOn(c, host CardID) {
 
 // offFieldMove marks the derived characteristics stale for a move of cards
 // from zone from to zone to: always when the field is one of them, else only
-// if the effects in force read cards outside the field (touch). Outside the
+// if the effects in force read cards in one of the two places (touch). Outside the
 // field a card's base characteristics do not depend on its place.
 func (g *Game) offFieldMove(from, to Zone) {
 	if from.OnField() || to.OnField() {
 		g.invalidate()
 	} else {
-		g.touch(srOffField)
+		g.touch(zoneRead(from) | zoneRead(to))
 	}
 }
 

@@ -93,9 +93,10 @@ func (g *Game) emit(e Event) {
 	case e.Kind == EvUse || e.Kind == EvTrigger:
 		// a text use or a triggered effect goes onto the cut (or resolves
 		// at once, its steps marking their changes: effect.go); effects
-		// read the cut as a state off the field (PUsing, conditions on the
-		// cut: effectReads), and the use's costs mark their own changes
-		g.touch(srOffField)
+		// read the cut as a state off the field (srCut: PUsing, conditions
+		// on the cut: effectReads), and the use's costs mark their own
+		// changes
+		g.touch(srCut)
 	default:
 		g.invalidate()
 	}

@@ -536,8 +536,12 @@ func predReads(p *card.Pred) reads {
 		switch p.Stat {
 		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
 			r.ch |= chPower | chKeywords
+		case card.StatDamage:
+			r.st |= srHarm
 		}
 		return r
+	case card.PDamaged, card.PDestroyed:
+		return reads{st: srHarm}
 	case card.PGroupHas:
 		return filterReads(p.Sub).or(reads{ch: chKind})
 	case card.PRule, card.PTargetable:
@@ -585,7 +589,11 @@ func numReads(n *card.Num) reads {
 	case card.NCount:
 		return filterReads(n.Filter)
 	case card.NStat:
-		return reads{ch: chPower | chKeywords | chKind}
+		r := reads{ch: chPower | chKeywords | chKind}
+		if n.Stat == card.StatDamage {
+			r.st |= srHarm
+		}
+		return r
 	case card.NPower:
 		// Nation Power comes from texts (GW adv. "基本G和特殊G") and may read the time (G-17)
 		return reads{ch: chTexts | chGrants | chKind, st: srAll}

@@ -156,10 +156,15 @@ const (
 	srHangar                            // the cards in a hangar
 	srRemoved                           // the removed cards
 	srCut                               // the cards being played and the cut's items
+	// srHarm: the damage and destroyed state of the field's units (GW basic
+	// "伤害的累积", GW adv. "破坏"), which only filters on them read (PDamaged,
+	// PDestroyed, the stat damage); their other states are read by any
+	// filter, and a change of them marks the characteristics stale always
+	srHarm
 
 	// srOffField: cards outside the field, in any place
 	srOffField = srNation | srDiscardPile | srJunkyard | srHand | srHangar | srRemoved | srCut
-	srAll      = srTime | srOffField | srRolled
+	srAll      = srTime | srOffField | srRolled | srHarm
 )
 
 // zoneRead is the state of the cards in zone z off the field. A card in no

@@ -58,6 +58,10 @@ func TestEffectStateReads(t *testing.T) {
 		{"an or of a timing and a count of standing cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CAny, Any: []card.Cond{{Op: card.CTiming}, {Op: card.CCount, Filter: standing}}}}}, srTime | srRolled},
 		{"a card in a hand, by a pred's place", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PZone, Zone: card.InHand}}}}}}, srHand},
 		{"a condition on an event", contEffect{filter: units, conds: []card.Cond{{Op: card.CEventBy}}}, srAll},
+		{"damaged units", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PDamaged}}}}, srHarm},
+		{"destroyed units", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PDestroyed, Not: true}}}}, srHarm},
+		{"units with 2 damage or more", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PStat, Stat: card.StatDamage, Cmp: card.CmpGe, Val: card.Num{Const: 2}}}}}, srHarm},
+		{"+1 for each damage of this card", contEffect{filter: units, per: &card.Num{Kind: card.NStat, Stat: card.StatDamage, Of: card.Ref{Kind: card.RefThis}}}, srHarm},
 	} {
 		if got := g.effectReads(&tc.e).st; got != tc.want {
 			t.Errorf("%s: reads %09b, want %09b", tc.name, got, tc.want)
@@ -141,5 +145,40 @@ func TestReplPossible(t *testing.T) {
 		if got := g.replPossible(); got != tc.want {
 			t.Errorf("%s: replPossible %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// A unit's damage marks the characteristics stale only when an effect in
+// force reads damage or destruction (srHarm): its event is a report.
+func TestDamageMarksHarmReaders(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u := None
+	for _, c := range g.pl[p].hand {
+		if g.cards[c].def.Kind == card.Unit && g.cards[c].def.Power.Defense >= 3 {
+			u = c
+			break
+		}
+	}
+	if u == None {
+		t.Fatal("no unit of defense 3 or more in hand")
+	}
+	g.lift(u)
+	g.putOnField(u, p, false)
+	g.kindOf(u) // derived now
+	g.dvReads = srRolled
+	gen := g.dvGen
+	if !g.damageUnit(u, 1, -1, nil) || g.cards[u].damage != 1 {
+		t.Fatal("the unit took no damage")
+	}
+	if g.kindOf(u); g.dvGen != gen {
+		t.Fatal("damage marked stale the characteristics of effects that read no damage")
+	}
+	g.dvReads = srHarm
+	g.damageUnit(u, 1, -1, nil)
+	if g.kindOf(u); g.dvGen == gen {
+		t.Fatal("damage left fresh the characteristics of an effect reading damage")
 	}
 }

@@ -43,6 +43,7 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 	for _, x := range g.groupCards(top, buf[:0]) {
 		if x == c || c == top {
 			g.cards[x].destroyed = true
+			g.touch(srHarm)
 			g.anyDestroyed = true
 			g.cards[x].destroyer = by
 			g.cards[x].byCommand = by >= 0 && g.exec != nil && g.kindOf(g.exec.item.src) == card.Command
@@ -98,6 +99,7 @@ func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
 		cs := &g.cards[c]
 		cs.damage += int16(n)
 		cs.dmgBy = p.by
+		g.touch(srHarm)
 		g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
 		g.fire(trigEvent{kind: card.EvDamaged, card: c, by: p.by})
 		g.markIfDestroyed(c, p.by, byDamage)

@@ -63,12 +63,17 @@ type Event struct {
 // the derived characteristics stale itself (a sortie: lift and placeGroup; a
 // draw or a resource payment: moveTops; an engagement: updateEngagement; a
 // roll or reroll: rollGroup and the reroll phase, touch; a play: lift; the
-// end of the turn's effects: endOfTurnEffects), or of no change at all (a
-// squad's damage before it is dealt, a look, a reveal). A note may tell of
-// any change (a damage cleared, a mode changed): it marks them stale.
+// end of the turn's effects: endOfTurnEffects; a move to the Junkyard, a
+// discard from the hand, a recovery and a discard effect: the moves, which
+// come after their event or before it; a set: setOn; a destruction and a
+// unit's damage: touch(srHarm) where they are marked, a Nation's damage:
+// moveTops), or of no change at all (a squad's damage before it is dealt, a
+// look, a reveal). A note may tell of any change (a damage cleared, a mode
+// changed): it marks them stale.
 func reportOnly(k EventKind) bool {
 	switch k {
-	case EvSortie, EvDraw, EvEngaged, EvSquadPower, EvLook, EvReveal, EvRoll, EvReroll, EvPlay, EvPayResource, EvEndEffects:
+	case EvSortie, EvDraw, EvEngaged, EvSquadPower, EvLook, EvReveal, EvRoll, EvReroll, EvPlay, EvPayResource, EvEndEffects,
+		EvToJunkyard, EvHandDiscard, EvRecover, EvDiscardEffect, EvSet, EvDestroyed, EvDamage, EvBattleDamage:
 		return true
 	}
 	return false

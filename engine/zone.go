@@ -212,8 +212,8 @@ func (g *Game) setOn(c, host CardID) {
 	h := &g.cards[host]
 	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
 	cs.host = host
-	cs.hostKind = g.kindOf(host)
 	cs.ts = g.stamp() // Rise 718.2b: a set card, when it was last set
+	cs.hostKind = g.kindOf(host)
 }
 
 // offFieldMove marks the derived characteristics stale for a move of cards

@@ -175,7 +175,9 @@ func (g *Game) stepExec() {
 			f.stepTS = g.ts
 		}
 		res := op(g, f, s)
-		g.invalidate() // an op may change any state: the next reads derive again
+		if !opMarks[s.Op] {
+			g.invalidate() // an op may change any state: the next reads derive again
+		}
 		if res != opWait {
 			g.orderEntered(f.stepTS) // Rise 718.3
 		}
@@ -252,6 +254,12 @@ type opFunc func(g *Game, f *frame, s *card.Step) opResult
 // opTable holds the engine's function for every effect primitive
 // (filled in ops.go; TestEveryOpImplemented checks none is missing).
 var opTable [card.NumOps]opFunc
+
+// opMarks are the ops whose code marks every change it makes stale itself,
+// so that stepExec need not mark every state stale after them: damage
+// (touch(srHarm) where it is dealt, moveTops for a Nation's, destroy),
+// roll (rollGroup), recover, draw and mill (moveTops).
+var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true}
 
 // objects resolves a step's object to cards (and a Nation, or -1).
 func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {

@@ -337,18 +337,36 @@ func (g *Game) exclusiveSet(c CardID) bool {
 	if !g.isKind(c, card.Unit) {
 		return false
 	}
-	var ub, sb [4]int32
-	units := g.namesOf(c, ub[:0])
-	for i := range g.cards {
-		s := CardID(i)
-		if !g.setUnder(s, c) || !g.isKind(s, card.Character) { // a character set on it (setCards)
+	// the cards set on a card are on the field with it (setCards)
+	for _, s := range g.field() {
+		if g.setUnder(s, c) && g.isKind(s, card.Character) && g.exclusiveFor(c, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// exclusiveFor reports whether a name unit u has now names character s as
+// its exclusive pilot (exclusiveSet): namesOf's names, read in place.
+func (g *Game) exclusiveFor(u, s CardID) bool {
+	uPrinted, sPrinted := !g.nameNegated(u), !g.nameNegated(s)
+	us, ss := g.chars(u).names, g.chars(s).names
+	for i := -1; i < len(us); i++ {
+		x := g.cards[u].def.NameID // i -1: the printed name
+		if i >= 0 {
+			x = us[i]
+		} else if !uPrinted {
 			continue
 		}
-		for _, n := range g.namesOf(s, sb[:0]) {
-			for _, u := range units {
-				if g.db.ExclusiveFor(u, n) {
-					return true
-				}
+		for j := -1; j < len(ss); j++ {
+			n := g.cards[s].def.NameID
+			if j >= 0 {
+				n = ss[j]
+			} else if !sPrinted {
+				continue
+			}
+			if g.db.ExclusiveFor(x, n) {
+				return true
 			}
 		}
 	}

@@ -221,6 +221,14 @@ func (g *Game) invalidate() {
 // against the cards' places at every read (tests). Callers only read it: a
 // move while it is read may change it.
 func (g *Game) field() []CardID {
+	if g.fieldOK && !g.verify { // the common read, inline
+		return g.scr.field
+	}
+	return g.fieldSlow()
+}
+
+// fieldSlow is field when the list is to be built or checked.
+func (g *Game) fieldSlow() []CardID {
 	if g.fieldOK {
 		if g.verify {
 			g.checkField()

@@ -90,9 +90,11 @@ func (g *Game) mayUse(p Player) bool {
 	}
 	for _, c := range g.field() {
 		cs := &g.cards[c]
-		for _, t := range g.texts.of(cs.def) {
-			if t.Used() && own(c, t) || t.TeamID != 0 && given(t) || grantsAny(t, given) {
-				return true
+		if g.texts.mayUseAny(cs.def) { // else no text of it is one to look at
+			for _, t := range g.texts.of(cs.def) {
+				if t.Used() && own(c, t) || t.TeamID != 0 && given(t) || len(t.Static) > 0 && grantsAny(t, given) {
+					return true
+				}
 			}
 		}
 		if cs.dismantled && (own(c, dismantleCoinText) || grantsAny(dismantleCoinText, given)) {

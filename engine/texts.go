@@ -55,7 +55,11 @@ type textIndex struct {
 	// texts is one whose effect the timestamp order can change (Rise 718.3:
 	// orderEntered; GW adv. "相反效果的优先顺序")
 	ordered []bool
-	views   textViews
+	// usableBy: by definition index, [0] for its own texts and [1] for its
+	// transformed side's (of), whether one of them is used, is a team text
+	// or has statics that may give a text (mayUseAny)
+	usableBy [][2]bool
+	views    textViews
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -204,7 +208,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -248,6 +252,7 @@ func indexTexts(db *card.DB) *textIndex {
 			ti.powerReads[i] |= powerReadsOf(t)
 		}
 		ti.ordered[i] = slices.ContainsFunc(ts, orderedStatic)
+		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)
@@ -510,6 +515,19 @@ func (ti *textIndex) produces(d *card.Def) bool {
 		}
 	}
 	return false
+}
+
+// mayBeUsed reports whether text t is used, is a team text or has statics
+// (which may give a text): the texts mayUse looks at.
+func mayBeUsed(t *card.Text) bool { return t.Used() || t.TeamID != 0 || len(t.Static) > 0 }
+
+// mayUseAny reports whether one of definition d's own texts (of) is one
+// mayUse looks at (mayBeUsed).
+func (ti *textIndex) mayUseAny(d *card.Def) bool {
+	if d.Normal != nil {
+		return ti.usableBy[d.Index][1]
+	}
+	return ti.usableBy[d.Index][0]
 }
 
 // of returns definition d's own texts; for a transformed side (変形形態),

@@ -41,8 +41,17 @@ func (g *Game) mayAct(p Player) mayActs {
 // as far as its place and timing go, and no refusal kept says otherwise
 // (refusals.go).
 func (g *Game) mayPlay(p Player) bool {
+	if !g.inFreeTiming() || g.decision.kind != dPriority {
+		return false // playTimeRefusal refuses every play
+	}
+	// outside its player's disposition phase with an empty cut, only a
+	// command or a クイック card may be played (playTimeRefusal)
+	mainTime := g.active == p && g.phase == PDisposition && len(g.cut) == 0
 	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
 		for _, c := range zone {
+			if !mainTime && g.cards[c].def.Kind != card.Command && !g.hasKeyword(c, card.Quick) {
+				continue
+			}
 			alt := g.hasKeyword(c, card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
 				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" &&

@@ -59,7 +59,11 @@ type textIndex struct {
 	// transformed side's (of), whether one of them is used, is a team text
 	// or has statics that may give a text (mayUseAny)
 	usableBy [][2]bool
-	views    textViews
+	// onBy: by definition index, [0] for its own texts and [1] for its
+	// transformed side's (of), the kinds of event they trigger on (onBits:
+	// triggersOn)
+	onBy  [][2]uint64
+	views textViews
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -188,12 +192,21 @@ func (ti *textIndex) listenSteps(steps []card.Step, granted bool) {
 // triggersOn reports whether one of definition d's own texts triggers on
 // event kind k.
 func (ti *textIndex) triggersOn(d *card.Def, k card.EventKind) bool {
-	for _, t := range ti.of(d) {
-		if t.On.Kind == k {
-			return true
-		}
+	side := 0
+	if d.Normal != nil {
+		side = 1
 	}
-	return false
+	return ti.onBy[d.Index][side]&(1<<k) != 0
+}
+
+// onBits is the set of the kinds of event texts ts trigger on (a bit 1<<k
+// per card.EventKind k).
+func onBits(ts []*card.Text) uint64 {
+	var b uint64
+	for _, t := range ts {
+		b |= 1 << t.On.Kind
+	}
+	return b
 }
 
 // textIndexKey is the key of a DB's text index (card.DB.Memo): the DB's size.
@@ -208,7 +221,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -253,6 +266,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		ti.ordered[i] = slices.ContainsFunc(ts, orderedStatic)
 		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
+		ti.onBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)

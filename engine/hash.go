@@ -179,7 +179,7 @@ func (g *Game) stateHash() uint64 {
 		}
 		h.i(len(ps.onceNames))
 		for _, n := range ps.onceNames {
-			h.i(int(n))
+			h.i(int(n.name), int(n.play))
 		}
 	}
 	for a := range g.squads {

@@ -425,7 +425,7 @@ func opNegatePlay(g *Game, f *frame, s *card.Step) opResult {
 		}
 		it := g.cut[i]
 		g.cut = append(g.cut[:i], g.cut[i+1:]...)
-		g.uncountPlay(it.ctrl, c, uint64(it.playKw))
+		g.uncountPlay(&it)
 		g.cards[c].zone = ZNone
 		g.putIn(c, ZJunkyard)
 		g.emit(Event{Kind: EvFail, Player: it.ctrl, Card: c, Text: "its play is negated (GW adv. \"使用的无效\")"})

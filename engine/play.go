@@ -201,7 +201,7 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	name := g.cards[c].def.BaseName()
 	for _, n := range g.pl[p].onceNames {
-		if g.hasName(c, n) {
+		if g.hasName(c, n.name) {
 			return g.refuse("GW adv. \"回合1枚限制\"", func() string { return "a card named " + name + " with ターン1枚制限 was played this turn" })
 		}
 	}
@@ -496,6 +496,8 @@ func (g *Game) finishPlay(pl *playPlan) {
 	}
 	des, total, res := g.costOf(pl, int(pl.x))
 	chosen := g.chosenCostsOf(pl) // before it leaves the hand or the hangar: its 追加コスト and 代替コスト there
+	var nbuf [4]int32
+	names := g.onceNamesOf(c, uint64(it.playKw), nbuf[:0]) // there too, with its ターン1枚制限
 	g.lift(c)
 	g.cards[c].zone = ZCut
 	g.touch(srCut) // lift marked the place it left; it is being played now (PUsing, InCut filters)
@@ -519,10 +521,10 @@ func (g *Game) finishPlay(pl *playPlan) {
 	if slot, ok := g.playSlot(c, uint64(it.playKw)); ok {
 		g.pl[p].played[slot] = true
 	}
-	if uint64(it.playKw)&(1<<card.OncePerTurn) != 0 { // the names it has now (Rise 713–714)
-		g.pl[p].onceNames = g.namesOf(c, g.pl[p].onceNames)
-	}
 	g.pushItem(it)
+	for _, n := range names {
+		g.pl[p].onceNames = append(g.pl[p].onceNames, onceName{name: n, play: g.cut[len(g.cut)-1].id})
+	}
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
 }
 

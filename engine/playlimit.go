@@ -46,18 +46,39 @@ func (g *Game) playSlot(c CardID, kw uint64) (int, bool) {
 	return int(d.Kind), true
 }
 
-// uncountPlay takes a negated play of card c by player p out of the
-// one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用).
-func (g *Game) uncountPlay(p Player, c CardID, kw uint64) {
-	if slot, ok := g.playSlot(c, kw); ok {
-		g.pl[p].played[slot] = false
+// onceName is a name a player may not play again this turn (GW adv.
+// "回合1枚限制"): the DB's name id of a card played with ターン1枚制限, and
+// the id of that play's cut item (cutItem.id; 0 for one played before a
+// loaded position), so that a negated play takes out its own names
+// (uncountPlay).
+type onceName struct {
+	name int32
+	play int32
+}
+
+// onceNamesOf appends to buf the names the play of card c puts on its
+// player's list of ターン1枚制限 names, kw being the keywords it is played
+// with (cutItem.playKw): none without ターン1枚制限; with it, the names c
+// has now, called before c leaves the hand or the hangar. The limit is one
+// of the limits of the use (GW adv. "卡片使用的顺序" ①: a card under a limit of
+// its use may not be declared), and the use ①–④ is one point in time (以下
+// 处理是在同一时点进行的) begun with the card where it is played from: the
+// names are read there, with the keyword (an effect may give a name only
+// in the hand, Rise 712.4; the card on the cut is out of its reach, GW adv.
+// "「被使用的卡片」").
+func (g *Game) onceNamesOf(c CardID, kw uint64, buf []int32) []int32 {
+	if kw&(1<<card.OncePerTurn) == 0 {
+		return buf
 	}
-	if kw&(1<<card.OncePerTurn) != 0 {
-		var buf [4]int32
-		for _, n := range g.namesOf(c, buf[:0]) {
-			if i := slices.Index(g.pl[p].onceNames, n); i >= 0 {
-				g.pl[p].onceNames = slices.Delete(g.pl[p].onceNames, i, i+1)
-			}
-		}
+	return g.namesOf(c, buf)
+}
+
+// uncountPlay takes a negated play out of its player's
+// one-per-turn limits (GW adv. "使用的无效": 可以再一次进行使用), the
+// ターン1枚制限 names it put on the list included; it is the play's cut item.
+func (g *Game) uncountPlay(it *cutItem) {
+	if slot, ok := g.playSlot(it.src, uint64(it.playKw)); ok {
+		g.pl[it.ctrl].played[slot] = false
 	}
+	g.pl[it.ctrl].onceNames = slices.DeleteFunc(g.pl[it.ctrl].onceNames, func(n onceName) bool { return n.play == it.id })
 }

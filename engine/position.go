@@ -437,7 +437,7 @@ func NewPosition(pos Position) (*Game, error) {
 		}
 		for _, n := range pos.OnceNames[p] {
 			if id, ok := pos.DB.NameID(n); ok {
-				g.pl[p].onceNames = append(g.pl[p].onceNames, id)
+				g.pl[p].onceNames = append(g.pl[p].onceNames, onceName{name: id}) // played before the position: no play of it is on the cut
 			}
 		}
 	}

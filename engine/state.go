@@ -63,7 +63,7 @@ type playerState struct {
 	nation, discard, junkyard []CardID
 	hand, hangar, removed     []CardID
 	disposition               []CardID
-	onceNames                 []int32        // name ids of cards played this turn that have ターン1枚制限 (GW adv. "回合1枚限制")
+	onceNames                 []onceName     // the names of cards played this turn with ターン1枚制限 (GW adv. "回合1枚限制"; playlimit.go)
 	salvage                   int16          // salvage points (GW adv. "回收点"; vulture.go)
 	pollution                 int16          // pollution coins (汚染コイン, GW adv. "污染指示物"; pollution.go)
 	vultureSrc                CardID         // a card whose 回収 started that effect (for the turn-end salvage's log)

@@ -14,9 +14,15 @@ func (g *Game) resolvePermanent(it cutItem) {
 	c := it.src
 	p := it.ctrl
 	d := g.cards[c].def
-	// 戦闘配備 and PS装甲 as the card has them while played (on the cut):
-	// through the keyword function every rule asks, a keyword gained or
-	// lost there included (Rise 713–714)
+	// 戦闘配備 and PS装甲 as the card has them now, while played (on the
+	// cut): through the keyword function every rule asks, a keyword gained
+	// or lost there included (Rise 713–714). Not as it had them in the hand
+	// (unlike cutItem.playKw, the limits of the use): an 自动B that starts
+	// at entering by a play (因使用出场) starts as the entering effect
+	// resolves (GW adv. "自动产生的效果"); the card is then a played card, in
+	// a place of its own that only an effect on played cards reaches (GW
+	// adv. "场所", "「被使用的卡片」"; Rise 712.4), and what changed it in the
+	// hand ended as it became one (GW adv. "卡片使用的顺序" ④, its cost).
 	standing := g.hasKeyword(c, card.BattleDeploy) || g.hasKeyword(c, card.PSArmor)
 	g.cards[c].zone = ZNone
 	if d.SetOn != 0 {
@@ -24,8 +30,13 @@ func (g *Game) resolvePermanent(it cutItem) {
 		why := ""
 		switch {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
-		case h == None || !g.cards[h].zone.OnField() || !g.setKindOKAs(c, h, p, uint64(it.playKw)):
+		case h == None || !g.cards[h].zone.OnField():
 			why = "its set target left"
+		// the set rules read the played card as it is now, on the cut (an
+		// MF unit's GF: GW adv. "MF" (自动A) forbids the setting, which is
+		// done as it resolves, GW adv. "配置卡的使用"), its セット as played
+		case !g.setKindOKAs(c, h, p, uint64(it.playKw)):
+			why = "it may not be set on its set target now"
 		case !g.hasRule(c, card.RuleSetOutsideDisposition) && g.cards[h].zone != ZDisposition:
 			why = "its set target left the disposition area"
 		// GW basic "角色的使用": one character per unit (Cruiser and Base take any

@@ -21,8 +21,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 	// at entering by a play (因使用出场) starts as the entering effect
 	// resolves (GW adv. "自动产生的效果"); the card is then a played card, in
 	// a place of its own that only an effect on played cards reaches (GW
-	// adv. "场所", "「被使用的卡片」"; Rise 712.4), and what changed it in the
-	// hand ended as it became one (GW adv. "卡片使用的顺序" ④, its cost).
+	// adv. "场所", "「被使用的卡片」"; Rise 712.4: a static that gives them
+	// "in the hand" no longer reaches it, as a cost changed in the hand is
+	// its own again once it is a played card, GW adv. "卡片使用的顺序" ④).
 	standing := g.hasKeyword(c, card.BattleDeploy) || g.hasKeyword(c, card.PSArmor)
 	g.cards[c].zone = ZNone
 	if d.SetOn != 0 {

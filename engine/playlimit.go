@@ -9,8 +9,10 @@ import (
 // The one-per-turn limits of plays (GW basic "配备阶段") and the keywords a
 // play keeps from the hand or the hangar: a card's keywords there may be
 // given or taken by an effect that reaches only that place (Rise 712.4), so
-// the rules that read them once the card is on the cut read them as the
-// card had them when it was played.
+// the rules of the use that read them once the card is on the cut read them
+// as the card had them when it was played, the ターン1枚制限 names with them
+// (onceNamesOf). What the card does as it resolves (戦闘配備, PS装甲, the set
+// rules: resolvePermanent) reads the played card as it is then, on the cut.
 
 // playKeywords are the keywords the rules of a play read after the card
 // left the hand or the hangar (cutItem.playKw), a bit per kind: the

@@ -182,3 +182,15 @@ func TestDamageMarksHarmReaders(t *testing.T) {
 		t.Fatal("damage left fresh the characteristics of an effect reading damage")
 	}
 }
+
+// The real card set keeps the fast path of printed keywords off the field
+// (printedKeywords): no card of cards/data gives, takes, negates or changes
+// the value of a keyword of a card in the hand, the hangar or on the cut,
+// so the play rules read those cards' printed keywords without a
+// derivation. A card that does (a test card in a scenario) turns it off.
+func TestRealCardsOffFieldKeywordsPrinted(t *testing.T) {
+	db, _ := propLoad(t)
+	if textIndexOf(db).offFieldKw {
+		t.Error("an effect of cards/data reaches the keywords of cards off the field: printedKeywords's fast path is off for every game")
+	}
+}

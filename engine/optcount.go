@@ -29,8 +29,10 @@ import "fmt"
 const loopXMax = 100
 
 // optCount is a loop of optional actions whose count is being named: its
-// lap (optLog[from:to]) and the lap digest at its start, the player of its
-// first optional action, the player who named the smallest count so far
+// lap (optLog[from:to]) and the lap digest at its start with every hand
+// hidden (loopLap(-1): whether a repeated lap comes back where it began is
+// seen by both players, so it may not read a hand's cards, which one of them
+// cannot see), the player of its first optional action, the player who named the smallest count so far
 // (chooser) and that count.
 type optCount struct {
 	from, to int32
@@ -41,7 +43,8 @@ type optCount struct {
 }
 
 // optAskCount asks p, who took the first optional action of the lap
-// optLog[from:to] (lap digest lap) and takes it again, for the count.
+// optLog[from:to] (lap digest lap, every hand hidden) and takes it again,
+// for the count.
 func (g *Game) optAskCount(p Player, from, to int32, lap uint64) {
 	g.optCnt = optCount{from: from, to: to, lap: lap, first: p, chooser: p, x: loopXMax}
 	g.emit(Event{Kind: EvNote, Player: p, Card: None,
@@ -103,7 +106,7 @@ func (g *Game) optRepeat() {
 	g.ask(decision{kind: dPriority, player: c.first}) // where the lap begins
 	back := true
 	for i := 0; i < int(c.x) && back; i++ {
-		back = g.optReplay(lap) && g.decision.kind == dPriority && g.decision.player == c.first && g.loopLap(c.first, nil) == c.lap
+		back = g.optReplay(lap) && g.decision.kind == dPriority && g.decision.player == c.first && g.loopLap(-1, nil) == c.lap
 	}
 	if !back || !g.optReplay(lap[:k]) || g.decision.kind != dPriority || g.decision.player != c.chooser || !g.optWatched() {
 		g.emit(Event{Kind: EvNote, Player: -1, Card: None, Text: "the loop of optional actions cannot go on: it stops here, and the game goes on (Rise 803.4)"})

@@ -101,7 +101,7 @@ func (g *Game) optTake(d *decision, a Action) bool {
 		if o.player == p && o.act == a && o.lap == lap && !o.ended {
 			// Legal refused it if the lap made nothing or the loop ended
 			g.optLog = g.optLog[:at]
-			g.optAskCount(p, o.at, at, lap)
+			g.optAskCount(p, o.at, at, g.loopLap(-1, d))
 			return true
 		}
 	}

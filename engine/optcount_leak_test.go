@@ -1,0 +1,34 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// TestOptionalLoopRepeatHidesHands: the two games of the effects soak
+// (seeds 2008 and 3976, the leak test at one decision in two as in the
+// soak) where a count named for a loop of optional actions (Rise 803.2)
+// made the loop stop or go on depending on the cards of the other
+// player's hand: the check that a repeated lap comes back where it began
+// read the hand of the loop's first player, which the player naming the
+// count cannot see (DESIGN "View"). Both games play to their end with every
+// invariant and the leak test.
+func TestOptionalLoopRepeatHidesHands(t *testing.T) {
+	propLoad(t)
+	mechLoad(t)
+	defer func(n int) { leakEvery = n }(leakEvery)
+	leakEvery = 2
+	for _, seed := range []uint64{2008, 3976} {
+		r := rand.New(rand.NewPCG(seed, 0xdec5)) // as TestRandomGamesEffects deals its decks
+		decks := [2][]*card.Def{mechDeck(r), mechDeck(r)}
+		g, err := New(Config{DB: mechDB, Decks: decks, Seed: seed, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := propPlayGame(g, propRand(seed), nil); err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+		}
+	}
+}

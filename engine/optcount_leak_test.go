@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -14,7 +15,8 @@ import (
 // player's hand: the check that a repeated lap comes back where it began
 // read the hand of the loop's first player, which the player naming the
 // count cannot see (DESIGN "View"). Both games play to their end with every
-// invariant and the leak test.
+// invariant and the leak test, and each has a loop demonstrated (else it
+// tests nothing: the test cards or the deals changed).
 func TestOptionalLoopRepeatHidesHands(t *testing.T) {
 	propLoad(t)
 	mechLoad(t)
@@ -27,8 +29,17 @@ func TestOptionalLoopRepeatHidesHands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := propPlayGame(g, propRand(seed), nil); err != nil {
+		loops := 0
+		count := func(line string) {
+			if strings.Contains(line, "a loop of optional actions is demonstrated") {
+				loops++
+			}
+		}
+		if err := propPlayGame(g, propRand(seed), count); err != nil {
 			t.Errorf("seed %d: %v", seed, err)
+		}
+		if loops == 0 {
+			t.Errorf("seed %d: no loop of optional actions was demonstrated", seed)
 		}
 	}
 }

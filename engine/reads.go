@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// What a continuous effect reads (for dependencies, Rise 719.1, and for
+// the states whose change marks the derivation stale: derive.go touch).
+
+// reads is what part of a continuous effect reads: characteristics (its
+// dependencies, Rise 719) and the states beyond the field's cards and
+// characteristics (when it may change, touch).
+type reads struct {
+	ch charSet
+	st stateRead
+}
+
+func (r reads) or(o reads) reads { return reads{r.ch | o.ch, r.st | o.st} }
+
+// effectReads is what whether e exists, what it applies to and what it
+// does read.
+func (g *Game) effectReads(e *contEffect) reads {
+	r := filterReads(e.filter).or(condsReads(e.conds))
+	if e.per != nil {
+		r = r.or(numReads(e.per))
+	}
+	if e.static != nil {
+		// it exists while its card has its text: a printed one until it is
+		// negated; a gained one while the effect giving it applies
+		r.ch |= chTexts
+		if !slices.Contains(g.texts.of(g.cards[e.src].def), e.static) {
+			r.ch |= chGrants
+		}
+	}
+	switch e.kind {
+	case ckSquadKeywords:
+		// whether it exists reads only places; whom it applies to, its
+		// set group's unit (a kind); the keywords it gives are its card's
+		// (dependsOn compares what it applies to, not the keywords)
+		r.ch |= chKind
+	case ckWater:
+		r.ch |= chKeywords | chKind // it exists while its card has 水
+	}
+	return r
+}
+
+func filterReads(f *card.Filter) reads {
+	if f == nil {
+		return reads{}
+	}
+	var r reads
+	if f.Kinds != 0 {
+		r.ch |= chKind
+	}
+	r.st |= zonesRead(f.Zones)
+	for i := range f.Preds {
+		r = r.or(predReads(&f.Preds[i]))
+	}
+	return r
+}
+
+func predReads(p *card.Pred) reads {
+	switch p.Op {
+	case card.PKind, card.PBasicG, card.PHasCharacter, card.PExclusiveSet:
+		return reads{ch: chKind}
+	case card.PKeyword:
+		return reads{ch: chKeywords}
+	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
+		return reads{ch: chNames}
+	case card.POppositeSex:
+		return reads{ch: chNames | chKind}
+	case card.PStat, card.PMax, card.PMin:
+		r := numReads(&p.Val).or(reads{ch: chKind | chNames})
+		switch p.Stat {
+		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
+			r.ch |= chPower | chKeywords
+		case card.StatDamage:
+			r.st |= srHarm
+		}
+		return r
+	case card.PDamaged, card.PDestroyed:
+		return reads{st: srHarm}
+	case card.PGroupHas:
+		return filterReads(p.Sub).or(reads{ch: chKind})
+	case card.PRule, card.PTargetable:
+		return reads{ch: chRules}
+	case card.PSortieable:
+		return reads{ch: chRules | chKeywords}
+	case card.PProduces:
+		// Nation Power comes from texts (power.go); G-17 produces it only
+		// in its own disposition phase
+		return reads{ch: chTexts | chGrants | chKind | chRules, st: srAll}
+	case card.PStanding, card.PRolled:
+		return reads{st: srRolled}
+	case card.PUsing:
+		return reads{st: srCut}
+	case card.PZone:
+		return reads{st: zonesRead(p.Zone)}
+	case card.POr, card.PAll:
+		var r reads
+		for i := range p.Any {
+			r = r.or(predReads(&p.Any[i]))
+		}
+		return r
+	}
+	return reads{}
+}
+
+func condsReads(cs []card.Cond) reads {
+	var r reads
+	for i := range cs {
+		c := &cs[i]
+		switch c.Op {
+		case card.COwnTurn, card.CTiming:
+			r.st |= srTime
+		case card.CThis, card.CCount, card.CCompare, card.CAny:
+		default:
+			r.st |= srAll // a condition on an event or the cut: not one of a static's
+		}
+		r = r.or(filterReads(c.Filter)).or(numReads(&c.N)).or(numReads(&c.L)).or(condsReads(c.Any))
+	}
+	return r
+}
+
+func numReads(n *card.Num) reads {
+	switch n.Kind {
+	case card.NCount:
+		return filterReads(n.Filter)
+	case card.NStat:
+		r := reads{ch: chPower | chKeywords | chKind}
+		if n.Stat == card.StatDamage {
+			r.st |= srHarm
+		}
+		return r
+	case card.NPower:
+		// Nation Power comes from texts (GW adv. "基本G和特殊G") and may read the time (G-17)
+		return reads{ch: chTexts | chGrants | chKind, st: srAll}
+	case card.NKeywordChange:
+		return reads{ch: chKeywords}
+	}
+	return reads{}
+}

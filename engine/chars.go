@@ -398,7 +398,13 @@ func (g *Game) setUnder(s, c CardID) bool {
 // and 1枚制限/自軍 and /デッキ count as 1枚制限, セット/キャラ・G as セット/キャラ
 // and as セット/G (GW adv. "视做同一记述的效果").
 func (g *Game) filterKeyword(c CardID, k card.KeywordKind) bool {
-	has := g.keywordBits(c) // its kinds of keywords are keywordList's
+	return keywordIn(g.keywordBits(c), k) // its kinds of keywords are keywordList's
+}
+
+// keywordIn reports whether keywords has (a bit per kind) hold keyword k
+// or one that counts as it: 1枚制限/自軍 and /デッキ as 1枚制限, セット/キャラ・G
+// as セット/キャラ and as セット/G (GW adv. "视做同一记述的效果").
+func keywordIn(has uint64, k card.KeywordKind) bool {
 	switch {
 	case has&(1<<k) != 0:
 		return true

@@ -26,16 +26,7 @@ import "github.com/sortie-tcg/sortie/card"
 // setsOnCharacter reports whether c has セット/キャラ (or セット/キャラ・G) now:
 // in the hand while it is played, or on the field (a dismantled card or a
 // VARIABLE G has no printed keyword).
-func (g *Game) setsOnCharacter(c CardID) bool { return kwSetOnCharacter(g.keywordBits(c)) }
-
-// kwSetOnCharacter reports whether keywords kw (a bit per kind) hold セット/キャラ
-// or セット/キャラ・G (GW adv. "视做同一记述的效果").
-func kwSetOnCharacter(kw uint64) bool {
-	return kw&(1<<card.SetOnCharacter|1<<card.SetOnCharacterG) != 0
-}
-
-// kwSetOnG reports whether keywords kw hold セット/G or セット/キャラ・G.
-func kwSetOnG(kw uint64) bool { return kw&(1<<card.SetOnG|1<<card.SetOnCharacterG) != 0 }
+func (g *Game) setsOnCharacter(c CardID) bool { return g.filterKeyword(c, card.SetOnCharacter) }
 
 // setKindOK reports whether set card c may be set on field card h as far as
 // kinds and sides go: on a card of its set kind (GW basic "角色的使用",
@@ -59,9 +50,9 @@ func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 	switch {
 	case g.isKind(h, d.SetOn):
 		return true
-	case d.Kind == card.Character && g.isKind(h, card.Character) && kwSetOnCharacter(kw):
+	case d.Kind == card.Character && g.isKind(h, card.Character) && keywordIn(kw, card.SetOnCharacter):
 		return hs.ctrl == p
-	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && kwSetOnG(kw):
+	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && keywordIn(kw, card.SetOnG):
 		return hs.ctrl == p && hs.host == None
 	}
 	return false
@@ -107,7 +98,7 @@ func (g *Game) setFits(c, h CardID) bool {
 	case g.isKind(h, card.Character):
 		return d.Kind == card.Character && g.setsOnCharacter(c)
 	case g.isKind(h, card.G):
-		return d.Kind == card.Character && kwSetOnG(g.keywordBits(c))
+		return d.Kind == card.Character && g.filterKeyword(c, card.SetOnG)
 	}
 	return false
 }

@@ -57,25 +57,20 @@ func (g *Game) answer(a Action) {
 	case dRedeal:
 		g.answerRedeal(d.player, a)
 	case dPriority:
+		if a.Kind != APass && g.optTake(&d, a) {
+			break // an optional action that goes on with a loop: its count is asked (Rise 803.2)
+		}
 		switch a.Kind {
 		case APass:
 			g.pass(d.player)
 		case APlay:
-			if !g.optTake(&d, a) { // Rise 803.2: else a loop's count is asked
-				g.declarePlay(d.player, a.Card, int(a.Index), a.N == 1)
-			}
+			g.declarePlay(d.player, a.Card, int(a.Index), a.N == 1)
 		case AUse:
-			if !g.optTake(&d, a) {
-				g.declareUse(d.player, a.Card, int(a.Index))
-			}
+			g.declareUse(d.player, a.Card, int(a.Index))
 		case AChange:
-			if !g.optTake(&d, a) {
-				g.change(d.player, a.Card, CardID(a.N))
-			}
+			g.change(d.player, a.Card, CardID(a.N))
 		case AVariable:
-			if !g.optTake(&d, a) {
-				g.variable(d.player, a.Card)
-			}
+			g.variable(d.player, a.Card)
 		}
 	case dPlan:
 		g.answerPlan(a)

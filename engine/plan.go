@@ -194,11 +194,6 @@ func (g *Game) nextCostStep(pl *playPlan) (card.Step, int, bool) {
 	return card.Step{}, 0, false
 }
 
-// costStepAt is the cost step that pl.extra[i] pays.
-func (g *Game) costStepAt(pl *playPlan, i int) card.Step {
-	return costStepIn(g.costSteps(pl), int(pl.x), i)
-}
-
 // costStepIn is the cost step of steps (costSteps', with X x) that the
 // i-th chosen cost card pays.
 func costStepIn(steps []card.Step, x, i int) card.Step {

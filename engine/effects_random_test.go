@@ -28,6 +28,7 @@ var (
 	mechOnce  sync.Once
 	mechDB    *card.DB
 	mechCards map[card.Color][]*card.Def // the scenarios' non-G test cards by color
+	mechFiles []string                   // the scenario files, sorted: a test card of files[i] is numbered S<i>-<its number>
 	mechErr   error
 )
 
@@ -50,6 +51,7 @@ func mechLoad(tb testing.TB) {
 			return
 		}
 		sort.Strings(files)
+		mechFiles = files
 		mechCards = map[card.Color][]*card.Def{}
 		for i, f := range files {
 			b, err := os.ReadFile(f)

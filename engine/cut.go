@@ -60,7 +60,11 @@ type cutItem struct {
 	evSerial int32  // the occurrence of the event that triggered it (不重複 C)
 	lkiUnit  CardID // the unit of the source's set group when the effect began (Rise 709.2d)
 	lost     bool   // a target was taken out of vars (大気圏突入): the effect fails
-	alt      bool   // a played card's effect, played with its 代替コスト>B:A (GW adv. "代替费用＞:A"; condition alt-paid)
+	// srcNew: its source entered another place since it began and is a new
+	// card (dropUses): the effect does not count toward the new card's
+	// resolve limit
+	srcNew   bool
+	alt      bool // a played card's effect, played with its 代替コスト>B:A (GW adv. "代替费用＞:A"; condition alt-paid)
 	evCard   CardID
 	evArea   Area         // a squad event's squad: its battle area,
 	evSide   Player       // its player,

@@ -104,7 +104,7 @@ func (g *Game) startExec(it cutItem) {
 			g.failItem(it, "its condition is no longer met")
 			return
 		}
-		if g.resolveLimitReached(it.src, t, cx) {
+		if !it.srcNew && g.resolveLimitReached(it.src, t, cx) {
 			g.failItem(it, "its effect already resolved as many times this turn as it may")
 			return
 		}
@@ -213,7 +213,7 @@ func (g *Game) stepExec() {
 			g.putIn(it.src, ZJunkyard)
 		}
 	}
-	if it.text != nil && it.text.ResolveLimit != nil {
+	if it.text != nil && it.text.ResolveLimit != nil && !it.srcNew {
 		g.resolves = append(g.resolves, textUse{card: it.src, text: it.text.ID})
 	}
 	onCut := it.kind == iText && it.text != nil && it.text.From == card.InCut

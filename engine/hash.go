@@ -87,7 +87,7 @@ func (h *hasher) item(it *cutItem) {
 		tid = int(it.text.ID)
 	}
 	h.i(int(it.kind), int(it.ctrl), int(it.src), int(it.from), tid, len(it.steps), int(it.mode), int(it.x),
-		int(it.setOn), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost),
+		int(it.setOn), int(it.lkiUnit), int(it.evCard), int(it.evArea), int(it.evSide), int(it.auto), bi(it.lost)|bi(it.srcNew)<<1,
 		bi(it.evSquad), int(it.evN))
 	h.i(len(it.vars))
 	for _, v := range it.vars {

@@ -471,6 +471,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 		it.from = pl.from
 		it.x = g.keywordX(c, pl.text, it.x) // a keyword's changed text: X is the keyword's
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
+		// counted before its costs are paid: a cost that moves the card makes
+		// it a new card, whose texts are unused (dropUses)
+		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
 		g.payUse(pl)
 		if pl.text.Multiple {
 			g.payMultiple(pl)
@@ -478,7 +481,6 @@ func (g *Game) finishPlay(pl *playPlan) {
 			g.payChosen(pl, g.chosenCostsOf(pl)) // the roll cost and the additional cost's chosen cards
 		}
 		g.countGPlay(pl) // GW adv. "解体": the use counts as playing a G
-		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
 		if pl.text.From != 0 {
 			// GW adv. "自动B": no player may cut in on it; it resolves at once.
 			// From the hand, EvUse above shows the card to both players; on

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -327,4 +328,28 @@ func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
 		}
 	}
 	return n >= g.num(t.ResolveLimit, cx)
+}
+
+// dropUses forgets what counted for card c as the card it was: c entered
+// another place and is a new card (GW adv. "废弃": 因废弃等因素而被移到场上以外之场所的卡片，
+// 其之前所承受的…效果，会全部成为无效; Rise 709.2a: 它成为了另一张卡牌).
+// Its texts' uses this turn (《(1)》 once a turn, 《(1)毎》 once a cut, a
+// triggered text once a turn: textUse) and the resolutions that count
+// toward its texts' resolve limits start again from none; an effect of the
+// old card still to resolve is marked (cutItem.srcNew) so that it does not
+// count toward the new card's limit. A move between the areas of the field,
+// or of a set card to another unit, keeps the card (GW adv. "卡片的移动" ⑵⑶:
+// the same place).
+func (g *Game) dropUses(c CardID) {
+	g.uses = slices.DeleteFunc(g.uses, func(u textUse) bool { return u.card == c })
+	g.resolves = slices.DeleteFunc(g.resolves, func(u textUse) bool { return u.card == c })
+	mark := func(it *cutItem) {
+		if it.src == c && it.text != nil && it.text.ResolveLimit != nil {
+			it.srcNew = true
+		}
+	}
+	g.eachItem(mark)
+	if g.exec != nil {
+		mark(&g.exec.item)
+	}
 }

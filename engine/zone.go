@@ -166,6 +166,7 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	} else {
 		g.dropLocked(c) // a new card in its new place
 	}
+	g.dropUses(c)
 	cs.zone = z
 	cs.host = None
 	cs.ts = g.stamp() // Rise 718.2c: outside the field, when it entered its zone
@@ -195,6 +196,7 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 	g.invalidate()
 	g.dropLocked(c) // it enters the field a new card
+	g.dropUses(c)
 	cs := &g.cards[c]
 	cs.zone = ZDisposition
 	cs.ctrl = p
@@ -210,6 +212,9 @@ func (g *Game) setOn(c, host CardID) {
 	g.invalidate()
 	cs := &g.cards[c]
 	h := &g.cards[host]
+	if !cs.zone.OnField() {
+		g.dropUses(c) // set from another place, it enters the field a new card
+	}
 	cs.zone, cs.area, cs.ctrl, cs.rolled = h.zone, h.area, h.ctrl, h.rolled
 	cs.host = host
 	cs.ts = g.stamp() // Rise 718.2b: a set card, when it was last set

@@ -109,6 +109,11 @@ func (g *Game) optRepeat() {
 		back = g.optReplay(lap) && g.decision.kind == dPriority && g.decision.player == c.first && g.loopLap(-1, nil) == c.lap
 	}
 	if !back || !g.optReplay(lap[:k]) || g.decision.kind != dPriority || g.decision.player != c.chooser || !g.optWatched() {
+		if g.over {
+			// a lap ended the game (GW basic "游戏的胜利条件"): nothing goes on
+			g.emit(Event{Kind: EvNote, Player: -1, Card: None, Text: "the loop of optional actions stops here: the game is over"})
+			return
+		}
 		g.emit(Event{Kind: EvNote, Player: -1, Card: None, Text: "the loop of optional actions cannot go on: it stops here, and the game goes on (Rise 803.4)"})
 		return
 	}

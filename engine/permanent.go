@@ -25,10 +25,10 @@ func (g *Game) resolvePermanent(it cutItem) {
 	// "in the hand" no longer reaches it, as a cost changed in the hand is
 	// its own again once it is a played card, GW adv. "卡片使用的顺序" ④).
 	standing := g.hasKeyword(c, card.BattleDeploy) || g.hasKeyword(c, card.PSArmor)
-	g.cards[c].zone = ZNone
+	h, why := it.setOn, ""
 	if d.SetOn != 0 {
-		h := it.setOn
-		why := ""
+		// read while the card is still a played card (its place the cut),
+		// though its effect has left the cut to resolve
 		switch {
 		// GW adv. "配置卡的使用": a target that left the disposition area fails it.
 		case h == None || !g.cards[h].zone.OnField():
@@ -46,6 +46,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 		case d.Kind == card.Character && g.isKind(h, card.Unit) && g.unitHasCharacter(h) && !g.hasKeyword(h, card.Cruiser) && !g.hasKeyword(h, card.Base):
 			why = "its unit already has a character"
 		}
+	}
+	g.cards[c].zone = ZNone
+	if d.SetOn != 0 {
 		if why != "" {
 			g.emit(Event{Kind: EvFail, Player: p, Card: c, Text: why})
 			g.putIn(c, ZJunkyard)

@@ -139,6 +139,7 @@ type waitingEffect struct {
 func (g *Game) pushItem(it cutItem) {
 	g.giveID(&it)
 	g.cut = append(g.cut, it)
+	g.touch(srCut) // what reads the cut's items (PUsing) reads one more; giveID may have derived before it was there (armWatch)
 	g.priority = it.ctrl.Opp()
 	g.passes = 0
 }
@@ -191,6 +192,7 @@ func (g *Game) resolveNext() {
 	}
 	it := g.cut[len(g.cut)-1]
 	g.cut = g.cut[:len(g.cut)-1]
+	g.touch(srCut) // off the cut: its card is no longer being used (PUsing) while its effect resolves
 	g.startExec(it)
 }
 

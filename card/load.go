@@ -320,6 +320,9 @@ func build(db *DB, rc *rawCard) (*Def, *verr) {
 	if e := costKeywords(d); e != nil {
 		return nil, e
 	}
+	if e := xLimits(d); e != nil {
+		return nil, e
+	}
 	if e := transformedSide(db, d, rc.Transformed); e != nil {
 		return nil, e
 	}
@@ -357,6 +360,32 @@ func costKeywords(d *Def) *verr {
 		for i, t := range d.Texts {
 			if len(t.Extra) > 0 {
 				return bad(fmt.Sprintf(".texts[%d].additional_cost", i), "the card has 追加コスト>A: its additional cost is the keyword's A, not additional_cost")
+			}
+		}
+	}
+	return nil
+}
+
+// xLimits checks x_max (「Xの値は…を上限とする」): it limits an X that is
+// chosen, the text's own (x) or, for a command, the X of its cost (GW adv.
+// "变数": decided when the costs are), and as X is at least 1 (GW adv.
+// "变数"), a constant limit is 1 or more. A limit that is a number read in
+// the game may be below 1 there: the text is then not usable (engine).
+func xLimits(d *Def) *verr {
+	for i := range d.Texts {
+		for j, t := range append([]Text{d.Texts[i]}, d.Texts[i].Modes...) {
+			if t.XMax == nil {
+				continue
+			}
+			p := fmt.Sprintf(".texts[%d].x_max", i)
+			if j > 0 {
+				p = fmt.Sprintf(".texts[%d].modes[%d].x_max", i, j-1)
+			}
+			if t.X == XNone && (d.Kind != Command || !d.Cost.HasX()) {
+				return bad(p, "x_max limits an X, and this text chooses none: give it x: any (GW adv. \"变数\")")
+			}
+			if t.XMax.Kind == NConst && t.XMax.Const < 1 {
+				return bad(p, "x_max is %d, and X is at least 1 (GW adv. \"变数\")", t.XMax.Const)
 			}
 		}
 	}

@@ -151,3 +151,17 @@ func TestResolveLimitLoad(t *testing.T) {
 		{"resolve_limit: often\n        " + steps, "good.yaml:14: unknown number \"often\""},
 	})
 }
+
+// x_max (「Xの値は…を上限とする」) limits an X the text chooses (x) and is
+// at least 1 when it is a constant (GW adv. "变数": X is never 0); on a text
+// without an X it is a load error at its line.
+func TestXMaxLoad(t *testing.T) {
+	const steps = "steps: [{op: damage, what: T, n: X}]"
+	loadSteps(t, []stepLoad{
+		{"x: any\n        x_max: 3\n        " + steps, ""},
+		{"x: any\n        x_max: {power: own}\n        " + steps, ""},
+		{"x: any\n        x_max: 0\n        " + steps, "good.yaml:15: x_max is 0, and X is at least 1"},
+		{"x: any\n        x_max: -2\n        " + steps, "good.yaml:15: x_max is -2, and X is at least 1"},
+		{"x_max: 3\n        " + steps, "good.yaml:14: x_max limits an X, and this text chooses none"},
+	})
+}

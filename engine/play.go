@@ -128,6 +128,9 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 		return "", ""
 	}
 	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
+	if r, m := g.xRefusal(&plan); r != "" {
+		return r, m
+	}
 	if r, m := g.costRefusal(&plan, 1); r != "" {
 		return r, m
 	}

@@ -153,6 +153,9 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy"
 	}
 	pl := playPlan{player: p, src: c, text: t, use: true}
+	if r, m := g.xRefusal(&pl); r != "" {
+		return r, m
+	}
 	if t.Cost.Cards != nil || len(t.Extra) > 0 {
 		// GW adv. "内文使用的顺序" ①: a use whose costs cannot be paid is not
 		// declared; the cards a cost rolls or discards are counted (X at 1:
@@ -352,4 +355,18 @@ func (g *Game) dropUses(c CardID) {
 	if g.exec != nil {
 		mark(&g.exec.item)
 	}
+}
+
+// xRefusal refuses the play or use pl when its X has no value to take: X is
+// at least 1 (GW adv. "变数"), and the text's limit (x_max, 「Xの値は…を上限と
+// する」), read now, is below 1. The loader refuses a constant limit below 1
+// and a limit on a text without an X.
+func (g *Game) xRefusal(pl *playPlan) (string, string) {
+	if pl.text == nil || pl.text.XMax == nil {
+		return "", ""
+	}
+	if n := g.num(pl.text.XMax, ctx{src: pl.src, ctrl: pl.player}); n < 1 {
+		return g.refuse(`GW adv. "变数"`, func() string { return fmt.Sprintf("X is at least 1, and its limit is %d now: no X can be chosen", n) })
+	}
+	return "", ""
 }

@@ -72,16 +72,14 @@ func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
 		return nil, bad(".add", "add is -1000 to 1000")
 	}
 	if r.Instead != "" {
-		for _, d := range destWords {
-			if d.word == r.Instead {
-				rp.Instead = d.dest
-			}
+		d, err := ParseDest(r.Instead)
+		if err != nil {
+			return nil, bad(".instead", "%v", err)
 		}
-		switch rp.Instead {
-		case DestOwnerHand, DestRemoved, DestNationTop, DestNationBottom, DestHangar:
-		default:
-			return nil, bad(".instead", "instead is owner-hand, removed, nation-top, nation-bottom or hangar, not %q", r.Instead)
+		if takes := destsInstead(d); takes != "" {
+			return nil, bad(".instead", "instead is %s, not %q", takes, r.Instead)
 		}
+		rp.Instead = d
 	}
 	if len(r.Split) > 0 {
 		// Rise 717.6: a packet of effect damage to a unit divided among
@@ -101,7 +99,7 @@ func (sc *scope) compileRepl(r *rawRepl, static bool) (*Replacement, *verr) {
 		return nil, bad("", "a damage replacement has add, prevent or split (and no instead)")
 	case rp.Event != REvDamage && (rp.Add != 0 || rp.Prevent != 0 || rp.From != AnyDamage):
 		return nil, bad("", "only a damage replacement has add, prevent or from")
-	case rp.Event == REvToJunkyard && rp.Instead == DestNone:
+	case rp.Event == REvToJunkyard && rp.Instead.IsZero():
 		return nil, bad(".instead", "to-junkyard needs instead: where the card goes")
 	}
 	return rp, nil

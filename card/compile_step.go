@@ -4,7 +4,6 @@ package card
 
 import (
 	"fmt"
-	"strings"
 )
 
 func (sc *scope) compileSteps(raw []rawStep) ([]Step, *verr) {
@@ -212,29 +211,15 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 	}
 	if r.To != "" {
 		have |= fTo
-		for _, d := range destWords {
-			if d.word == r.To {
-				s.To = d.dest
-			}
+		var err error
+		if s.To, err = sc.dest(r.To, &s.Onto); err != nil {
+			return s, bad(".to", "%v", err)
 		}
-		for _, pre := range []struct {
-			prefix string
-			dest   Dest
-		}{{"set-on:", DestSetOn}, {"place-of:", DestPlaceOf}} {
-			if ref, ok := strings.CutPrefix(r.To, pre.prefix); ok {
-				var err error
-				if s.Onto, err = sc.ref(ref); err != nil {
-					return s, bad(".to", "%v", err)
-				}
-				s.To = pre.dest
-			}
+		if w.dests == nil {
+			return s, bad(".to", "%s takes no to", r.Op)
 		}
-		ok := false
-		for _, d := range w.dests {
-			ok = ok || d == s.To && s.To != DestNone
-		}
-		if !ok {
-			return s, bad(".to", "%s cannot go to %q", r.Op, r.To)
+		if takes := w.dests(s.To); takes != "" {
+			return s, bad(".to", "%s cannot go to %q: it takes %s", r.Op, r.To, takes)
 		}
 	}
 	switch r.Who {
@@ -394,7 +379,7 @@ func (sc *scope) compileStep(r *rawStep) (Step, *verr) {
 			// their order does not matter: the owner decides the order of
 			// cards moved to an ordered place (GW adv. "配置组的破坏/废弃/移动"),
 			// which is not asked here
-			if s.To != DestOwnerHand && s.To != DestRemoved {
+			if s.To.Place != PlaceHand && s.To.Place != PlaceRemoved {
 				return s, bad(".to", "move with filter goes to owner-hand or removed, not %q", r.To)
 			}
 		}

@@ -419,23 +419,6 @@ func ParseEvent(s string) (Event, error) {
 	return Event{}, fmt.Errorf("unknown event %q", s)
 }
 
-var destWords = []struct {
-	word string
-	dest Dest
-}{
-	{"owner-hand", DestOwnerHand}, {"enemy-disposition-standing", DestEnemyDispositionStanding},
-	{"own-disposition-rolled", DestOwnDispositionRolled}, {"owner-disposition-standing", DestOwnerDispositionStanding},
-	{"battle-area-with-enemy", DestBattleAreaWithEnemy}, {"squad-head", DestSquadHead},
-	{"discard-pile", DestDiscardPile}, {"enemy", DestEnemy}, {"removed", DestRemoved},
-	{"nation-top", DestNationTop}, {"nation-bottom", DestNationBottom}, {"hangar", DestHangar},
-	{"junkyard", DestJunkyard}, {"own-disposition", DestOwnDisposition},
-	{"discard-pile-bottom", DestDiscardPileBottom}, {"owner-disposition-rolled", DestOwnerDispositionRolled},
-	{"battle-area", DestBattleArea}, {"battle-area-standing", DestBattleAreaStanding},
-	{"battle-area-with-enemy-standing", DestBattleAreaWithEnemyStanding},
-	{"this-owner-disposition-rolled", DestThisOwnerDispositionRolled},
-	{"nation-top-or-bottom", DestNationTopOrBottom},
-}
-
 // ruleWords are the rules a rule text, a static or an effect can give.
 // A protection is written with ":enemy" for "by enemy effects" (敵軍効果で)
 // and without it for "by any effect".

@@ -178,15 +178,6 @@ func (e Event) String() string {
 	return ""
 }
 
-func (d Dest) String() string {
-	for _, w := range destWords {
-		if w.dest == d {
-			return w.word
-		}
-	}
-	return ""
-}
-
 // String is the step's primitive with its object, amount, modifier and
 // destination: "damage target 1 3", "modify this +2/+2/±0", "move this owner-hand".
 func (s *Step) String() string { return s.describe(nil) }
@@ -206,7 +197,10 @@ func (s *Step) describe(t *Text) string {
 	if !s.Mod.IsZero() {
 		x += " " + s.Mod.String()
 	}
-	if s.To != DestNone {
+	switch {
+	case s.To.Place == PlaceSetOn || s.To.Place == PlacePlaceOf:
+		x += " " + s.To.String() + ":" + s.Onto.String()
+	case !s.To.IsZero():
 		x += " " + s.To.String()
 	}
 	if !s.Timing.IsZero() {

@@ -201,18 +201,18 @@ var costPhrases = []struct {
 	named  bool // the phrase's second group is a card name (its N is the first group then)
 	to     Dest // move-cost: where the cards go
 }{
-	{regexp.MustCompile(`^自軍G(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false, DestNone},
-	{regexp.MustCompile(`^自軍手札(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, DestNone},
+	{regexp.MustCompile(`^自軍G(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Kinds: 1 << G, Zones: InField, Preds: []Pred{{Op: POwn}}}, false, Dest{}},
+	{regexp.MustCompile(`^自軍手札(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, Dest{}},
 	// 「自軍カードN枚を廃棄する」: own cards of any kind on the field (GW adv.
 	// "场": a text naming a card means one on the field), each with its set
 	// cards (GW adv. "配置组的破坏/废弃/移动")
-	{regexp.MustCompile(`^自軍カード(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InField, Preds: []Pred{{Op: POwn}}}, false, DestNone},
+	{regexp.MustCompile(`^自軍カード(\d+|X)枚を廃棄する$`), OpDiscardOwn, Filter{Zones: InField, Preds: []Pred{{Op: POwn}}}, false, Dest{}},
 	// 「ジャンクヤード1つにある「NAME」N枚をゲームから取り除く」: either player's
 	// Junkyard (no 自軍/敵軍: GW adv. "自军与敌军的区别"), all N from one of them
-	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+|X)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true, DestNone},
+	{regexp.MustCompile(`^ジャンクヤード1つにある「([^」]+)」(\d+|X)枚をゲームから取り除く$`), OpRemoveCost, Filter{Zones: InJunkyard}, true, Dest{}},
 	// 「手札X枚を本来の持ち主の本国の上か下に移す」 (黒/赤 SPC-21): the hand is
 	// the own (GW basic "手牌"); the player chooses top or bottom for each card
-	{regexp.MustCompile(`^手札(\d+|X)枚を本来の持ち主の本国の上か下に移す$`), OpMoveCost, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, DestNationTopOrBottom},
+	{regexp.MustCompile(`^手札(\d+|X)枚を本来の持ち主の本国の上か下に移す$`), OpMoveCost, Filter{Zones: InHand, Preds: []Pred{{Op: POwn}}}, false, Dest{Place: PlaceNation, Pos: PosTopOrBottom}},
 }
 
 // CostSteps returns the cost A of 追加コスト>A or 代替コスト>B:A as the steps

@@ -340,7 +340,7 @@ func TestXCostKeywords(t *testing.T) {
 		{"範囲兵器(X)", true, "", "good.yaml:9: keyword \"範囲兵器(X)\": the value X is read only in プリベント(X)"},
 		{"追加コスト>手札X枚を本来の持ち主の本国の上か下に移動する", true, "", "good.yaml:9: keyword \"追加コスト>手札X枚を本来の持ち主の本国の上か下に移動する\": the cost \"手札X枚を本来の持ち主の本国の上か下に移動する\" is not one the engine reads"},
 		{kw, true, "        additional_cost: [{op: move-cost, n: X, filter: [\"in:hand\", own], to: nation-top-or-bottom}]\n", ""},
-		{kw, true, "        additional_cost:\n          - {op: move-cost, n: X, filter: [\"in:hand\", own], to: nation-side}\n", "good.yaml:15: move-cost cannot go to \"nation-side\""},
+		{kw, true, "        additional_cost:\n          - {op: move-cost, n: X, filter: [\"in:hand\", own], to: nation-side}\n", "good.yaml:15: destination \"nation-side\": \"side\" is not a part of it here"},
 		{kw, true, "        additional_cost:\n          - {op: move-cots, n: X, filter: [\"in:hand\", own], to: nation-top}\n", "good.yaml:15: unknown effect primitive \"move-cots\""},
 	} {
 		src := strings.Replace(good, kw, c.keywords, 1)
@@ -360,7 +360,7 @@ func TestXCostKeywords(t *testing.T) {
 	}
 	d, _ := db.Lookup(Green, "U-1")
 	pay := d.Keywords[0].CostSteps()
-	if len(pay) != 1 || pay[0].Op != OpMoveCost || pay[0].N.Kind != NX || pay[0].To != DestNationTopOrBottom || pay[0].Filter.Zones&InHand == 0 {
+	if len(pay) != 1 || pay[0].Op != OpMoveCost || pay[0].N.Kind != NX || pay[0].To != (Dest{Place: PlaceNation, Pos: PosTopOrBottom}) || pay[0].Filter.Zones&InHand == 0 {
 		t.Errorf("追加コスト>手札X枚を…上か下に移す reads as %+v", pay)
 	}
 	if k := d.Keywords[1]; k.Kind != Prevent || !k.XVar || k.String() != "Prevent(X)" {
@@ -380,7 +380,7 @@ func TestMoveFilter(t *testing.T) {
 		{`steps: [{op: move, filter: [not g], to: nation-top}]`, "good.yaml:14: move with filter goes to owner-hand or removed, not \"nation-top\""},
 		{`steps: [{op: move, filter: [not g, "not iz:T"], to: owner-hand}]`, "good.yaml:14: unknown filter word \"iz:T\""},
 		{`steps: [{op: move, filtre: [not g], to: owner-hand}]`, "good.yaml:14: unknown field \"filtre\""},
-		{`steps: [{op: move, filter: [not g], to: owner-hands}]`, "good.yaml:14: move cannot go to \"owner-hands\""},
+		{`steps: [{op: move, filter: [not g], to: owner-hands}]`, "good.yaml:14: destination \"owner-hands\": \"hands\" is not a place"},
 	})
 }
 

@@ -362,37 +362,6 @@ const (
 	DuringNextTurn                   // locked in, in force from the start of the next turn to its end (「新たなターンの間」, 「次のターンの間」)
 )
 
-// Dest is where a move step puts a card.
-type Dest uint8
-
-// The destinations (see destWords).
-const (
-	DestNone Dest = iota
-	DestOwnerHand
-	DestEnemyDispositionStanding
-	DestOwnDispositionRolled
-	DestOwnerDispositionStanding
-	DestBattleAreaWithEnemy
-	DestSquadHead
-	DestDiscardPile // draw: from the own Discard Pile
-	DestEnemy       // pollution: to the enemy
-	DestRemoved     // removed from the game (GW adv. "从游戏中移除")
-	DestNationTop   // the top of its owner's Nation
-	DestNationBottom
-	DestHangar // the hangar of the effect's player (GW adv. "格纳库")
-	DestJunkyard
-	DestOwnDisposition         // standing (GW adv. "出场")
-	DestDiscardPileBottom      // the bottom of its owner's Discard Pile
-	DestOwnerDispositionRolled // its owner's disposition area, rolled
-	DestBattleArea             // a battle area its player chooses (GW adv. "卡片的移动")
-	DestBattleAreaStanding     // the same, standing (リロール状態で移す)
-	DestBattleAreaWithEnemyStanding
-	DestThisOwnerDispositionRolled // the disposition area of the owner of the text's card, rolled
-	DestSetOn                      // set on the card Step.Onto names (GW adv. "配置卡的转移")
-	DestPlaceOf                    // standing where the card Step.Onto names is or last was on the field (「…がいた場所にリロール状態で出す」)
-	DestNationTopOrBottom          // move-cost: the top or the bottom of its owner's Nation, the player choosing for each card (「本国の上か下に」)
-)
-
 // AutoKind is the kind of an automatic text (GW adv. "自动"; GW basic
 // "自动产生的效果"; written (自動A)–(自動D): GW adv. "(自动~)").
 type AutoKind uint8
@@ -578,7 +547,7 @@ type Replacement struct {
 	Add      int  // REvDamage: each packet +Add (negative: less), not below 0 (Rise 717.1)
 	Prevent  int  // REvDamage: a shield preventing up to Prevent damage in all, shrinking as it prevents (Rise 717.2a); -1: all damage of each packet
 	Next     bool // only the next such event, with every packet of that one effect (Rise 717.4)
-	Instead  Dest // REvDestroy, REvToJunkyard: where the card goes instead; DestNone: it stays
+	Instead  Dest // REvDestroy, REvToJunkyard: where the card goes instead; the zero Dest: it stays
 	// Split: REvDamage of an effect to a unit: the player of this effect
 	// divides the packet among any number of units matching Split, a packet
 	// for each (Rise 717.6)

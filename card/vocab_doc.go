@@ -147,15 +147,27 @@ func EffectsDoc() string {
 	w("| `from:PLACE` | a card left PLACE, a place off the field (hand, hangar, junkyard, nation, discard-pile, removed), for another place: played, drawn, paid, moved or put onto the field (the event card, seen in the place it left; on_card filters it; event-own: the place is the own); left-field is the field's | GW adv. \"卡片的移动\" ⑴ |\n")
 
 	w("\n## Destinations (`to`)\n\n")
-	var ds []string
-	for _, d := range destWords {
-		ds = append(ds, "`"+d.word+"`")
+	w("A destination is composed of parts, read on load: `[whose-]place[-with-enemy][-position][-orientation]` (`owner-hand`, `enemy-disposition-standing`, `battle-area-with-enemy-standing`, `nation-top-or-bottom`), or a whose alone for a player (pollution), or `word:REF`. A part not written is the place's default. A combination that makes no sense is a load error: a whose other than owner for a place off the field other than the hangar (`own-hand`), a whose for a battle area, a position outside the Nation and the Discard Pile (`hangar-top`), a Nation without one, an orientation off the field (`hand-rolled`), with-enemy outside a battle area. Each primitive says which destinations it takes.\n\n")
+	w("| part | word | meaning | rule |\n|---|---|---|---|\n")
+	for _, x := range whoseWords {
+		w("| whose | `%s` | %s | %s |\n", x.word, x.doc, x.src)
 	}
-	ds = append(ds, "`set-on:REF`", "`place-of:REF`")
-	w("%s; each primitive lists the ones it takes.\n", strings.Join(ds, ", "))
+	for _, x := range placeWords {
+		w("| place | `%s` | %s | %s |\n", x.word, x.doc, x.src)
+	}
+	for _, x := range destRefWords {
+		w("| place | `%s:REF` | %s | %s |\n", x.word, x.doc, x.src)
+	}
+	w("| condition | `%s` | %s | %s |\n", withEnemyPart.word, withEnemyPart.doc, withEnemyPart.src)
+	for _, x := range posWords {
+		w("| position | `%s` | %s | %s |\n", x.word, x.doc, x.src)
+	}
+	for _, x := range orientWords {
+		w("| orientation | `%s` | %s | %s |\n", x.word, x.doc, x.src)
+	}
 
 	w("\n## Replacements (`replace`, in a static or the step `replace`)\n\n")
-	w("`{event: damage|destroy|to-junkyard, applies: [filter] (statics), nation: own|enemy, from: battle|effect, by: own|enemy, add: N, prevent: N|all, next: true, instead: DEST, split: [filter]}` (Rise 716–717): damage packets get `add` (negative: less), are divided (`split`: a packet of effect damage to a unit is dealt instead to any number of the units matching the filter, the effect's player choosing where each 1 damage goes (or, when the damaged unit does not match, whether to divide at all: 「分けて与えてもよい」), a packet for each unit, each of them replaced and prevented on its own but not split again; it applies when the player taking the packet chooses it among the reductions, Rise 717.6), or are prevented (`all`, or a shield of N that shrinks; a static's shield is the first N damage each unit or Nation it covers takes each turn, lowered by the damage that unit or Nation took this turn, Rise 717.5); `next` replaces only the next such damage (every packet of that one effect); a destruction, a card going to the Junkyard from the field, or an own command resolving (applies: [command, own, \"in:cut\"]) goes to `instead` (owner-hand, removed, nation-top, nation-bottom, hangar), or for a destruction without instead the card stays. Each replacement applies to one event once. When several apply to one event, the player it affects chooses which applies first, and the rest are checked again (Rise 716.1b, 717.3; the decision `replace`): the controller of the destroyed or moved card, or, for damage, the player of the card or Nation taking it (reductions, Rise 717.3b; increases all apply, Rise 717.3a). The player is asked only when the choice can change something: moves to different places or a `next` one, or damage reductions among which a shield, a `next` one or a split is; otherwise they apply in timestamp order, shields last.\n")
+	w("`{event: damage|destroy|to-junkyard, applies: [filter] (statics), nation: own|enemy, from: battle|effect, by: own|enemy, add: N, prevent: N|all, next: true, instead: DEST, split: [filter]}` (Rise 716–717): damage packets get `add` (negative: less), are divided (`split`: a packet of effect damage to a unit is dealt instead to any number of the units matching the filter, the effect's player choosing where each 1 damage goes (or, when the damaged unit does not match, whether to divide at all: 「分けて与えてもよい」), a packet for each unit, each of them replaced and prevented on its own but not split again; it applies when the player taking the packet chooses it among the reductions, Rise 717.6), or are prevented (`all`, or a shield of N that shrinks; a static's shield is the first N damage each unit or Nation it covers takes each turn, lowered by the damage that unit or Nation took this turn, Rise 717.5); `next` replaces only the next such damage (every packet of that one effect); a destruction, a card going to the Junkyard from the field, or an own command resolving (applies: [command, own, \"in:cut\"]) goes to `instead` (a destination off the field: owner-hand, removed, nation-top, nation-bottom, discard-pile, discard-pile-bottom, hangar), or for a destruction without instead the card stays. Each replacement applies to one event once. When several apply to one event, the player it affects chooses which applies first, and the rest are checked again (Rise 716.1b, 717.3; the decision `replace`): the controller of the destroyed or moved card, or, for damage, the player of the card or Nation taking it (reductions, Rise 717.3b; increases all apply, Rise 717.3a). The player is asked only when the choice can change something: moves to different places or a `next` one, or damage reductions among which a shield, a `next` one or a split is; otherwise they apply in timestamp order, shields last.\n")
 
 	w("\n## Rules (`rules`, a static's `rule`)\n\n")
 	w("| rule | meaning | source |\n|---|---|---|\n")

@@ -144,7 +144,7 @@ func (w *wordWalk) step(s *Step) {
 	w.num(&s.Min)
 	w.num(&s.Top)
 	w.filter(s.Filter)
-	if s.To != DestNone {
+	if !s.To.IsZero() {
 		w.add("destination", s.To.String())
 	}
 	w.conds(s.If)
@@ -176,7 +176,7 @@ func (w *wordWalk) repl(r *Replacement) {
 		}
 	}
 	w.filter(r.Applies)
-	if r.Instead != DestNone {
+	if !r.Instead.IsZero() {
 		w.add("destination", r.Instead.String())
 	}
 }

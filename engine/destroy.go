@@ -32,8 +32,8 @@ func (g *Game) destroy(c CardID, by Player, cause destroyCause) bool {
 	if cause != byDefense {
 		// Rise 716: an effect may replace the destruction (not a defense at 0: GW adv. "防御力为0的机体")
 		if to, ok := g.replaceMove(c, card.REvDestroy, by); ok {
-			if to != card.DestNone {
-				g.moveCardTo(c, to, by)
+			if !to.IsZero() {
+				g.moveCardTo(c, to, by, None)
 			}
 			return false
 		}

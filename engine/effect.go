@@ -207,7 +207,7 @@ func (g *Game) stepExec() {
 		// Junkyard (Rise 709.2g), unless an effect sends it elsewhere
 		// instead (Rise 716.1: 「ジャンクヤードに移る代わりに」)
 		if to, ok := g.replaceMove(it.src, card.REvToJunkyard, it.ctrl); ok {
-			g.relocate(it.src, to, it.ctrl)
+			g.relocate(it.src, to, it.ctrl, None)
 		} else {
 			g.cards[it.src].zone = ZNone
 			g.putIn(it.src, ZJunkyard)

@@ -196,7 +196,7 @@ func (g *Game) effects(c CardID, out []TextEffect, steps []card.Step, in TextEff
 			e.Nation = EnemySide
 		}
 		e.All = s.Filter != nil && s.Op != card.OpChoose && !costPick(s) && s.Op != card.OpPlayFromHand
-		e.ToEnemy = s.To == card.DestEnemyDispositionStanding
+		e.ToEnemy = s.To.Place == card.PlaceDisposition && s.To.Whose == card.WhoseEnemy
 		e.FromHand = s.Op == card.OpDiscardHand || s.Op == card.OpDiscardOwn && (s.Filter == nil || !s.Filter.Kinds.Has(card.G))
 		e.Optional = in.Optional || s.Optional
 		out = append(out, e)

@@ -74,11 +74,11 @@ func TestHangarToOtherHangar(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := g.pl[1].hangar[0]
-	g.relocate(q, card.DestHangar, 1)
+	g.relocate(q, card.Dest{Place: card.PlaceHangar}, 1, None)
 	if len(g.uses) != 0 {
 		t.Fatalf("put back in P2's hangar: %d texts triggered, want none", len(g.uses))
 	}
-	g.relocate(q, card.DestHangar, 0)
+	g.relocate(q, card.Dest{Place: card.PlaceHangar}, 0, None)
 	if len(g.pl[0].hangar) != 1 || len(g.pl[1].hangar) != 0 {
 		t.Fatalf("hangars %v %v, want the card in P1's", g.pl[0].hangar, g.pl[1].hangar)
 	}

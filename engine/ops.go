@@ -165,7 +165,7 @@ func (g *Game) discardCard(c CardID, by Player) {
 // Junkyard by player by's effect (-1: a rule), unless a replacement effect
 // sends it elsewhere (Rise 716.1), and starts "discarded" texts.
 func (g *Game) toJunkyard(c CardID, by Player) {
-	if to, ok := g.replaceMove(c, card.REvToJunkyard, by); ok && g.moveCardTo(c, to, by) {
+	if to, ok := g.replaceMove(c, card.REvToJunkyard, by); ok && g.moveCardTo(c, to, by, None) {
 		return
 	}
 	g.fire(trigEvent{kind: card.EvDiscarded, card: c, by: by})
@@ -237,7 +237,7 @@ func opRecover(g *Game, f *frame, s *card.Step) opResult {
 func opDraw(g *Game, f *frame, s *card.Step) opResult {
 	n := g.amount(f, s, None)
 	p := f.item.ctrl
-	if s.To == card.DestDiscardPile {
+	if s.To.Place == card.PlaceDiscardPile {
 		moved := g.moveTops(p, ZDiscardPile, ZHand, n)
 		for _, c := range moved {
 			g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true, Text: "from the Discard Pile"})
@@ -380,7 +380,7 @@ func opMill(g *Game, f *frame, s *card.Step) opResult {
 		from = ZNation
 	}
 	to := ZJunkyard
-	if s.To == card.DestRemoved {
+	if s.To.Place == card.PlaceRemoved {
 		to = ZRemoved
 	}
 	if f.wait {

@@ -182,7 +182,7 @@ func opCountsAs(g *Game, f *frame, s *card.Step) opResult {
 // here; the card enters as another card, standing, by GW adv. "出场".
 func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 	objs, _ := g.objects(f, s.What)
-	if s.To == card.DestBattleArea {
+	if s.To.Place == card.PlaceBattleArea {
 		return g.enterAsIntoArea(f, s, objs)
 	}
 	ok := len(objs) > 0
@@ -191,20 +191,20 @@ func opEnterAs(g *Game, f *frame, s *card.Step) opResult {
 			ok = false
 			continue
 		}
-		ok = g.enterAs(f, s, c, card.DestNone, 0) && ok
+		ok = g.enterAs(f, s, c, false, 0) && ok
 	}
 	return result(ok)
 }
 
 // enterAs puts card c onto the effect's player's field counting as the
-// described card (opEnterAs): to the disposition area (s.To), or with to
-// DestBattleArea into battle area a, at the back of the own squad (GW adv.
-// "编入部队"). It reports whether c is on the field after.
-func (g *Game) enterAs(f *frame, s *card.Step, c CardID, to card.Dest, a Area) bool {
+// described card (opEnterAs): to the disposition area (s.To), or intoArea
+// into battle area a, at the back of the own squad (GW adv. "编入部队"). It
+// reports whether c is on the field after.
+func (g *Game) enterAs(f *frame, s *card.Step, c CardID, intoArea bool, a Area) bool {
 	// it counts as the described card from the moment it enters
 	g.addCont(contEffect{kind: ckAs, src: f.item.src, ctrl: f.item.ctrl, desc: s.Desc, locked: []CardID{c}, lasting: true, entering: true})
 	ts := g.cont[len(g.cont)-1].ts
-	if to == card.DestBattleArea {
+	if intoArea {
 		// 「…として戦闘エリアに出す」: a set card leaves its set group (GW
 		// adv. "卡片的移动" ⑶) and enters standing (GW adv. "出场": 以重置状态;
 		// CH-265's Q&A357 on the wiki: rolled by a roll cost, it still enters
@@ -219,10 +219,11 @@ func (g *Game) enterAs(f *frame, s *card.Step, c CardID, to card.Dest, a Area) b
 		g.joinSquad(c, a)
 		g.entered(Event{Kind: EvEnter, Player: p, Card: c, Area: a, M: 1, Text: "standing, at the back of the squad"})
 	} else {
-		if to = s.To; to == card.DestNone {
-			to = card.DestOwnDisposition
+		to := s.To
+		if to.IsZero() {
+			to = card.Dest{Place: card.PlaceDisposition}
 		}
-		g.relocate(c, to, f.item.ctrl)
+		g.relocate(c, to, f.item.ctrl, f.item.src)
 	}
 	for i := range g.cont {
 		if g.cont[i].ts == ts {
@@ -243,7 +244,7 @@ func (g *Game) enterAs(f *frame, s *card.Step, c CardID, to card.Dest, a Area) b
 func (g *Game) enterAsIntoArea(f *frame, s *card.Step, objs []CardID) opResult {
 	if f.wait {
 		if int(f.idx) < len(objs) && int(f.ans.Index) < len(f.opts) {
-			if !g.enterAs(f, s, objs[f.idx], card.DestBattleArea, Area(f.opts[f.ans.Index])) {
+			if !g.enterAs(f, s, objs[f.idx], true, Area(f.opts[f.ans.Index])) {
 				f.failed = true
 			}
 		}
@@ -268,7 +269,7 @@ func (g *Game) enterAsIntoArea(f *frame, s *card.Step, objs []CardID) opResult {
 		case 0:
 			f.failed = true
 		case 1:
-			if !g.enterAs(f, s, c, card.DestBattleArea, Area(areas[0])) {
+			if !g.enterAs(f, s, c, true, Area(areas[0])) {
 				f.failed = true
 			}
 		default:

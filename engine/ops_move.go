@@ -6,9 +6,9 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// opMove moves each object: To "owner-hand", "enemy-disposition-rolled"
-// (control passes), "own-disposition-rolled", "battle-area-with-enemy",
-// "squad-head".
+// opMove moves each object to s.To (card.Dest: its parts say the place,
+// whose, where in it and in which state; GW adv. "卡片的移动"); a card put
+// in the enemy's disposition area passes to its control.
 func opMove(g *Game, f *frame, s *card.Step) opResult {
 	if s.Filter != nil {
 		return g.moveAll(f, s)
@@ -25,7 +25,7 @@ func opMove(g *Game, f *frame, s *card.Step) opResult {
 	}
 	for ; int(f.idx) < len(cards); f.idx++ {
 		c := cards[f.idx]
-		if !toBattleArea(s.To) {
+		if s.To.Place != card.PlaceBattleArea {
 			if !g.moveTo(c, s.To, f, s) {
 				f.failed = true
 			}
@@ -78,29 +78,23 @@ func (g *Game) moveAll(f *frame, s *card.Step) opResult {
 	return result(ok)
 }
 
-// toBattleArea reports whether dest is a battle area its player chooses.
-func toBattleArea(d card.Dest) bool {
-	switch d {
-	case card.DestBattleArea, card.DestBattleAreaStanding, card.DestBattleAreaWithEnemy, card.DestBattleAreaWithEnemyStanding:
-		return true
-	}
-	return false
-}
-
 // moveIntoArea moves field card c's set group into battle area a at the
-// back of its player's squad (GW adv. "编入部队"), standing for a -standing
-// dest (リロール状態で移す).
+// back of its player's squad (GW adv. "编入部队"), in its state unless the
+// destination says standing (リロール状態で移す) or rolled (ロール状態で).
 func (g *Game) moveIntoArea(c CardID, a Area, to card.Dest) {
 	g.joinSquad(c, a)
-	if to == card.DestBattleAreaStanding || to == card.DestBattleAreaWithEnemyStanding {
+	switch to.Orient {
+	case card.OrientStanding:
 		g.rerollGroup(c) // not one a roll cost keeps rolled (rollcost.go)
+	case card.OrientRolled:
+		g.rollGroup(c, true)
 	}
 }
 
 // moveAreas lists the battle areas field card c may move to by effect f:
 // those its set group can enter (the fighting arena only for an effect about
 // it, GW adv. "格斗场"), other than its own, with enemy units for
-// DestBattleAreaWithEnemy. It is empty when c cannot be moved.
+// a with-enemy destination. It is empty when c cannot be moved.
 func (g *Game) moveAreas(c CardID, to card.Dest, f *frame) []Area {
 	cs := &g.cards[c]
 	if !cs.zone.OnField() || !g.movable(c, f) {
@@ -111,7 +105,7 @@ func (g *Game) moveAreas(c CardID, to card.Dest, f *frame) []Area {
 		if a == FightingArena && !g.namesArena(f.item.src) {
 			continue
 		}
-		if (to == card.DestBattleAreaWithEnemy || to == card.DestBattleAreaWithEnemyStanding) && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
+		if to.WithEnemy && len(g.squads[a][cs.ctrl.Opp()]) == 0 {
 			continue
 		}
 		if g.canEnter(c, a) && !(cs.zone == ZBattle && cs.area == a) {
@@ -152,47 +146,33 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 		if _, ok := f.pulledOut(c); cs.zone == ZNone && !ok {
 			return false // not in the game's places, unless pulled out (GW adv. "拔出")
 		}
-		if to == card.DestPlaceOf {
+		if to.Place == card.PlacePlaceOf {
 			return g.toPlaceOf(c, f, s)
 		}
-		return g.moveOffField(c, to, f.item.ctrl)
+		return g.moveOffField(c, to, f.item.ctrl, f.item.src)
 	}
 	if !g.movable(c, f) {
 		return false
 	}
-	if to == card.DestPlaceOf {
+	switch to.Place {
+	case card.PlacePlaceOf:
 		return g.toPlaceOf(c, f, s)
-	}
-	switch to {
-	case card.DestEnemyDispositionStanding, card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding,
-		card.DestOwnerDispositionRolled, card.DestOwnDisposition, card.DestThisOwnerDispositionRolled:
-		p, rolled := f.item.ctrl.Opp(), false
-		switch to {
-		case card.DestOwnDispositionRolled:
-			p, rolled = f.item.ctrl, true
-		case card.DestOwnDisposition:
-			p = f.item.ctrl
-		case card.DestOwnerDispositionStanding:
-			p = cs.owner
-		case card.DestOwnerDispositionRolled:
-			p, rolled = cs.owner, true
-		case card.DestThisOwnerDispositionRolled:
-			p, rolled = g.cards[f.item.src].owner, true
-		}
+	case card.PlaceDisposition:
+		p := g.destPlayer(to, c, f.item.ctrl, f.item.src)
 		if cs.host != None {
 			g.leaveSet(c)
 		}
-		g.moveGroupToDisposition(c, p, rolled)
+		g.moveGroupToDisposition(c, p, to.Rolled())
 		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
-	case card.DestSquadHead:
+	case card.PlaceSquadHead:
 		return g.moveToHead(c)
-	case card.DestSetOn:
+	case card.PlaceSetOn:
 		hosts, _ := g.objects(f, s.Onto)
 		return len(hosts) == 1 && g.moveSetCard(c, hosts[0])
-	case card.DestJunkyard:
+	case card.PlaceJunkyard:
 		g.toJunkyard(c, f.item.ctrl)
 	default:
-		return g.moveCardTo(c, to, f.item.ctrl)
+		return g.moveCardTo(c, to, f.item.ctrl, f.item.src)
 	}
 	return true
 }
@@ -238,23 +218,24 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 		g.joinSquad(c, area)
 		g.entered(Event{Kind: EvEnter, Player: p, Card: c, Area: area, Text: "standing, in the " + area.String() + " area"})
 	default:
-		g.relocate(c, card.DestOwnDisposition, p)
+		g.relocate(c, card.Dest{Place: card.PlaceDisposition}, p, f.item.src)
 	}
 	return true
 }
 
 // moveOffField moves card c, in a place other than the field or pulled out
-// of one (moveTo checks which), to dest to by player by's effect; a card
-// being played is not moved.
-func (g *Game) moveOffField(c CardID, to card.Dest, by Player) bool {
+// of one (moveTo checks which), to dest to by an effect of player by from
+// card src: to a place off the field, or onto the field by a disposition
+// area (GW adv. "出场"); a card being played is not moved, nor one to a
+// battle area or a set group.
+func (g *Game) moveOffField(c CardID, to card.Dest, by Player, src CardID) bool {
 	if g.cards[c].zone == ZCut {
 		return false
 	}
-	switch to {
-	case card.DestOwnerHand, card.DestNationTop, card.DestNationBottom, card.DestRemoved, card.DestHangar,
-		card.DestJunkyard, card.DestDiscardPile, card.DestDiscardPileBottom, card.DestOwnDisposition,
-		card.DestOwnDispositionRolled, card.DestOwnerDispositionStanding, card.DestOwnerDispositionRolled:
-		g.relocate(c, to, by)
+	switch to.Place {
+	case card.PlaceHand, card.PlaceNation, card.PlaceRemoved, card.PlaceHangar,
+		card.PlaceJunkyard, card.PlaceDiscardPile, card.PlaceDisposition:
+		g.relocate(c, to, by, src)
 		return true
 	}
 	return false

@@ -43,7 +43,7 @@ func (g *Game) nextPlanChoice() string {
 		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpRemoveCost {
 			verb = "remove from the game"
 		} else if ok && s.Op == card.OpMoveCost {
-			verb = "put on the " + destWord(s.To) + " of its owner's Nation"
+			verb = "put on the " + destWord(s.To.Pos) + " of its owner's Nation"
 		} else if ok && isRollCost(&s) {
 			return "choose a card to roll for the roll cost of " + g.cardName(pl.src)
 		}
@@ -119,12 +119,12 @@ func costN(s *card.Step, x int) int {
 	return s.N.Const
 }
 
-// destWord names where a move-cost step puts a card.
-func destWord(d card.Dest) string {
-	switch d {
-	case card.DestNationTop:
+// destWord names where in the Nation a move-cost step puts a card.
+func destWord(p card.Position) string {
+	switch p {
+	case card.PosTop:
 		return "top"
-	case card.DestNationBottom:
+	case card.PosBottom:
 		return "bottom"
 	}
 	return "top or bottom"
@@ -363,8 +363,8 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 		} else if s, start, ok := g.nextCostStep(pl); ok {
 			cands = g.stepCands(pl, s, start)
 			switch {
-			case s.Op != card.OpMoveCost || s.To == card.DestNationTop:
-			case s.To == card.DestNationBottom:
+			case s.Op != card.OpMoveCost || s.To.Pos == card.PosTop:
+			case s.To.Pos == card.PosBottom:
 				ends = []int16{1}
 			default: // the player chooses for each card (「本国の上か下に」)
 				ends = []int16{0, 1}
@@ -434,9 +434,9 @@ func (g *Game) answerPlan(a Action) {
 		pl.vars = append(pl.vars, v)
 	case AChoose:
 		// move-cost: where this card goes (「本国の上か下に」: Index 1 the bottom)
-		to := card.DestNone
+		to := card.PosDefault
 		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpMoveCost {
-			to = [2]card.Dest{card.DestNationTop, card.DestNationBottom}[min(1, max(0, a.Index))]
+			to = [2]card.Position{card.PosTop, card.PosBottom}[min(1, max(0, a.Index))]
 		}
 		pl.extra = append(pl.extra, a.Card)
 		pl.extraTo = append(pl.extraTo, to)

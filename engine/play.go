@@ -27,8 +27,8 @@ type playPlan struct {
 	needSet bool
 	setOn   CardID
 	extra   []CardID
-	extraTo []card.Dest // move-cost: where each card of extra goes (DestNone for the other costs)
-	alt     bool        // played with 代替コスト>B:A (GW adv. "代替费用＞:A"): B's cost change, A paid after the cost
+	extraTo []card.Position // move-cost: where in its owner's Nation each card of extra goes (PosDefault for the other costs)
+	alt     bool            // played with 代替コスト>B:A (GW adv. "代替费用＞:A"): B's cost change, A paid after the cost
 	trig    trigger
 }
 
@@ -355,7 +355,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 			if s.Op == card.OpMoveCost {
 				// GW adv. "追加费用＞A": 不解决这个条件的话，就不能使用此卡
 				return g.refuse("GW adv. \"追加费用＞A\"", func() string {
-					return fmt.Sprintf("the additional cost needs %d cards to put on the %s of their owner's Nation, %d can be", need, destWord(s.To), n)
+					return fmt.Sprintf("the additional cost needs %d cards to put on the %s of their owner's Nation, %d can be", need, destWord(s.To.Pos), n)
 				})
 			}
 			return g.refuse("GW adv. \"追加费用\"", func() string { return fmt.Sprintf("the additional cost needs %d cards to discard, %d can be", need, n) })
@@ -570,7 +570,7 @@ func (g *Game) payChosen(pl *playPlan, cc chosenCosts) {
 			g.moveOff(e, ZRemoved)
 			continue
 		}
-		if to := pl.extraTo[i]; to == card.DestNationTop || to == card.DestNationBottom {
+		if to := pl.extraTo[i]; to != card.PosDefault {
 			// move-cost: one by one in the order chosen, to the top or the
 			// bottom of its owner's Nation (GW adv. "卡片的移动": a card off
 			// the field goes to its owner's place), face down: only its
@@ -578,7 +578,7 @@ func (g *Game) payChosen(pl *playPlan, cc chosenCosts) {
 			g.emit(Event{Kind: EvMove, Player: g.cards[e].owner, Card: e, Secret: g.hiddenFrom(e, g.cards[e].owner.Opp()),
 				Text: "to the " + destWord(to) + " of " + g.cards[e].owner.String() + "'s Nation for " + cost})
 			g.moveOff(e, ZNation)
-			if to == card.DestNationBottom {
+			if to == card.PosBottom {
 				g.toBottom(e, ZNation)
 			}
 			continue

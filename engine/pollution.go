@@ -60,7 +60,7 @@ func opPollution(g *Game, f *frame, s *card.Step) opResult {
 		return opFailed
 	}
 	p := f.item.ctrl
-	if s.To == card.DestEnemy {
+	if s.To.Whose == card.WhoseEnemy {
 		p = p.Opp()
 	}
 	g.pl[p].pollution += int16(n)

@@ -70,7 +70,7 @@ func (g *Game) unpulled(f *frame) {
 	for _, pc := range f.pulled {
 		if c := pc.c; g.cards[c].zone == ZNone {
 			g.emit(Event{Kind: EvNote, Player: f.item.ctrl, Card: c, Text: "was pulled out and put nowhere: removed from the game (拔出)"})
-			g.relocate(c, card.DestRemoved, f.item.ctrl)
+			g.relocate(c, card.Dest{Place: card.PlaceRemoved}, f.item.ctrl, f.item.src)
 		}
 	}
 	f.pulled = nil

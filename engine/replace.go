@@ -214,7 +214,7 @@ func (g *Game) replOptions(es []replEffect, fits []int) []string {
 			t = "divides the damage among units that are " + r.Split.String()
 		case r.Event == card.REvDamage && r.Prevent == 0 && r.Add < 0:
 			t = fmt.Sprintf("%d less damage", -r.Add)
-		case r.Event == card.REvDestroy && r.Instead == card.DestNone:
+		case r.Event == card.REvDestroy && r.Instead.IsZero():
 			t = "instead of being destroyed, it stays"
 		case r.Event == card.REvDestroy:
 			t = "instead of being destroyed, it goes to " + r.Instead.String()
@@ -398,7 +398,7 @@ func (g *Game) endNext(item int32) {
 }
 
 // replaceMove returns where card c goes instead of being destroyed (ev
-// REvDestroy; DestNone and true: it stays) or instead of going from the
+// REvDestroy; the zero Dest and true: it stays) or instead of going from the
 // field to the Junkyard (REvToJunkyard), caused by player by; ok is false
 // when no effect replaces it. When several would, c's controller chooses
 // the one that applies (Rise 716.1b); unasked (all send c to the same
@@ -412,7 +412,7 @@ func (g *Game) replaceMove(c CardID, ev card.ReplEvent, by Player) (card.Dest, b
 		}
 	}
 	if len(fits) == 0 {
-		return card.DestNone, false
+		return card.Dest{}, false
 	}
 	slices.SortStableFunc(fits, func(i, j int) int { return cmp.Compare(es[i].ts, es[j].ts) })
 	pick := fits[0]

@@ -134,7 +134,7 @@ func opSearch(g *Game, f *frame, s *card.Step) opResult {
 			if s.Reveal {
 				g.emit(Event{Kind: EvReveal, Player: g.cards[c].owner, Card: c, Text: "found by " + g.cardName(f.item.src)})
 			}
-			g.relocate(c, s.To, who)
+			g.relocate(c, s.To, who, f.item.src)
 		}
 		if s.Shuffle {
 			g.shuffleZone(p, z)
@@ -187,17 +187,17 @@ func searchFilter(f *card.Filter, z card.ZoneSet) *card.Filter {
 	return &h
 }
 
-// relocate moves card c, off the field, to dest by player by's effect: its
-// owner's hand, the top or bottom of its owner's Nation or Discard Pile, by's
-// hangar, out of the game, its owner's Junkyard, or onto by's (or its
-// owner's) field (GW adv. "出场": standing
-// unless the effect says rolled, in the disposition area; it enters as a
-// card of its kind enters).
-func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
+// relocate moves card c, off the field, to dest by an effect of player by
+// from card src (None: not a text's; destPlayer reads them): its owner's
+// hand, the top or bottom of its owner's Nation or Discard Pile, a hangar,
+// out of the game, its owner's Junkyard, or onto a player's field (GW adv.
+// "出场": standing unless the destination says rolled, in the disposition
+// area; it enters as a card of its kind enters).
+func (g *Game) relocate(c CardID, dest card.Dest, by Player, src CardID) {
 	cs := &g.cards[c]
 	z, holder := destZone(dest), cs.owner
-	if z == ZHangar {
-		holder = by
+	if z == ZHangar || z == ZDisposition {
+		holder = g.destPlayer(dest, c, by, src)
 	}
 	g.liftTo(c, z, holder) // a card put back in its place does not leave it
 	cs.zone = ZNone
@@ -207,19 +207,19 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c, Secret: true})
 	case ZNation:
 		g.putIn(c, ZNation)
-		if dest == card.DestNationBottom {
+		if dest.Bottom() {
 			g.toBottom(c, ZNation)
 		}
 	case ZDiscardPile:
 		g.putIn(c, ZDiscardPile)
 		// the Discard Pile is face down (GW basic "场的配置": 舍山…全部背面向上放置): the card is not named
 		g.emit(Event{Kind: EvMove, Player: cs.owner, Card: c, Secret: true, Text: "to " + cs.owner.String() + "'s Discard Pile"})
-		if dest == card.DestDiscardPileBottom {
+		if dest.Bottom() {
 			g.toBottom(c, ZDiscardPile)
 		}
 	case ZHangar:
-		g.putInOf(c, ZHangar, by)
-		g.emit(Event{Kind: EvMove, Player: by, Card: c, Text: "into " + by.String() + "'s hangar"})
+		g.putInOf(c, ZHangar, holder)
+		g.emit(Event{Kind: EvMove, Player: holder, Card: c, Text: "into " + holder.String() + "'s hangar"})
 	case ZRemoved:
 		g.putIn(c, ZRemoved)
 		g.emit(Event{Kind: EvRemoved, Player: cs.owner, Card: c, Text: "removed from the game"})
@@ -227,29 +227,25 @@ func (g *Game) relocate(c CardID, dest card.Dest, by Player) {
 		g.putIn(c, ZJunkyard)
 		g.emit(Event{Kind: EvToJunkyard, Player: cs.owner, Card: c})
 	default:
-		p := by
-		if dest == card.DestOwnerDispositionStanding || dest == card.DestOwnerDispositionRolled {
-			p = cs.owner
-		}
-		g.enterField(c, p, dest == card.DestOwnDispositionRolled || dest == card.DestOwnerDispositionRolled)
+		g.enterField(c, holder, dest.Rolled())
 	}
 }
 
 // destZone is the place destination d of relocate is in: the disposition
 // area for the field's destinations.
 func destZone(d card.Dest) Zone {
-	switch d {
-	case card.DestOwnerHand:
+	switch d.Place {
+	case card.PlaceHand:
 		return ZHand
-	case card.DestNationTop, card.DestNationBottom:
+	case card.PlaceNation:
 		return ZNation
-	case card.DestDiscardPile, card.DestDiscardPileBottom:
+	case card.PlaceDiscardPile:
 		return ZDiscardPile
-	case card.DestHangar:
+	case card.PlaceHangar:
 		return ZHangar
-	case card.DestRemoved:
+	case card.PlaceRemoved:
 		return ZRemoved
-	case card.DestJunkyard:
+	case card.PlaceJunkyard:
 		return ZJunkyard
 	}
 	return ZDisposition
@@ -293,7 +289,7 @@ func opToken(g *Game, f *frame, s *card.Step) opResult {
 		c := CardID(len(g.cards))
 		g.cards = append(g.cards, cardState{def: s.Token, owner: p, ctrl: p, zone: ZNone, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
 		g.dv = nil // one more card: derive again
-		g.enterField(c, p, s.To == card.DestOwnDispositionRolled)
+		g.enterField(c, p, s.To.Rolled())
 	}
 	return opDone
 }

@@ -474,7 +474,7 @@ func opWords(out []string, steps []card.Step) []string {
 		if !s.Mod.IsZero() {
 			w += " " + s.Mod.String()
 		}
-		if s.To != card.DestNone {
+		if !s.To.IsZero() {
 			w += " " + s.To.String()
 		}
 		out = append(out, w)

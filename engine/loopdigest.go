@@ -38,12 +38,16 @@ const (
 // loopHasher writes a loop digest. With leave set it leaves out what a loop
 // made: the cards from from on, the coins, and the effects of timestamp ts
 // or later; p is the player whose hand is written (-1: none); d is the
-// decision written (the pending one when nil).
+// decision written (the pending one when nil). With pair set (and leave) it
+// writes in the same pass, into whole, the digest the same hasher without
+// leave writes (loopPair).
 type loopHasher struct {
 	hasher
+	whole hasher
 	g     *Game
 	d     *decision
 	leave bool
+	pair  bool
 	from  CardID
 	ts    int32
 	p     Player
@@ -68,42 +72,89 @@ func (g *Game) loopOptional(p Player, d *decision) uint64 {
 	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, d: d, p: p})
 }
 
-// ref is how card c is written: as loopMade when a loop made it (leave),
-// as loopHidden when it is hidden, else as itself.
-func (h *loopHasher) ref(c CardID) CardID {
-	switch {
-	case c < 0:
-		return c
-	case h.leave && c >= h.from:
-		return loopMade
+// loopPair is loopLap(p, d) and loopOptional(p, d), written in one pass
+// over the game (the two read the same state but for what a lap made):
+// what every optional action notes (optTake; issue 7).
+func (g *Game) loopPair(p Player, d *decision) (lap, whole uint64) {
+	h := loopHasher{hasher: hasher{sum: hashSeed}, whole: hasher{sum: hashSeed}, pair: true, g: g, d: d, leave: true, from: g.optFrom, ts: g.optTS, p: p}
+	lap = g.loopDigest(&h)
+	return lap, h.whole.digest()
+}
+
+// i writes each value, into whole too when pair is set.
+func (h *loopHasher) i(vs ...int) {
+	h.hasher.i(vs...)
+	if h.pair {
+		h.whole.i(vs...)
 	}
-	if cs := &h.g.cards[c]; cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p {
+}
+
+// made reports whether c is left out as made by a loop (leave).
+func (h *loopHasher) made(c CardID) bool { return h.leave && c >= h.from }
+
+// hidden reports whether card c (not negative) is hidden from h.p.
+func (h *loopHasher) hidden(c CardID) bool {
+	cs := &h.g.cards[c]
+	return cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p
+}
+
+// shown is how card c is written when no loop made it: as loopHidden when
+// it is hidden, else as itself.
+func (h *loopHasher) shown(c CardID) CardID {
+	if c >= 0 && h.hidden(c) {
 		return loopHidden
 	}
 	return c
 }
 
-// c writes cards as ref gives them.
+// c writes cards as they are shown, those a loop made as loopMade (leave;
+// whole writes them as shown).
 func (h *loopHasher) c(cs ...CardID) {
 	for _, c := range cs {
-		h.i(int(h.ref(c)))
+		r := h.shown(c)
+		if c >= 0 && h.made(c) {
+			h.hasher.i(int(loopMade))
+		} else {
+			h.hasher.i(int(r))
+		}
+		if h.pair {
+			h.whole.i(int(r))
+		}
 	}
 }
 
-// list writes a list of cards: those made by the loop are left out.
+// list writes a list of cards as they are shown: those made by the loop
+// are left out (whole writes them all).
 func (h *loopHasher) list(s []CardID) {
 	n := 0
 	for _, c := range s {
-		if h.ref(c) != loopMade {
+		if c < 0 || !h.made(c) {
 			n++
 		}
 	}
-	h.i(n)
+	h.hasher.i(n)
+	if h.pair {
+		h.whole.i(len(s))
+	}
 	for _, c := range s {
-		if r := h.ref(c); r != loopMade {
-			h.i(int(r))
+		r := h.shown(c)
+		if c < 0 || !h.made(c) {
+			h.hasher.i(int(r))
+		}
+		if h.pair {
+			h.whole.i(int(r))
 		}
 	}
+}
+
+// wholeOnly writes with f what whole alone writes (pair): what a lap made.
+func (h *loopHasher) wholeOnly(f func(w *loopHasher)) {
+	if !h.pair {
+		return
+	}
+	w := loopHasher{hasher: h.whole, g: h.g, d: h.d, p: h.p}
+	f(&w)
+	h.whole = w.hasher
 }
 
 // watch writes a watch (Rise 714.3b) as hasher.watch does, its card
@@ -140,15 +191,12 @@ func (h *loopHasher) loopItem(it *cutItem) {
 // loopDigest digests g as h says (see above).
 func (g *Game) loopDigest(h *loopHasher) uint64 {
 	for i := range g.cards {
-		c := &g.cards[i]
-		if h.ref(CardID(i)) < 0 {
-			continue
-		}
-		h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
-			int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
-		h.c(c.host)
-		if !h.leave {
-			h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
+		switch c := &g.cards[i]; {
+		case h.hidden(CardID(i)):
+		case h.made(CardID(i)):
+			h.wholeOnly(func(w *loopHasher) { w.card(c) })
+		default:
+			h.card(c)
 		}
 	}
 	h.i(len(g.rollLocks))
@@ -204,17 +252,16 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 	}
 	for i := range g.repl {
 		if e := &g.repl[i]; !h.leave || e.ts < h.ts {
-			h.c(e.src)
-			h.i(int(e.ctrl), int(e.left))
-			h.list(e.locked)
+			h.repl(e)
+		} else {
+			h.wholeOnly(func(w *loopHasher) { w.repl(e) })
 		}
 	}
 	for i := range g.cont {
 		if e := &g.cont[i]; !h.leave || e.ts < h.ts {
-			h.i(int(e.kind), int(e.ctrl), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
-			h.c(e.src)
-			h.list(e.locked)
-			h.watch(&e.w)
+			h.cont(e)
+		} else {
+			h.wholeOnly(func(w *loopHasher) { w.cont(e) })
 		}
 	}
 	h.i(len(g.waiting))
@@ -243,4 +290,33 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 	h.list(d.cands)
 	h.list(d.picked)
 	return h.digest()
+}
+
+// card writes what a digest writes of a card not hidden (the coins are
+// what a loop makes: leave leaves them out).
+func (h *loopHasher) card(c *cardState) {
+	h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
+		int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
+	h.c(c.host)
+	switch {
+	case !h.leave:
+		h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
+	case h.pair:
+		h.whole.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
+	}
+}
+
+// repl writes a replacement effect in force.
+func (h *loopHasher) repl(e *replEffect) {
+	h.c(e.src)
+	h.i(int(e.ctrl), int(e.left))
+	h.list(e.locked)
+}
+
+// cont writes a continuous effect in force.
+func (h *loopHasher) cont(e *contEffect) {
+	h.i(int(e.kind), int(e.ctrl), e.mod.Melee, e.mod.Range, e.mod.Defense, int(e.kw.Kind), int(e.kindTo), int(e.rule.Kind), e.from)
+	h.c(e.src)
+	h.list(e.locked)
+	h.watch(&e.w)
 }

@@ -1,6 +1,11 @@
 package engine
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // TestLoopDigestHidden: the loop digests (loopdigest.go) read no card hidden
 // from a player: at every decision of random games, moving the cards hidden
@@ -37,5 +42,47 @@ func TestLoopDigestHidden(t *testing.T) {
 		if len(seen) < 10 {
 			t.Fatalf("seed %d: only %d digests in a game", seed, len(seen))
 		}
+	}
+}
+
+// TestLoopPair: loopPair, the two digests an optional action notes written
+// in one pass, gives loopLap's and loopOptional's digests (Rise 803.2) at
+// every decision of random games of the scenarios' cards, for both
+// players, until games have shown a card a lap made (a token) in sight
+// and a card in sight with coins, the two places the digests differ.
+func TestLoopPair(t *testing.T) {
+	propLoad(t)
+	mechLoad(t)
+	made, coins := 0, 0
+	for seed := uint64(1); seed <= 40 && (made == 0 || coins == 0); seed++ {
+		r := rand.New(rand.NewPCG(seed, 0xdec5))
+		g, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := propRand(seed)
+		for step := 0; !g.Over() && step < propMaxActions; step++ {
+			for p := Player(0); p < 2; p++ {
+				lap, whole := g.loopPair(p, nil)
+				if lap != g.loopLap(p, nil) || whole != g.loopOptional(p, nil) {
+					t.Fatalf("seed %d, action %d: %s's loopPair differs from loopLap and loopOptional", seed, step, p)
+				}
+			}
+			for i := range g.cards {
+				h := loopHasher{g: g, leave: true, from: g.optFrom, p: -1}
+				if c := CardID(i); !h.hidden(c) && h.made(c) {
+					made++
+				} else if !h.hidden(c) && g.cards[i].nCoins > 0 {
+					coins++
+				}
+			}
+			l := g.Legal()
+			if _, err := g.Apply(l[ar.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if made == 0 || coins == 0 {
+		t.Fatalf("the games showed %d made cards and %d cards with coins: the test does not reach where the digests differ", made, coins)
 	}
 }

@@ -31,9 +31,9 @@ package engine
 // game it ended at (its lap digest): the same loop cannot be taken up again
 // there. A change hidden from the player (a card in a hand) is not seen,
 // and a loop is looked for within a stage (a turn's stages do not come
-// back). Each optional action makes two digests; a decision makes one (and
-// a second when the lap digest repeats) only when its player may take
-// again an action taken in this stage.
+// back). Each optional action makes two digests, in one pass (loopPair); a
+// decision makes one (and a second when the lap digest repeats) only when
+// its player may take again an action taken in this stage.
 
 // optAct is an optional action taken in a stage, where it was taken (its
 // answer's place in optLog) and the digests its player saw as they took it.
@@ -96,7 +96,10 @@ func (g *Game) optTake(d *decision, a Action) bool {
 		return false
 	}
 	p, at := d.player, int32(len(g.optLog)-1)
-	lap, whole := g.loopLap(p, d), g.loopOptional(p, d)
+	lap, whole := g.loopPair(p, d)
+	if g.verify && (lap != g.loopLap(p, d) || whole != g.loopOptional(p, d)) {
+		panic("engine: loopPair differs from loopLap and loopOptional (" + g.DecisionText() + ")")
+	}
 	for _, o := range g.optActs {
 		if o.player == p && o.act == a && o.lap == lap && !o.ended {
 			// Legal refused it if the lap made nothing or the loop ended

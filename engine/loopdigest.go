@@ -293,10 +293,12 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 }
 
 // card writes what a digest writes of a card not hidden (the coins are
-// what a loop makes: leave leaves them out).
+// what a loop makes: leave leaves them out): its state but its timestamp,
+// the small fields a byte each, three words in all.
 func (h *loopHasher) card(c *cardState) {
-	h.i(c.def.Index, int(c.owner), int(c.ctrl), int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.damage),
-		int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide), int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind))
+	h.i(int(uint64(uint32(c.def.Index))|uint64(uint16(c.damage))<<32|uint64(uint8(c.owner))<<48|uint64(uint8(c.ctrl))<<56),
+		bytes8(int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide)),
+		bytes8(int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind), 0, 0, 0))
 	h.c(c.host)
 	switch {
 	case !h.leave:
@@ -319,4 +321,10 @@ func (h *loopHasher) cont(e *contEffect) {
 	h.c(e.src)
 	h.list(e.locked)
 	h.watch(&e.w)
+}
+
+// bytes8 packs eight values of a byte each (their low bytes) into a word.
+func bytes8(a, b, c, d, e, f, g, h int) int {
+	return int(uint64(uint8(a)) | uint64(uint8(b))<<8 | uint64(uint8(c))<<16 | uint64(uint8(d))<<24 |
+		uint64(uint8(e))<<32 | uint64(uint8(f))<<40 | uint64(uint8(g))<<48 | uint64(uint8(h))<<56)
 }

@@ -208,17 +208,23 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 			return g.refuse("GW adv. \"回合1枚限制\"", func() string { return "a card named " + name + " with ターン1枚制限 was played this turn" })
 		}
 	}
+	// a card of the same name on the field refuses c only by one of these:
+	// c's names are compared with the field's only then
+	only1, only1Own, char := g.hasKeyword(c, card.RestrictTo1), g.hasKeyword(c, card.RestrictTo1Own), g.isKind(c, card.Character)
+	if !only1 && !only1Own && !char {
+		return "", ""
+	}
 	for _, f := range g.field() {
 		if !g.sameName(c, f) {
 			continue
 		}
-		if g.hasKeyword(c, card.RestrictTo1) {
+		if only1 {
 			return g.refuse("GW adv. \"1枚制限\"", func() string { return "a card named " + name + " is already on the field" })
 		}
-		if g.hasKeyword(c, card.RestrictTo1Own) && g.cards[f].ctrl == p {
+		if only1Own && g.cards[f].ctrl == p {
 			return g.refuse("GW adv. \"1枚制限/自军\"", func() string { return "a card named " + name + " is already on your field" })
 		}
-		if g.isKind(c, card.Character) && g.isKind(f, card.Character) {
+		if char && g.isKind(f, card.Character) {
 			return g.refuse("GW basic \"角色的使用\"", func() string { return "a character named " + name + " is already on the field" })
 		}
 	}

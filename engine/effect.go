@@ -237,7 +237,7 @@ func (g *Game) afterResolution() {
 	g.checkSetKinds()
 	g.checkSquadKinds()
 	g.vultureCheck()
-	g.checkWin("an effect's resolution")
+	g.checkWin(false)
 }
 
 type opResult uint8

@@ -228,11 +228,7 @@ func (g *Game) fixedEffect() {
 func (g *Game) afterFixed() {
 	g.checkDestroyed()
 	g.vultureCheck()
-	what := "the " + g.phase.String() + "'s fixed effect"
-	if g.phase == PDamage {
-		what = "battle damage" // GW adv. "战斗伤害的处理": the damage step's fixed effect
-	}
-	g.checkWin(what)
+	g.checkWin(true)
 	g.stage = stPost
 	g.priority = g.active
 	g.passes = 0
@@ -340,22 +336,31 @@ func (g *Game) endOfTurnEffects() {
 }
 
 // checkWin: GW basic "游戏的胜利条件": after a resolution, a player whose Nation
-// is 0 loses; both at once is a draw. what names the resolution ("battle
-// damage", "an effect's resolution"), for the reason the game gives.
-func (g *Game) checkWin(what string) {
+// is 0 loses; both at once is a draw. fixed: the resolution is the fixed
+// effect of the phase or step, else an effect's; the reason the game gives
+// names it (made only when the game ends).
+func (g *Game) checkWin(fixed bool) {
 	if g.over || g.phase == PSetup {
 		return
 	}
 	out := [2]bool{len(g.pl[0].nation) == 0, len(g.pl[1].nation) == 0}
+	if !out[0] && !out[1] {
+		return
+	}
+	what := "an effect's resolution"
+	switch {
+	case fixed && g.phase == PDamage:
+		what = "battle damage" // GW adv. "战斗伤害的处理": the damage step's fixed effect
+	case fixed:
+		what = "the " + g.phase.String() + "'s fixed effect"
+	}
 	switch {
 	case out[0] && out[1]:
 		g.over, g.winner, g.reason = true, -1, "both Nations are 0 after "+what+": draw"
 	case out[0]:
 		g.over, g.winner, g.reason = true, 1, "P1's Nation is 0 after "+what
-	case out[1]:
-		g.over, g.winner, g.reason = true, 0, "P2's Nation is 0 after "+what
 	default:
-		return
+		g.over, g.winner, g.reason = true, 0, "P2's Nation is 0 after "+what
 	}
 	g.emit(Event{Kind: EvGameOver, Player: g.winner, Text: g.reason})
 }

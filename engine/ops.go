@@ -238,7 +238,8 @@ func opDraw(g *Game, f *frame, s *card.Step) opResult {
 	n := g.amount(f, s, None)
 	p := f.item.ctrl
 	if s.To.Place == card.PlaceDiscardPile {
-		moved := g.moveTops(p, ZDiscardPile, ZHand, n)
+		var buf [8]CardID
+		moved := g.moveTops(p, ZDiscardPile, ZHand, n, buf[:0])
 		for _, c := range moved {
 			g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true, Text: "from the Discard Pile"})
 		}
@@ -385,7 +386,8 @@ func opMill(g *Game, f *frame, s *card.Step) opResult {
 	}
 	if f.wait {
 		k := int(f.ans.Index)
-		for _, c := range g.moveTops(p, from, to, k) {
+		var buf [8]CardID
+		for _, c := range g.moveTops(p, from, to, k, buf[:0]) {
 			if to == ZJunkyard {
 				g.emit(Event{Kind: EvToJunkyard, Player: p, Card: c, Text: "from the top of the " + from.String()})
 			} else {

@@ -235,11 +235,12 @@ func (g *Game) offFieldMove(from, to Zone) {
 
 // moveTops moves up to n cards one by one from the top of p's zone from to
 // the top of p's zone to (GW basic: "必须按顺序一枚一枚地移动，不能改变顺序") and
-// returns them in the order moved.
-func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
+// returns them in the order moved, appended to buf (the caller's memory: a
+// draw allocates nothing).
+func (g *Game) moveTops(p Player, from, to Zone, n int, buf []CardID) []CardID {
 	src, dst := g.zoneList(p, from), g.zoneList(p, to)
-	var moved []CardID
-	for len(moved) < n && len(*src) > 0 {
+	moved := buf
+	for len(moved)-len(buf) < n && len(*src) > 0 {
 		c := (*src)[len(*src)-1]
 		if g.phase != PSetup {
 			// it leaves from for to (GW adv. "卡片的移动" ⑴), seen in from
@@ -258,12 +259,13 @@ func (g *Game) moveTops(p Player, from, to Zone, n int) []CardID {
 			g.fire(trigEvent{kind: card.EvToZone, zones: g.zoneBits(c), card: c, by: -1, player: p})
 		}
 	}
-	return moved
+	return moved[len(buf):]
 }
 
 // drawN draws n cards from the top of p's Nation (GW adv. "抽卡").
 func (g *Game) drawN(p Player, n int) int {
-	moved := g.moveTops(p, ZNation, ZHand, n)
+	var buf [8]CardID
+	moved := g.moveTops(p, ZNation, ZHand, n, buf[:0])
 	for _, c := range moved {
 		g.emit(Event{Kind: EvDraw, Player: p, Card: c, Secret: true})
 		g.fire(trigEvent{kind: card.EvDrawn, card: c, by: -1, player: p})
@@ -274,13 +276,15 @@ func (g *Game) drawN(p Player, n int) int {
 // nationToDiscard moves up to n cards one by one from the top of p's Nation
 // to the top of p's Discard Pile (GW basic "对本国造成的战斗伤害", "资源费用的支付").
 func (g *Game) nationToDiscard(p Player, n int) int {
-	return len(g.moveTops(p, ZNation, ZDiscardPile, n))
+	var buf [8]CardID
+	return len(g.moveTops(p, ZNation, ZDiscardPile, n, buf[:0]))
 }
 
 // recover moves up to n cards one by one from the top of p's Discard Pile to
 // the top of p's Nation, face down (GW adv. "回复").
 func (g *Game) recover(p Player, n int) int {
-	done := len(g.moveTops(p, ZDiscardPile, ZNation, n))
+	var buf [8]CardID
+	done := len(g.moveTops(p, ZDiscardPile, ZNation, n, buf[:0]))
 	if done > 0 {
 		g.emit(Event{Kind: EvRecover, Player: p, N: int16(done)})
 	}

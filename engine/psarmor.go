@@ -29,7 +29,9 @@ import (
 // into a battle area from elsewhere.
 func (g *Game) enteredBattleArea(c CardID) {
 	cs := &g.cards[c]
-	if cs.psDue != 0 || cs.dismantled {
+	if !g.texts.anyPSArmor || cs.psDue != 0 || cs.dismantled {
+		// no card of the game has PS装甲, printed or given: its keyword is
+		// not read (a derivation for each unit of a sortie)
 		return
 	}
 	// the keyword it has now: one it lost, or whose text is negated, starts

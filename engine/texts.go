@@ -16,6 +16,7 @@ type textIndex struct {
 	trans      [][]*card.Text // per definition with 変形: the transformed side's texts (transform.go)
 	anySupport bool           // some card has 支援 (the Support sortie rule has work to do)
 	anyVulture bool           // some card has 回収 (vulture.go has work to do)
+	anyPSArmor bool           // some card has PS装甲 (psarmor.go has work to do)
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	anyWater   bool           // some card has 水 (its negation has work to do)
 	// anySurcharge: some card's static adds to the resource cost of plays
@@ -93,6 +94,8 @@ func (ti *textIndex) flag(k card.KeywordKind) {
 		ti.anySupport = true
 	case card.Vulture:
 		ti.anyVulture = true
+	case card.PSArmor:
+		ti.anyPSArmor = true
 	case card.Team:
 		ti.anyTeam = true
 	case card.Water:

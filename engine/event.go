@@ -102,6 +102,12 @@ func (g *Game) emit(e Event) {
 		// on the cut: effectReads), and the use's costs mark their own
 		// changes
 		g.touch(srCut)
+	case e.Kind == EvResolve:
+		// an effect resolved (effect.go stepExec): its steps marked their
+		// changes, a command's move to the Junkyard marks its own, and the
+		// rest is the end of its resolution, the cut's state (Rise 717.4's
+		// replacement effects that end are no characteristic)
+		g.touch(srCut)
 	default:
 		g.invalidate()
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"encoding/binary"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -57,6 +58,22 @@ func (g *Game) Determinize(viewer Player, r *rand.Rand) *Game {
 // past and no longer sees (a card it saw go back into a hand or a Nation) is
 // not kept: such a card is drawn like any other hidden card.
 func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
+	g.DeterminizeWeighted(dst, viewer, r, nil)
+}
+
+// DeterminizeWeighted is DeterminizeInto with the definitions dealt to the
+// hidden cards of the hand of viewer's opponent drawn by weight (nil: all
+// alike, as DeterminizeInto): from the definitions DeterminizeInto deals to
+// that owner's hidden places, the hand's are a sample without replacement
+// in which each is drawn in proportion to weight(def) among those left
+// (Efraimidis and Spirakis 2006, "Weighted random sampling with a
+// reservoir"; a weight ≤ 0 is drawn only when nothing else is left), the
+// others dealt to the rest as before. A search uses it for a model of what
+// a player keeps in hand (it plays its G and most units, keeps its
+// commands): the result is still one that agrees with everything viewer
+// sees, and still a function of viewer's View, the places' states, the
+// effects' named cards, r and weight only.
+func (g *Game) DeterminizeWeighted(dst *Game, viewer Player, r *rand.Rand, weight func(*card.Def) float64) {
 	keep, place := g.determinizeKeep(viewer)
 	g.CloneInto(dst)
 	var slots []*CardID
@@ -67,9 +84,10 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 		slots, ids, fixed, defs, places = slots[:0], ids[:0], fixed[:0], defs[:0], places[:0]
 		lists := [][]CardID{dst.pl[q].nation, dst.pl[q].discard}
 		if q != viewer {
-			lists = append(lists, dst.pl[q].hand)
+			lists = append(lists, dst.pl[q].hand) // last: its slots end slots
 		}
-		for _, l := range lists {
+		inHand := 0 // the hand's slots
+		for li, l := range lists {
 			for i, c := range l {
 				if keep[c] {
 					continue
@@ -78,6 +96,9 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 				if place[c] {
 					fixed = append(fixed, c)
 					continue
+				}
+				if li == 2 {
+					inHand++
 				}
 				slots = append(slots, &l[i])
 				ids = append(ids, c)
@@ -98,6 +119,9 @@ func (g *Game) DeterminizeInto(dst *Game, viewer Player, r *rand.Rand) {
 		slices.SortFunc(defs, func(a, b *card.Def) int { return cmp.Compare(a.Index, b.Index) })
 		r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		if weight != nil && inHand > 0 {
+			weighTail(defs[:len(slots)], inHand, r, weight)
+		}
 		for i, s := range slots {
 			st := places[i]
 			st.def = defs[i]
@@ -239,4 +263,38 @@ func (g *Game) markNamed(named []bool) {
 			named[it.evCard] = true
 		}
 	})
+}
+
+// weighTail reorders defs so that its last n are a sample of defs without
+// replacement drawn by weight (Efraimidis and Spirakis's keys: an
+// exponential variate over the weight, the n smallest drawn), the others
+// before them in the order they were.
+func weighTail(defs []*card.Def, n int, r *rand.Rand, weight func(*card.Def) float64) {
+	type keyed struct {
+		key float64
+		i   int
+	}
+	ks := make([]keyed, len(defs))
+	for i, d := range defs {
+		k := math.Inf(1)
+		if w := weight(d); w > 0 {
+			k = r.ExpFloat64() / w
+		}
+		ks[i] = keyed{k, i}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return cmp.Compare(a.key, b.key) })
+	drawn := make([]bool, len(defs))
+	tail := make([]*card.Def, 0, n)
+	for _, k := range ks[:n] {
+		drawn[k.i] = true
+		tail = append(tail, defs[k.i])
+	}
+	j := 0
+	for i, d := range defs {
+		if !drawn[i] {
+			defs[j] = d
+			j++
+		}
+	}
+	copy(defs[j:], tail)
 }

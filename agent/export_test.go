@@ -16,3 +16,12 @@ func Iterate(a Agent, g *engine.Game, n int) {
 
 // ThinkFor is thinkFor: a decision of kind's share of a time budget.
 var ThinkFor = thinkFor
+
+// Deal is one determinization of g's decision as a search by a (an ismcts
+// agent) draws it.
+func Deal(a Agent, g *engine.Game) *engine.Game {
+	obs := g.View(g.Decider())
+	d := new(engine.Game)
+	a.(*ISMCTS).newSearch(g, &obs, g.Legal()).deal(d)
+	return d
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/engine"
 )
 
@@ -46,10 +47,11 @@ var DefaultBudget = Budget{Playouts: 30}
 // share for the decision's kind, or less once the choice is settled); one
 // iteration
 //
-//  1. draws a determinization (engine.Game.DeterminizeInto for its player:
-//     the opponent's hand and both Nations and Discard Piles dealt at
-//     random, consistent with what it sees, the opponent's deck list taken
-//     as known);
+//  1. draws a determinization (engine.Game.DeterminizeWeighted for its
+//     player: the opponent's hand and both Nations and Discard Piles dealt
+//     at random, consistent with what it sees, the opponent's deck list
+//     taken as known, the opponent's hand drawn by heldWeight: fewer G,
+//     more commands than a uniform deal);
 //  2. descends the tree from the root, applying forced actions (a single
 //     legal one) without a node, and at each other decision choosing by
 //     UCB1 with availability counts (the children whose action is legal in
@@ -157,11 +159,12 @@ type search struct {
 	me       engine.Player
 	shown    []bool // the cards me sees at the root: their ids are kept
 	turn     int
-	deadline time.Time     // zero with a playout budget
-	last     time.Time     // late's last call
-	gap      time.Duration // the longest time between two calls of late
-	path     []*node       // the nodes of the iteration's descent, root first
-	roll     [2]Greedy     // each player's Greedy in this iteration (priors, rollout)
+	deadline time.Time               // zero with a playout budget
+	last     time.Time               // late's last call
+	gap      time.Duration           // the longest time between two calls of late
+	path     []*node                 // the nodes of the iteration's descent, root first
+	roll     [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
+	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the
@@ -244,7 +247,8 @@ func (a *ISMCTS) newSearch(g *engine.Game, obs *engine.Observation, legal []engi
 	if a.det == nil {
 		a.det = new(engine.Game)
 	}
-	return &search{a: a, g: g, me: obs.Viewer, shown: shownCards(obs, legal, g.NumCards()), turn: obs.Turn}
+	return &search{a: a, g: g, me: obs.Viewer, shown: shownCards(obs, legal, g.NumCards()), turn: obs.Turn,
+		held: heldWeight(obs.Players[obs.Viewer.Opp()].Power.Total)}
 }
 
 // playouts is the number of iterations of a decision of kind (a
@@ -304,7 +308,7 @@ func settled(root *node, left int) bool {
 // (its availability counts and new node, with no visit, stay).
 func (s *search) iterate(root *node) {
 	d := s.a.det
-	s.g.DeterminizeInto(d, s.me, s.a.r)
+	s.deal(d)
 	s.roll = [2]Greedy{}
 	n := root
 	s.path = append(s.path[:0], root)
@@ -343,6 +347,12 @@ func (s *search) iterate(root *node) {
 			x.reward += 1 - v
 		}
 	}
+}
+
+// deal makes d a determinization of the searched game for the searching
+// player, its opponent's hand drawn by heldWeight.
+func (s *search) deal(d *engine.Game) {
+	s.g.DeterminizeWeighted(d, s.me, s.a.r, s.held)
 }
 
 // rolloutAction is the rollout policy's action in d: the only legal one,

@@ -261,3 +261,38 @@ func TestISMCTSNeverCancelsASortie(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSDealsAKeptHand: a search deals the opponent's hand as a hand a
+// player kept (heldWeight), not as a uniform deal of the hidden cards: over
+// the positions, 40 deals each, the hands it deals hold a smaller share of
+// G and a larger share of commands than engine.Game.Determinize's: a G
+// weighs 0.29 and a command 3.1 against 0.82–1.77 for the others, so the
+// search deals about a third as many G and three times as many commands
+// (180 and 520 against 642 and 174); the test asks for at most half the G
+// and at least 1.5 times the commands (two uniform deals differ by a few
+// percent: 632 and 207 against 642 and 174).
+func TestISMCTSDealsAKeptHand(t *testing.T) {
+	var search, uniform [2]int // G, commands
+	share := func(g *engine.Game, n *[2]int) {
+		o := g.View(g.Decider().Opp())
+		for _, c := range o.Players[o.Viewer].Hand {
+			switch c.Kind {
+			case "g":
+				n[0]++
+			case "command":
+				n[1]++
+			}
+		}
+	}
+	for i, g := range positions(t) {
+		a := ismcts(t, uint64(i), agent.Budget{Playouts: 1})
+		r := rand.New(rand.NewPCG(uint64(i), 9))
+		for range 40 {
+			share(agent.Deal(a, g), &search)
+			share(g.Determinize(g.Decider(), r), &uniform)
+		}
+	}
+	if 2*search[0] > uniform[0] || 2*search[1] < 3*uniform[1] {
+		t.Errorf("the search dealt %d G and %d commands, a uniform deal %d and %d: want at most half the G, at least 1.5 times the commands", search[0], search[1], uniform[0], uniform[1])
+	}
+}

@@ -17,14 +17,41 @@ var condWords = []struct {
 }{
 	{"own-turn", COwnTurn, false, "it is the turn of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
 	{"enemy-turn", COwnTurn, true, "it is the turn of the enemy of the text's player", "GW basic \"「自军回合」和「敌军回合」\""},
-	{"event-by-own", CEventBy, false, "the triggering event was caused by an effect of the text's player", "GW adv. \"因为效果造成的破坏\""},
-	{"event-by-enemy", CEventByEnemy, false, "the triggering event was caused by an effect of the enemy of the text's player (敵軍効果で)", "GW adv. \"自军与敌军的区别\""},
-	{"event-by-command", CEventByCommand, false, "the triggering event was caused by the effect of a command (not: コマンド以外の…効果で)", "GW adv. \"因为效果造成的破坏\""},
 	{"targeted-by-damage", CTargetedByDamage, false, "this card is a target of an unresolved damage effect other than サイコミュ's", "GW adv. \"特殊盾（X）\""},
 	{"alt-paid", CAltPaid, false, "the effect is that of a card played with its 代替コスト>B:A, A paid (「代替コストを支払った場合」); not for a text use or a triggered effect", "GW adv. \"代替费用＞:A\""},
-	{"event-squad-enemy", CEventSquadEnemy, false, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
-	{"event-squad-this", CEventSquadThis, false, "the triggering event's squad (a squad event) is this card's: the squad its set group is in (このカードの部隊)", "GW adv. \"部队\", \"配置组\""},
 	{"event-own", CEventOwn, false, "the triggering event concerns the text's player: its card is controlled by them, or it is their Nation, their draw", "GW adv. \"自军与敌军的区别\""},
+}
+
+// condArgs are the conditions written as a one-key map whose value is a
+// word: a general test of the triggering event ({event-by: enemy}) with its
+// argument, composed with not, any and the other conditions
+// ([{event-by: enemy}, {not: {event-by: command}}]: 敵軍のコマンド以外の効果で).
+var condArgs = []struct {
+	key, arg string
+	c        Cond
+	doc      string
+	src      string
+}{
+	{"event-by", "own", Cond{Op: CEventBy, By: ByOwn}, "the triggering event was caused by an effect of the text's player (自軍効果で); never by battle damage or a rule", "GW adv. \"因为效果造成的破坏\""},
+	{"event-by", "enemy", Cond{Op: CEventBy, By: ByEnemy}, "the triggering event was caused by an effect of the enemy of the text's player (敵軍効果で); never by battle damage or a rule", "GW adv. \"自军与敌军的区别\""},
+	{"event-by", "command", Cond{Op: CEventBy, By: ByCommand}, "the triggering event was caused by the effect of a command (コマンドの効果で; with not: コマンド以外の…効果で, which battle damage and rules also are)", "GW adv. \"因为效果造成的破坏\""},
+	{"event-squad", "enemy", Cond{Op: CEventSquad, Squad: SquadEnemy}, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
+	{"event-squad", "this", Cond{Op: CEventSquad, Squad: SquadThis}, "the triggering event's squad (a squad event) is this card's: the squad its set group is in (このカードの部隊)", "GW adv. \"部队\", \"配置组\""},
+}
+
+// condArg reads the condition {key: arg} of condArgs.
+func condArg(key string, v any) (Cond, *verr) {
+	arg, _ := v.(string)
+	var args []string
+	for _, a := range condArgs {
+		if a.key == key {
+			if a.arg == arg {
+				return a.c, nil
+			}
+			args = append(args, a.arg)
+		}
+	}
+	return Cond{}, bad("."+key, "%s is one of %s (got %v)", key, strings.Join(args, ", "), v)
 }
 
 // condMaps are the conditions written as a one-key map.
@@ -68,7 +95,7 @@ func (sc *scope) compileCond(r any) (Cond, *verr) {
 				return Cond{Op: c.op, Not: c.not != not}, nil
 			}
 		}
-		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-by-own, targeted-by-damage, alt-paid; or a map: this, exists, none, count, event-card, event-source, timing, any, not)", v)
+		return Cond{}, bad("", "unknown condition %q (a word: own-turn, enemy-turn, event-own, targeted-by-damage, alt-paid; or a map: this, exists, none, count, compare, event-card, event-source, event-by, event-squad, timing, any, not)", v)
 	case map[string]any:
 		return sc.condMap(v)
 	}
@@ -107,6 +134,8 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		return Cond{}, bad("", "only count and compare take a comparison")
 	}
 	switch key {
+	case "event-by", "event-squad":
+		return condArg(key, m[key])
 	case "this", "event-card", "event-source", "exists", "none":
 		f, e := filter()
 		if e != nil {
@@ -185,7 +214,7 @@ func (sc *scope) condMap(m map[string]any) (Cond, *verr) {
 		c.Not = !c.Not
 		return c, nil
 	}
-	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, compare, event-card, event-source, timing, any, not)", key)
+	return Cond{}, bad("", "unknown condition %q (this, exists, none, count, compare, event-card, event-source, event-by, event-squad, timing, any, not)", key)
 }
 
 // numWords are the numbers written as a word.
@@ -362,9 +391,9 @@ var eventWords = []struct {
 	{"leaves-set", EvLeavesSet, "this card stops being set on a card", "GW adv. \"配置卡的转移\""},
 	{"destroyed-discarded", EvDestroyedDiscarded, "a destroyed card was discarded by its discard effect (the event card, seen as it was on the field)", "GW adv. \"因「废弃」而起动的效果\""},
 	{"discarded", EvDiscarded, "this card went from the field to the Junkyard", "GW adv. \"废弃\""},
-	{"battle-destroyed", EvBattleDestroyed, "a squad's battle damage destroyed one or more enemy units: once for each squad, after the damage is dealt (event-squad-this: this card's squad)", "GW adv. \"战斗伤害\""},
-	{"battle-damage-squad", EvBattleDamageSquad, "a squad dealt battle damage to an enemy squad (event-squad-this: this card's squad)", "GW basic \"处理对部队造成之战斗伤害\""},
-	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by a squad's battle damage was discarded (the event card; event-squad-this: destroyed by this card's squad)", "GW adv. \"破坏与废弃\""},
+	{"battle-destroyed", EvBattleDestroyed, "a squad's battle damage destroyed one or more enemy units: once for each squad, after the damage is dealt ({event-squad: this}: this card's squad)", "GW adv. \"战斗伤害\""},
+	{"battle-damage-squad", EvBattleDamageSquad, "a squad dealt battle damage to an enemy squad ({event-squad: this}: this card's squad)", "GW basic \"处理对部队造成之战斗伤害\""},
+	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by a squad's battle damage was discarded (the event card; {event-squad: this}: destroyed by this card's squad)", "GW adv. \"破坏与废弃\""},
 	{"turn-start", EvTurnStart, "the turn starts (at the reroll phase start)", "GW adv. \"回合开始时、结束时的时机\""},
 	{"turn-end", EvTurnEnd, "the turn ends", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"own-turn-end", EvOwnTurnEnd, "the turn of this card's controller ends", "GW adv. \"回合开始时、结束时的时机\""},

@@ -227,25 +227,32 @@ func (n Num) IsZero() bool { return n.Kind == NConst && n.Const == 0 }
 // CondOp is what a condition tests.
 type CondOp uint8
 
-// The conditions (see condWords).
+// The conditions (see condWords, condArgs and condMaps).
 const (
 	CNone             CondOp = iota
 	CThis                    // this card matches Filter
 	CCount                   // the number of cards matching Filter Cmp N
 	COwnTurn                 // it is the turn of the text's player
 	CTiming                  // now is Timing
-	CEventBy                 // the triggering event was caused by an effect of the text's player
+	CEventBy                 // the triggering event was caused by an effect By names
 	CEventCard               // the triggering event's card matches Filter
 	CTargetedByDamage        // this card is a target of an unresolved damage effect other than サイコミュ
 	CEventOwn                // the triggering event concerns the text's player
 	CAny                     // any of Any holds
 	CCompare                 // L Cmp N
-	CEventByEnemy            // the triggering event was caused by an effect of the enemy of the text's player
-	CEventByCommand          // the triggering event was caused by a command's effect
 	CAltPaid                 // the effect is of a card played with its alternative cost paid (代替コストを支払った場合)
 	CEventSource             // the triggering event was caused by an effect of a card matching Filter
-	CEventSquadEnemy         // the triggering event's squad is the enemy's of the text's player
-	CEventSquadThis          // the triggering event's squad is this card's (its set group is in it)
+	CEventSquad              // the triggering event's squad is the one Squad names
+)
+
+// EventSquad names whose squad a squad event's is (the condition event-squad).
+type EventSquad uint8
+
+// The squads.
+const (
+	SquadNone  EventSquad = iota
+	SquadEnemy            // the enemy's of the text's player (敵軍部隊)
+	SquadThis             // this card's: the squad its set group is in (このカードの部隊)
 )
 
 // Cond is one condition (GW adv. "指定了特殊条件的效果").
@@ -257,7 +264,9 @@ type Cond struct {
 	N      Num
 	Timing Timing
 	Any    []Cond
-	L      Num // CCompare: the left number
+	L      Num        // CCompare: the left number
+	By     By         // CEventBy: the cause (ByOwn, ByEnemy or ByCommand)
+	Squad  EventSquad // CEventSquad: whose squad
 }
 
 // Side says whose turn a timing is.
@@ -524,14 +533,17 @@ const (
 	EffectDamage            // damage by effects
 )
 
-// By says whose effects cause the events a replacement replaces.
+// By says what effects cause an event: the events a replacement replaces
+// (ByAny, ByOwn, ByEnemy), or the triggering event a condition asks about
+// (event-by: ByOwn, ByEnemy, ByCommand).
 type By uint8
 
 // The causes.
 const (
-	ByAny   By = iota
-	ByOwn      // effects of the replacement's player
-	ByEnemy    // effects of its enemy (battle damage is no enemy effect: GW adv. "战斗伤害")
+	ByAny     By = iota
+	ByOwn        // effects of the replacement's or text's player (自軍効果で)
+	ByEnemy      // effects of its enemy (敵軍効果で; battle damage is no enemy effect: GW adv. "战斗伤害")
+	ByCommand    // the effects of commands (コマンドの効果で; a condition's only)
 )
 
 // Replacement is a replacement or prevention effect (Rise 716–717): it

@@ -116,7 +116,10 @@ func EffectsDoc() string {
 	for _, c := range condMaps {
 		w("| `%s` | %s | GW adv. \"指定了特殊条件的效果\" |\n", c.key, c.doc)
 	}
-	w("\nA word condition takes `not ` before it.\n")
+	for _, c := range condArgs {
+		w("| `{%s: %s}` | %s | %s |\n", c.key, c.arg, c.doc, c.src)
+	}
+	w("\nA word condition takes `not ` before it; any condition can be written `{not: C}`.\n")
 
 	w("\n## Numbers (`n`, `per`, a comparison's value)\n\n")
 	w("| number | meaning |\n|---|---|\n")

@@ -183,7 +183,7 @@ func (w *wordWalk) repl(r *Replacement) {
 
 // condMapWords are the words of the conditions written as a map.
 var condMapWords = map[CondOp]string{CThis: "this", CEventCard: "event-card", CEventSource: "event-source", CCount: "count",
-	CCompare: "compare", CTiming: "timing", CAny: "any"}
+	CCompare: "compare", CTiming: "timing", CAny: "any", CEventBy: "event-by", CEventSquad: "event-squad"}
 
 func (w *wordWalk) conds(cs []Cond) {
 	for i := range cs {

@@ -269,7 +269,7 @@ func (g *Game) toDisposition(top CardID, p Player) {
 }
 
 // inEventSquad reports whether card c's set group is in the squad of
-// squad event ev (このカードの部隊: event-squad-this).
+// squad event ev (このカードの部隊: {event-squad: this}).
 func (g *Game) inEventSquad(c CardID, ev *trigEvent) bool {
 	top := &g.cards[g.groupOf(c)]
 	return ev.squad() && top.zone == ZBattle && top.area == ev.area && top.ctrl == ev.side

@@ -46,7 +46,7 @@ const (
 )
 
 // triggerOf is the Trigger programs see for triggered text t: its event,
-// and for a squad event, whether the squad is its card's (event-squad-this;
+// and for a squad event, whether the squad is its card's ({event-squad: this};
 // for a Nation, the enemy's: not event-own).
 func triggerOf(t *card.Text) Trigger {
 	if t.On.Kind == card.EvNone {
@@ -55,7 +55,7 @@ func triggerOf(t *card.Text) Trigger {
 	var this, own, notOwn bool
 	for _, c := range t.OnIf {
 		switch {
-		case c.Op == card.CEventSquadThis && !c.Not:
+		case c.Op == card.CEventSquad && c.Squad == card.SquadThis && !c.Not:
 			this = true
 		case c.Op == card.CEventOwn:
 			own, notOwn = !c.Not, c.Not

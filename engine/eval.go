@@ -391,23 +391,32 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 	case card.CTiming:
 		return g.inPeriod(c.Timing, cx.ctrl)
 	case card.CEventBy:
-		return cx.ev != nil && cx.ev.by == cx.ctrl
-	case card.CEventByEnemy:
-		return cx.ev != nil && cx.ev.by >= 0 && cx.ev.by != cx.ctrl
+		if cx.ev == nil {
+			return false
+		}
+		switch c.By {
+		case card.ByOwn: // 自軍効果で (GW adv. "因为效果造成的破坏")
+			return cx.ev.by == cx.ctrl
+		case card.ByEnemy: // 敵軍効果で (GW adv. "自军与敌军的区别")
+			return cx.ev.by >= 0 && cx.ev.by != cx.ctrl
+		}
+		return cx.ev.byCommand // コマンドの効果で
 	case card.CAltPaid:
 		// 「代替コストを支払った場合」: the card was played with its
 		// alternative cost, A paid (GW adv. "代替费用＞:A"); kept on the
 		// played card's effect (finishPlay)
 		return cx.item != nil && cx.item.kind == iPlay && cx.item.alt
-	case card.CEventByCommand:
-		return cx.ev != nil && cx.ev.byCommand
 	case card.CEventSource:
 		// 「～の効果で」: the card whose effect caused the event, as it is now
 		return cx.ev != nil && cx.ev.src != None && g.match(cx.ev.src, c.Filter, cx)
-	case card.CEventSquadThis:
-		return cx.ev != nil && g.inEventSquad(cx.src, cx.ev)
-	case card.CEventSquadEnemy:
-		return cx.ev != nil && cx.ev.squad() && cx.ev.side != cx.ctrl
+	case card.CEventSquad:
+		if cx.ev == nil {
+			return false
+		}
+		if c.Squad == card.SquadThis {
+			return g.inEventSquad(cx.src, cx.ev) // このカードの部隊
+		}
+		return cx.ev.squad() && cx.ev.side != cx.ctrl // 敵軍部隊
 	case card.CEventOwn:
 		if cx.ev == nil {
 			return false

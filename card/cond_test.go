@@ -1,0 +1,50 @@
+package card
+
+import (
+	"reflect"
+	"testing"
+)
+
+// The cause of a triggering event and whose its squad is are one general
+// condition each with an argument ({event-by: own|enemy|command},
+// {event-squad: enemy|this}; GW adv. "因为效果造成的破坏", "自军与敌军的区别",
+// "部队"), composing with not and any like any other condition.
+func TestEventCondsCompose(t *testing.T) {
+	sc := &scope{db: &DB{}}
+	for _, c := range []struct {
+		raw  any
+		want Cond
+	}{
+		{map[string]any{"event-by": "own"}, Cond{Op: CEventBy, By: ByOwn}},
+		{map[string]any{"event-by": "enemy"}, Cond{Op: CEventBy, By: ByEnemy}},
+		{map[string]any{"event-by": "command"}, Cond{Op: CEventBy, By: ByCommand}},
+		{map[string]any{"not": map[string]any{"event-by": "command"}}, Cond{Op: CEventBy, By: ByCommand, Not: true}},
+		{map[string]any{"event-squad": "enemy"}, Cond{Op: CEventSquad, Squad: SquadEnemy}},
+		{map[string]any{"event-squad": "this"}, Cond{Op: CEventSquad, Squad: SquadThis}},
+		{map[string]any{"any": []any{map[string]any{"event-by": "enemy"}, map[string]any{"event-squad": "this"}}},
+			Cond{Op: CAny, Any: []Cond{{Op: CEventBy, By: ByEnemy}, {Op: CEventSquad, Squad: SquadThis}}}},
+	} {
+		got, e := sc.compileCond(c.raw)
+		if e != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%v = %+v, %v; want %+v", c.raw, got, e, c.want)
+		}
+	}
+}
+
+// A wrong argument, or a fused word the conditions no longer have, is a
+// load error at the condition's line.
+func TestEventCondsLoad(t *testing.T) {
+	cond := func(c string) string {
+		return `steps: [{op: if, if: [` + c + `], steps: [{op: damage, what: T, n: 1}]}]`
+	}
+	loadSteps(t, []stepLoad{
+		{cond(`{event-by: enemy}, {not: {event-by: command}}`), ""},
+		{cond(`{event-squad: this}, {not: event-own}`), ""},
+		{cond(`{event-by: battle}`), "good.yaml:14: event-by is one of own, enemy, command (got battle)"},
+		{cond(`{event-by: [own]}`), "good.yaml:14: event-by is one of own, enemy, command (got [own])"},
+		{cond(`{event-squad: own}`), "good.yaml:14: event-squad is one of enemy, this (got own)"},
+		{cond(`{event-squad: this, ge: 1}`), "good.yaml:14: only count and compare take a comparison"},
+		{cond(`event-by-own`), `good.yaml:14: unknown condition "event-by-own"`},
+		{cond(`not event-squad-this`), `good.yaml:14: unknown condition "not event-squad-this"`},
+	})
+}

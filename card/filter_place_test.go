@@ -1,6 +1,9 @@
 package card
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // A command is never on the field (GW basic "指令的使用"): a filter of commands
 // only with no place word, which would look at the field, is a load error
@@ -17,5 +20,21 @@ func TestCommandFilterPlace(t *testing.T) {
 		{`steps: [{op: if, if: [{exists: [command]}], ` + dmg + `}]`, never},
 		{`steps: [{op: choose, filter: [command, operation]}]`, ""},
 		{`steps: [{op: choose, filter: [not command]}]`, ""},
+	})
+}
+
+// "Unengaged" is a composition, not a word (GW basic "交战中与非交战状态"): a
+// card in a battle area whose squads are not engaged is ["in:battle-area",
+// not engaged], the place narrowing the cards looked at and engaged negated;
+// the fused word is refused at its line.
+func TestUnengagedComposes(t *testing.T) {
+	f, e := (&scope{db: &DB{}}).compileFilter([]any{"unit", "enemy", "in:battle-area", "not engaged"})
+	want := &Filter{Kinds: 1 << Unit, Zones: InBattleArea, Preds: []Pred{{Op: POwn, Not: true}, {Op: PEngaged, Not: true}}}
+	if e != nil || !reflect.DeepEqual(f, want) {
+		t.Errorf("[unit, enemy, in:battle-area, not engaged] = %+v, %v", f, e)
+	}
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: choose, filter: [unit, "in:battle-area", not engaged]}]`, ""},
+		{`steps: [{op: choose, filter: [unit, unengaged]}]`, `good.yaml:14: unknown filter word "unengaged"`},
 	})
 }

@@ -141,7 +141,6 @@ const (
 	PDestroyed              // destroyed, not yet discarded
 	PDamaged                // has damage
 	PEngaged                // in a battle area whose squads are engaged
-	PUnengaged              // in a battle area whose squads are not engaged
 	PAttacking              // in a battle area, controlled by the turn player
 	PDefending              // in a battle area, not controlled by the turn player
 	PHead                   // the head of its squad

@@ -172,8 +172,6 @@ func (g *Game) predHolds(c CardID, p *card.Pred, cx ctx) bool {
 		return cs.damage > 0
 	case card.PEngaged:
 		return cs.zone == ZBattle && g.engaged[cs.area]
-	case card.PUnengaged:
-		return cs.zone == ZBattle && !g.engaged[cs.area]
 	case card.PAttacking:
 		return cs.zone == ZBattle && cs.ctrl == g.active
 	case card.PDefending:

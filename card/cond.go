@@ -299,15 +299,11 @@ func (sc *scope) compileNum(r any) (Num, *verr) {
 			}
 			n.Kind, n.Filter = NCount, f
 		case v["stat"] != nil && v["count"] == nil:
-			s := fmt.Sprint(v["stat"])
-			for _, w := range statWords {
-				if w.word == s {
-					n.Stat = w.stat
-				}
+			s, err := parseStat(fmt.Sprint(v["stat"]))
+			if err != nil {
+				return Num{}, bad(".stat", "%v", err)
 			}
-			if n.Stat == StatNone {
-				return Num{}, bad(".stat", "unknown stat %q", s)
-			}
+			n.Stat = s
 			ref, err := sc.ref(fmt.Sprint(v["of"]))
 			if err != nil {
 				return Num{}, bad(".of", "%v", err)

@@ -21,6 +21,11 @@ func (r Ref) String() string {
 }
 
 func (s Stat) String() string {
+	for _, o := range originalStats {
+		if o.orig == s {
+			return "original-" + o.stat.String()
+		}
+	}
 	for _, w := range statWords {
 		if w.stat == s {
 			return w.word

@@ -132,9 +132,6 @@ var statWords = []struct {
 	{"melee", StatMelee, "current melee (格闘力)"},
 	{"range", StatRange, "current range (射撃力)"},
 	{"defense", StatDefense, "current defense (防御力)"},
-	{"original-melee", StatOrigMelee, "printed melee (本来の格闘力, GW adv. \"本来的～\")"},
-	{"original-range", StatOrigRange, "printed range"},
-	{"original-defense", StatOrigDefense, "printed defense"},
 	{"total", StatTotal, "total cost (合計国力; 0 for a G: GW adv. \"没有费用记述的卡片的费用\")"},
 	{"designated", StatDesignated, "designated cost (both parts of a dual card: GW adv. \"双色卡的指定国力的数值\")"},
 	{"resource", StatResource, "resource cost"},
@@ -142,6 +139,33 @@ var statWords = []struct {
 	{"power-sum", StatPowerSum, "melee + range + defense (GW adv. \"战斗力（战斗修正）的合计值\")"},
 	{"damage", StatDamage, "damage on the unit"},
 	{"coins", StatCoins, "coins on the card, plain ones and ±X/±Y/±Z ones (「このカードの上のコインの個数」)"},
+}
+
+// originalStats are the stats with a printed value, which original- before
+// the stat reads (original-melee: 本来の格闘力; GW adv. "本来的～").
+var originalStats = []struct{ stat, orig Stat }{
+	{StatMelee, StatOrigMelee}, {StatRange, StatOrigRange}, {StatDefense, StatOrigDefense},
+}
+
+// parseStat reads a stat: a stat word, or original- before one with a
+// printed value (melee, range, defense).
+func parseStat(s string) (Stat, error) {
+	w, orig := strings.CutPrefix(s, "original-")
+	for _, sw := range statWords {
+		if sw.word != w {
+			continue
+		}
+		if !orig {
+			return sw.stat, nil
+		}
+		for _, o := range originalStats {
+			if o.stat == sw.stat {
+				return o.orig, nil
+			}
+		}
+		return StatNone, fmt.Errorf("stat %q: only melee, range and defense have an original value", s)
+	}
+	return StatNone, fmt.Errorf("unknown stat %q", s)
 }
 
 var cmpWords = []struct {
@@ -154,7 +178,7 @@ var statRe = func() *regexp.Regexp {
 	for _, s := range statWords {
 		ws = append(ws, regexp.QuoteMeta(s.word))
 	}
-	return regexp.MustCompile(`^(` + strings.Join(ws, "|") + `)(==|!=|<=|>=|<|>)(\*|X|-?\d+)$`)
+	return regexp.MustCompile(`^((?:original-)?(?:` + strings.Join(ws, "|") + `))(==|!=|<=|>=|<|>)(\*|X|-?\d+)$`)
 }()
 
 // compileFilter compiles a filter list: words (strings) that must all hold,
@@ -260,15 +284,11 @@ func (sc *scope) filterMap(v map[string]any) (Pred, *verr) {
 	}
 	switch {
 	case v["stat"] != nil && v["group-has"] == nil:
-		s := fmt.Sprint(v["stat"])
-		for _, w := range statWords {
-			if w.word == s {
-				pr.Stat = w.stat
-			}
+		s, err := parseStat(fmt.Sprint(v["stat"]))
+		if err != nil {
+			return pr, bad(".stat", "%v", err)
 		}
-		if pr.Stat == StatNone {
-			return pr, bad(".stat", "unknown stat %q", s)
-		}
+		pr.Stat = s
 		pr.Op = PStat
 		for k, x := range v {
 			if cmp, ok := cmpKeys[k]; ok {
@@ -363,12 +383,11 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		}
 	}
 	if m := statRe.FindStringSubmatch(w); m != nil {
-		pr := Pred{Op: PStat}
-		for _, s := range statWords {
-			if s.word == m[1] {
-				pr.Stat = s.stat
-			}
+		s, err := parseStat(m[1])
+		if err != nil {
+			return Pred{}, err
 		}
+		pr := Pred{Op: PStat, Stat: s}
 		for _, c := range cmpWords {
 			if c.word == m[2] {
 				pr.Cmp = c.cmp
@@ -404,16 +423,15 @@ func (sc *scope) predWord(w string) (Pred, error) {
 		}
 		return Pred{Op: PRule, ID: int32(r.Kind)}, nil
 	case "max", "min":
-		for _, s := range statWords {
-			if s.word == arg {
-				op := PMax
-				if name == "min" {
-					op = PMin
-				}
-				return Pred{Op: op, Stat: s.stat}, nil
-			}
+		s, err := parseStat(arg)
+		if err != nil {
+			return Pred{}, fmt.Errorf("%q: %v", w, err)
 		}
-		return Pred{}, fmt.Errorf("unknown stat %q in %q", arg, w)
+		op := PMax
+		if name == "min" {
+			op = PMin
+		}
+		return Pred{Op: op, Stat: s}, nil
 	case "in":
 		for _, z := range zoneWords {
 			if z.word == arg {

@@ -38,3 +38,28 @@ func TestUnengagedComposes(t *testing.T) {
 		{`steps: [{op: choose, filter: [unit, unengaged]}]`, `good.yaml:14: unknown filter word "unengaged"`},
 	})
 }
+
+// original- before a power stat reads its original value (GW adv. "本来的～")
+// wherever a stat is written: a comparison word, a stat map, max/min and a
+// number; other stats have no original value, and the error says so.
+func TestOriginalStatComposes(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		want Stat
+	}{{"original-melee", StatOrigMelee}, {"original-range", StatOrigRange}, {"original-defense", StatOrigDefense}, {"melee", StatMelee}} {
+		if s, err := parseStat(c.word); err != nil || s != c.want || s.String() != c.word {
+			t.Errorf("parseStat(%q) = %v (%q), %v; want %v", c.word, s, s.String(), err, c.want)
+		}
+	}
+	const orig = `only melee, range and defense have an original value`
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: choose, filter: [unit, "original-range>=2"]}]`, ""},
+		{`steps: [{op: choose, filter: [unit, {stat: original-defense, le: 3}]}]`, ""},
+		{`steps: [{op: choose, filter: [unit, "max:original-melee"]}]`, ""},
+		{`steps: [{op: damage, what: T, n: {stat: original-melee, of: T}}]`, ""},
+		{`steps: [{op: choose, filter: [unit, "original-total>=2"]}]`, `good.yaml:14: stat "original-total": ` + orig},
+		{`steps: [{op: choose, filter: [unit, {stat: original-damage, le: 3}]}]`, `good.yaml:14: stat "original-damage": ` + orig},
+		{`steps: [{op: damage, what: T, n: {stat: original-coins, of: T}}]`, `good.yaml:14: stat "original-coins": ` + orig},
+		{`steps: [{op: choose, filter: [unit, "max:original-original-melee"]}]`, `good.yaml:14: "max:original-original-melee": unknown stat "original-original-melee"`},
+	})
+}

@@ -104,7 +104,7 @@ func EffectsDoc() string {
 	for _, s := range statWords {
 		ss = append(ss, fmt.Sprintf("`%s` %s", s.word, s.doc))
 	}
-	w("%s.\n", strings.Join(ss, "; "))
+	w("%s. `original-` before melee, range or defense reads the original value instead, before modifiers: the printed one, the side of a power split by \"/\" that applies, or one an effect changed it to (`original-melee`: 本来の格闘力; GW adv. \"本来的～\").\n", strings.Join(ss, "; "))
 
 	w("\n## Conditions (`if`, `on_if`, a static's `if`)\n\n")
 	w("A list of conditions must all hold (GW adv. \"指定了特殊条件的效果\": unmet, a\n")

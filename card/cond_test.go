@@ -48,3 +48,16 @@ func TestEventCondsLoad(t *testing.T) {
 		{cond(`not event-squad-this`), `good.yaml:14: unknown condition "not event-squad-this"`},
 	})
 }
+
+// The own turn's end is the general turn-end event with the condition
+// own-turn (GW adv. "回合开始时、结束时的时机": one moment, whoever's card
+// triggers on it), not an event word of its own.
+func TestTurnEndComposes(t *testing.T) {
+	const dmg = `steps: [{op: damage, what: enemy-nation, n: 1}]`
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: gain, what: T, text: {auto: D, on: turn-end, on_if: [own-turn], ` + dmg + `}}]`, ""},
+		{`steps: [{op: at, event: turn-end, ` + dmg + `}]`, ""},
+		{`steps: [{op: gain, what: T, text: {auto: D, on: own-turn-end, ` + dmg + `}}]`, `good.yaml:14: unknown event "own-turn-end"`},
+		{`steps: [{op: at, event: own-turn-end, ` + dmg + `}]`, `good.yaml:14: unknown event "own-turn-end"`},
+	})
+}

@@ -255,7 +255,7 @@ func TestMultipleText(t *testing.T) {
 		"no keyword": {"keywords: [マルチプル]", "keywords: []", "needs the keyword マルチプル"},
 		"no text":    {"      - multiple: true\n", "      - timing: always\n", "マルチプル needs its text A"},
 		"own cost":   {"      - multiple: true\n", "      - multiple: true\n        cost: (1)\n", "write no cost"},
-		"automatic":  {"      - multiple: true\n", "      - multiple: true\n        auto: C\n        on: own-turn-end\n", "not automatic"},
+		"automatic":  {"      - multiple: true\n", "      - multiple: true\n        auto: C\n        on: turn-end\n", "not automatic"},
 	} {
 		err := LoadBytes(&DB{}, "m.yaml", []byte(strings.Replace(multipleCard, c.old, c.new, 1)))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

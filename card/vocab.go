@@ -322,7 +322,6 @@ const (
 	EvBattleKillDiscarded           // a unit destroyed by a squad's battle damage was discarded (the event's squad: that one)
 	EvTurnStart                     // the turn starts (GW adv. "回合开始时、结束时的时机")
 	EvTurnEnd                       // the turn ends
-	EvOwnTurnEnd                    // the own turn ends
 	EvAfterTurn                     // right after the turn ended
 	EvStepStart                     // a phase or step (Timing) starts
 	EvStepEnd                       // a phase or step (Timing) ends

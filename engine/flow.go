@@ -287,7 +287,6 @@ func (g *Game) endOfTurn() {
 		return
 	}
 	g.endTransform() // GW adv. "变形形态": at the turn end, back to normal mode
-	g.fire(trigEvent{kind: card.EvOwnTurnEnd, card: None, by: -1})
 	g.fire(trigEvent{kind: card.EvTurnEnd, card: None, by: -1})
 	g.queueSalvage() // GW adv. "回收点": at the turn end
 	g.stage = stFixed

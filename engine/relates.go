@@ -21,10 +21,6 @@ func (g *Game) relates(c CardID, t *card.Text, ev trigEvent) bool {
 		if t.OnCard == nil && ev.card != c {
 			return false
 		}
-	case card.EvOwnTurnEnd:
-		if g.cards[c].ctrl != g.active {
-			return false
-		}
 	case card.EvEngaged:
 		if t.OnCard != nil {
 			// with on_card: a unit matching it is in the area that became engaged

@@ -35,7 +35,7 @@ var condArgs = []struct {
 	{"event-by", "own", Cond{Op: CEventBy, By: ByOwn}, "the triggering event was caused by an effect of the text's player (自軍効果で); never by battle damage or a rule", "GW adv. \"因为效果造成的破坏\""},
 	{"event-by", "enemy", Cond{Op: CEventBy, By: ByEnemy}, "the triggering event was caused by an effect of the enemy of the text's player (敵軍効果で); never by battle damage or a rule", "GW adv. \"自军与敌军的区别\""},
 	{"event-by", "command", Cond{Op: CEventBy, By: ByCommand}, "the triggering event was caused by the effect of a command (コマンドの効果で; with not: コマンド以外の…効果で, which battle damage and rules also are)", "GW adv. \"因为效果造成的破坏\""},
-	{"event-squad", "enemy", Cond{Op: CEventSquad, Squad: SquadEnemy}, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-squad, battle-kill-discarded, nation-battle-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
+	{"event-squad", "enemy", Cond{Op: CEventSquad, Squad: SquadEnemy}, "the triggering event's squad (a squad event: battle-destroyed, battle-damage-squad, battle:destroyed-discarded, battle:nation-damaged) is controlled by the enemy of the text's player (敵軍部隊から)", "GW adv. \"自军与敌军的区别\""},
 	{"event-squad", "this", Cond{Op: CEventSquad, Squad: SquadThis}, "the triggering event's squad (a squad event) is this card's: the squad its set group is in (このカードの部隊)", "GW adv. \"部队\", \"配置组\""},
 }
 
@@ -224,7 +224,7 @@ var numWords = []struct {
 	doc  string
 }{
 	{"X", NX, "the X chosen when the text was used or the card played (GW adv. \"变数\"); in a keyword's text (keyword-effect), the keyword's value X when the effect starts to resolve (as a map: {X: true, times: 3}, 「Xの3倍」)"},
-	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, nation-battle-damaged: after prevention), or prevented (damage-prevented); of several squads' simultaneous events, the damage of the squad its player names (event-squad-head)"},
+	{"event-amount", NEventAmount, "the damage the triggering event dealt (nation-damaged, battle:nation-damaged: after prevention), or prevented (damage-prevented); of several squads' simultaneous events, the damage of the squad its player names (event-squad-head)"},
 	{"chosen-count", NChosenCount, "how many cards the last choose or discard-hand step chose (as a map: {chosen-count: true, times: -2, add: 4})"},
 }
 
@@ -374,13 +374,16 @@ func (t Timing) String() string {
 	return ""
 }
 
-// eventWords are the trigger events (text on:, step at's event:).
-var eventWords = []struct {
+// eventWord is an event word with its kind, meaning and rule.
+type eventWord struct {
 	word string
 	kind EventKind
 	doc  string
 	src  string
-}{
+}
+
+// eventWords are the trigger events (text on:, step at's event:).
+var eventWords = []eventWord{
 	{"enters-played", EvEntersPlayed, "this card entered the field by being played and resolved", "GW basic \"出场效果\"; adv. \"自动B与自动D效果起动的时机\""},
 	{"enters", EvEnters, "a card entered the field (the event card; on_card filters it)", "GW adv. \"出场\""},
 	{"left-field", EvLeftField, "this card left the field", "GW adv. \"卡片的移动\""},
@@ -389,7 +392,6 @@ var eventWords = []struct {
 	{"discarded", EvDiscarded, "this card went from the field to the Junkyard", "GW adv. \"废弃\""},
 	{"battle-destroyed", EvBattleDestroyed, "a squad's battle damage destroyed one or more enemy units: once for each squad, after the damage is dealt ({event-squad: this}: this card's squad)", "GW adv. \"战斗伤害\""},
 	{"battle-damage-squad", EvBattleDamageSquad, "a squad dealt battle damage to an enemy squad ({event-squad: this}: this card's squad)", "GW basic \"处理对部队造成之战斗伤害\""},
-	{"battle-kill-discarded", EvBattleKillDiscarded, "a unit destroyed by a squad's battle damage was discarded (the event card; {event-squad: this}: destroyed by this card's squad)", "GW adv. \"破坏与废弃\""},
 	{"turn-start", EvTurnStart, "the turn starts (at the reroll phase start)", "GW adv. \"回合开始时、结束时的时机\""},
 	{"turn-end", EvTurnEnd, "the turn ends (the own turn's end: with on_if: [own-turn], the turn of this card's controller)", "GW adv. \"回合开始时、结束时的时机\", \"归还步骤结束时与回合结束时\""},
 	{"after-turn", EvAfterTurn, "right after the turn ended: after the turn end's steps (its until-end-of-turn effects have ended), before the next turn starts (「ターンの終了直後」)", "GW basic \"回合结束时\" 4"},
@@ -400,18 +402,35 @@ var eventWords = []struct {
 	{"damaged", EvDamaged, "damage was dealt to a unit (the event card): battle or effect damage, after prevention", "GW basic \"伤害的累积\"; Rise 717.2b"},
 	{"damage-prevented", EvDamagePrevented, "a damage packet to a unit (the event card) or a Nation (event-own: the own unit or Nation) was partly or wholly prevented: once for each packet, after its replacements, whatever is left of it (event-amount: the damage prevented); only a prevention (prevent, 特殊シールド) prevents, not a replacement that lowers damage (add)", "Rise 717.2, 717.2d"},
 	{"nation-damaged", EvNationDamaged, "damage was dealt to a Nation (event-own: the own Nation)", "GW basic \"对本国造成的战斗伤害\""},
-	{"nation-battle-damaged", EvNationBattleDamaged, "a squad dealt battle damage to a Nation (event-own: the own Nation; event-squad-head: that squad's head unit; event-amount: the damage dealt)", "GW basic \"对本国造成的战斗伤害\"; adv. \"战斗伤害\""},
 	{"drawn", EvDrawn, "a player drew a card (the event card; event-own: the own player)", "GW adv. \"抽卡\""},
 	{"played", EvPlayed, "a card was played (the event card), when it became a played card", "GW adv. \"卡片使用的顺序\" ④"},
 }
 
-// ParseEvent reads an event word, or start:T / end:T for the start or end of
-// the phase or step T (GW adv. "指定触发时机的效果").
+// battleEvents are the events battle damage can cause, each with the kind
+// of its battle-caused form, battle:EVENT: caused by the battle damage a
+// squad dealt in the damage step's fixed effect (GW adv. "战斗伤害"), that
+// squad being the event's squad (event-squad, event-squad-head).
+var battleEvents = []eventWord{
+	{"destroyed-discarded", EvBattleKillDiscarded, "a unit destroyed by a squad's battle damage was discarded (the event card; {event-squad: this}: destroyed by this card's squad)", "GW adv. \"战斗伤害\", \"破坏与废弃\""},
+	{"nation-damaged", EvNationBattleDamaged, "a squad dealt battle damage to a Nation (event-own: the own Nation; event-squad-head: that squad's head unit; event-amount: the damage dealt)", "GW basic \"对本国造成的战斗伤害\"; adv. \"战斗伤害\""},
+}
+
+// ParseEvent reads an event word; battle:EVENT for the event EVENT caused by
+// a squad's battle damage (battleEvents); or start:T / end:T for the start
+// or end of the phase or step T (GW adv. "指定触发时机的效果").
 func ParseEvent(s string) (Event, error) {
 	for _, e := range eventWords {
 		if e.word == s {
 			return Event{Kind: e.kind}, nil
 		}
+	}
+	if r, ok := strings.CutPrefix(s, "battle:"); ok {
+		for _, e := range battleEvents {
+			if e.word == r {
+				return Event{Kind: e.kind}, nil
+			}
+		}
+		return Event{}, fmt.Errorf("event %q: battle: is written before destroyed-discarded or nation-damaged, the events a squad's battle damage causes with that squad (its squad's own: battle-destroyed, battle-damage-squad)", s)
 	}
 	for _, pre := range []struct {
 		p, field string

@@ -61,3 +61,29 @@ func TestTurnEndComposes(t *testing.T) {
 		{`steps: [{op: at, event: own-turn-end, ` + dmg + `}]`, `good.yaml:14: unknown event "own-turn-end"`},
 	})
 }
+
+// battle: before an event is that event caused by a squad's battle damage
+// (GW adv. "战斗伤害"), with that squad as the event's; it reads back as
+// written, and is refused before an event battle damage does not cause with
+// a squad.
+func TestBattleEventComposes(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		want EventKind
+	}{{"battle:nation-damaged", EvNationBattleDamaged}, {"battle:destroyed-discarded", EvBattleKillDiscarded},
+		{"nation-damaged", EvNationDamaged}, {"destroyed-discarded", EvDestroyedDiscarded}} {
+		if e, err := ParseEvent(c.word); err != nil || e.Kind != c.want || e.String() != c.word {
+			t.Errorf("ParseEvent(%q) = %v (%q), %v; want kind %v", c.word, e.Kind, e.String(), err, c.want)
+		}
+	}
+	const dmg = `steps: [{op: damage, what: enemy-nation, n: 1}]`
+	const only = `battle: is written before destroyed-discarded or nation-damaged`
+	loadSteps(t, []stepLoad{
+		{`steps: [{op: gain, what: T, text: {auto: D, on: "battle:nation-damaged", on_if: [{event-squad: this}], ` + dmg + `}}]`, ""},
+		{`steps: [{op: at, event: "battle:destroyed-discarded", ` + dmg + `}]`, ""},
+		{`steps: [{op: gain, what: T, text: {auto: D, on: "battle:damaged", ` + dmg + `}}]`, `good.yaml:14: event "battle:damaged": ` + only},
+		{`steps: [{op: at, event: "battle:battle-destroyed", ` + dmg + `}]`, `good.yaml:14: event "battle:battle-destroyed": ` + only},
+		{`steps: [{op: at, event: nation-battle-damaged, ` + dmg + `}]`, `good.yaml:14: unknown event "nation-battle-damaged"`},
+		{`steps: [{op: at, event: battle-kill-discarded, ` + dmg + `}]`, `good.yaml:14: unknown event "battle-kill-discarded"`},
+	})
+}

@@ -170,6 +170,11 @@ func (e Event) String() string {
 			return w.word
 		}
 	}
+	for _, w := range battleEvents {
+		if w.kind == e.Kind {
+			return "battle:" + w.word
+		}
+	}
 	switch e.Kind {
 	case EvStepStart:
 		return "start:" + e.Timing.String()

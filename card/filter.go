@@ -18,7 +18,7 @@ var refWords = []struct {
 	{"this-unit", RefThisUnit, "the unit of this card's set group; when this card left, the unit it was last set on (Rise 709.2d)"},
 	{"chosen", RefChosen, "the cards the last choose step chose"},
 	{"event-card", RefEventCard, "the card the triggering event is about"},
-	{"event-squad-head", RefEventSquadHead, "the head unit, when the step resolves, of the squad of the triggering event (nation-battle-damaged: the squad that dealt it; GW adv. \"部队的前列\"); a text not 毎 that several squads' simultaneous events triggered once names one of them, its player's choice at the first step naming it (「その敵軍部隊1つ」)"},
+	{"event-squad-head", RefEventSquadHead, "the head unit, when the step resolves, of the squad of the triggering event (battle:nation-damaged: the squad that dealt it; GW adv. \"部队的前列\"); a text not 毎 that several squads' simultaneous events triggered once names one of them, its player's choice at the first step naming it (「その敵軍部隊1つ」)"},
 	{"own-nation", RefOwnNation, "the Nation of the effect's player"},
 	{"enemy-nation", RefEnemyNation, "the Nation of the enemy of the effect's player"},
 	{"each", RefEach, "in a number: the card the step is acting on now"},

@@ -319,7 +319,7 @@ const (
 	EvDiscarded                     // this card went from the field to the Junkyard
 	EvBattleDestroyed               // a squad's battle damage destroyed an enemy unit (the event's squad: that one)
 	EvBattleDamageSquad             // a squad dealt battle damage to an enemy squad (the event's squad: the dealing one)
-	EvBattleKillDiscarded           // a unit destroyed by a squad's battle damage was discarded (the event's squad: that one)
+	EvBattleKillDiscarded           // battle:destroyed-discarded: a unit destroyed by a squad's battle damage was discarded (the event's squad: that one)
 	EvTurnStart                     // the turn starts (GW adv. "回合开始时、结束时的时机")
 	EvTurnEnd                       // the turn ends
 	EvAfterTurn                     // right after the turn ended
@@ -333,7 +333,7 @@ const (
 	EvDrawn                         // the event's player drew the event card
 	EvPlayed                        // the event card was played (it became a played card)
 	EvToZone                        // the event card entered a place of Zones
-	EvNationBattleDamaged           // a squad dealt battle damage to a Nation (the event's player's)
+	EvNationBattleDamaged           // battle:nation-damaged: a squad dealt battle damage to a Nation (the event's player's)
 	EvFromZone                      // the event card left a place of Zones for another place
 	EvSortieDeclared                // the event card was declared to sortie (GW adv. "出击的顺序" ②: 出击的场合)
 	EvDamagePrevented               // damage to the event card (a unit) or the event's player's Nation was partly or wholly prevented (Rise 717.2d)

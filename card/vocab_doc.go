@@ -146,6 +146,9 @@ func EffectsDoc() string {
 		w("| `%s` | %s | %s |\n", e.word, e.doc, e.src)
 	}
 	w("| `start:T`, `end:T` | the phase or step T starts / ends | GW adv. \"指定触发时机的效果\" |\n")
+	for _, e := range battleEvents {
+		w("| `battle:%s` | %s | %s |\n", e.word, e.doc, e.src)
+	}
 	w("| `to:PLACE` | a card went to PLACE, a place off the field: hand, hangar, junkyard, nation, discard-pile, removed (the event card; on_card filters it); enters is the field's | GW adv. \"卡片的移动\" |\n")
 	w("| `from:PLACE` | a card left PLACE, a place off the field (hand, hangar, junkyard, nation, discard-pile, removed), for another place: played, drawn, paid, moved or put onto the field (the event card, seen in the place it left; on_card filters it; event-own: the place is the own); left-field is the field's | GW adv. \"卡片的移动\" ⑴ |\n")
 

@@ -17,7 +17,10 @@ func (g *Game) moveCardTo(c CardID, to card.Dest, by Player, src CardID) bool {
 	if !cs.zone.OnField() {
 		return false
 	}
-	end := map[bool]string{true: "bottom", false: "top"}[to.Bottom()]
+	end := "top"
+	if to.Bottom() {
+		end = "bottom"
+	}
 	switch to.Place {
 	case card.PlaceHand:
 		g.emit(Event{Kind: EvToHand, Player: cs.owner, Card: c})

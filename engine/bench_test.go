@@ -261,6 +261,23 @@ func BenchmarkViewInto(b *testing.B) {
 	cpuPerOp(b, cpu0)
 }
 
+// BenchmarkViewPositions builds the deciding player's Observation of 100
+// positions of different random games in turn, each in the memory of the
+// previous one, as a greedy game's views do.
+func BenchmarkViewPositions(b *testing.B) {
+	positions := benchPositions(b, 100)
+	var o Observation
+	b.ReportAllocs()
+	cpu0 := cputime.Used()
+	i := 0
+	for b.Loop() {
+		g := positions[i%len(positions)]
+		g.ViewInto(g.Decider(), &o)
+		i++
+	}
+	cpuPerOp(b, cpu0)
+}
+
 // BenchmarkHash asks a mid-game state's hash again: the digest kept since
 // the last change.
 func BenchmarkHash(b *testing.B) {

@@ -146,8 +146,16 @@ type Observation struct {
 
 // Card returns the card id as the viewer sees it, if it is face up to the
 // viewer: in the viewer's hand, a Junkyard, a Hangar, the removed cards, on
-// the field (set cards included) or on the cut.
+// the field (set cards included) or on the cut. An Observation that View
+// or ViewInto made is read through the index made with it (as made: its
+// slices are read only); one made otherwise is searched.
 func (o *Observation) Card(id CardID) (CardView, bool) {
+	if b := o.mem; b != nil {
+		if int(id) >= 0 && int(id) < len(b.at) && b.at[id] != nil {
+			return *b.at[id], true
+		}
+		return CardView{}, false
+	}
 	var find func(vs []CardView) (CardView, bool)
 	find = func(vs []CardView) (CardView, bool) {
 		for i := range vs {
@@ -241,140 +249,23 @@ func (g *Game) ViewInto(p Player, o *Observation) {
 		o.Cut = cut
 		for i := range g.cut {
 			it := &g.cut[i]
-			o.Cut = append(o.Cut, CutView{Player: it.ctrl, Card: b.cardView(it.src), What: g.itemName(it)})
+			o.Cut = append(o.Cut, CutView{Player: it.ctrl, What: g.itemName(it)})
+			v := &o.Cut[len(o.Cut)-1].Card
+			b.cardView(it.src, v)
+			b.record(v)
 		}
 	}
 	b.end()
 }
 
-// viewBuilder builds an Observation's card views in few allocations, and
-// keeps their memory for the next view into the same Observation: the card
-// views in one block (begin sizes it), the text views in blocks of
-// textRoom or more.
-type viewBuilder struct {
-	g         *Game // while a view is built
-	cardBlock []CardView
-	textBlock []TextView // the last block of text views
-	cards     []CardView // the room left in cardBlock, all of it
-	texts     []TextView // the room left in textBlock, all of it
-	textRoom  int        // the size of a new block of text views: at first, as many as the printed texts make
-	refs      []textRef  // scratch for textsOf
-	set       []CardID   // scratch for setCards: each call's cards above the caller's
-	public    []CardID   // the public cards of the other players' hands, publicOf's memory
-	publicOf  [2][]CardID
-	hosts     []CardID // the cards other cards are set on (only they have set cards to show)
-}
-
-// begin starts a view of g for p: it counts the card views to build at
-// most (every list shown, each set card once in the Set of each card it is
-// set on, the cards of a search), lists the public cards of the other
-// players' hands and the cards set cards are set on, and makes room.
-func (b *viewBuilder) begin(g *Game, p Player) {
-	b.g = g
-	b.public, b.hosts = b.public[:0], b.hosts[:0]
-	n, nt := 0, 0 // card views, and text views as printed (the size of the first block of them)
-	list := func(ids []CardID) {
-		n += len(ids)
-		for _, c := range ids {
-			nt += b.printedTexts(c)
-		}
-	}
-	var ends [2]int // each player's public hand cards end there in public
-	for q := range g.pl {
-		ps := &g.pl[q]
-		list(ps.junkyard)
-		list(ps.removed)
-		list(ps.hangar)
-		list(ps.disposition)
-		if Player(q) == p {
-			list(ps.hand)
-		} else {
-			for _, c := range ps.hand {
-				if !g.hiddenFrom(c, p) {
-					b.public = append(b.public, c)
-				}
-			}
-		}
-		ends[q] = len(b.public)
-	}
-	list(b.public)
-	// publicOf is set once public is complete: an append may have moved it
-	b.publicOf[0], b.publicOf[1] = b.public[:ends[0]:ends[0]], b.public[ends[0]:ends[1]:ends[1]]
-	for a := range g.squads {
-		list(g.squads[a][0])
-		list(g.squads[a][1])
-	}
-	for _, c := range g.field() { // set cards are on the field
-		if h := g.cards[c].host; h != None && !contains(b.hosts, h) {
-			b.hosts = append(b.hosts, h)
-		}
-		for h := g.cards[c].host; h != None; h = g.cards[h].host {
-			n++
-			nt += b.printedTexts(c)
-		}
-	}
-	if g.decision.player == p && g.decision.looked {
-		list(g.decision.cands)
-	}
-	if cap(b.cardBlock) < n {
-		b.cardBlock = make([]CardView, n+n/2) // room for the field to grow
-	}
-	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
-}
-
-// printedTexts is how many text views card c's printed texts make: one per
-// text, a command's modes each.
-func (b *viewBuilder) printedTexts(c CardID) int {
-	n := 0
-	for _, t := range b.g.texts.of(b.g.cards[c].def) {
-		n += max(1, len(t.Modes))
-	}
-	return n
-}
-
-// end finishes a view: the builder keeps its memory, not the game.
-func (b *viewBuilder) end() {
-	b.g, b.refs, b.set = nil, b.refs[:0], b.set[:0]
-}
-
-// take returns room for n card views, from the block while it lasts.
-func (b *viewBuilder) take(n int) []CardView {
-	if len(b.cards) < n {
-		return make([]CardView, n)
-	}
-	out := b.cards[:n:n]
-	b.cards = b.cards[n:]
-	return out
-}
-
-// takeTexts returns room for n text views, length 0: full, its appends copy.
-func (b *viewBuilder) takeTexts(n int) []TextView {
-	if len(b.texts) < n {
-		b.texts = make([]TextView, max(n, b.textRoom, 2*len(b.textBlock)))
-		b.textBlock = b.texts
-	}
-	out := b.texts[:0:n]
-	b.texts = b.texts[n:]
-	return out
-}
-
-func (b *viewBuilder) views(ids []CardID) []CardView {
-	if len(ids) == 0 {
-		return nil
-	}
-	out := b.take(len(ids))
-	for i, c := range ids {
-		out[i] = b.cardView(c)
-	}
-	return out
-}
-
-func (b *viewBuilder) cardView(c CardID) CardView {
+// cardView makes *v the view of card c, built where it is kept (a card
+// view is large: no copy of it is made).
+func (b *viewBuilder) cardView(c CardID, v *CardView) {
 	g := b.g
 	cs := &g.cards[c]
 	d := cs.def
-	v := CardView{ID: c, Number: d.Number, Color: d.Color.String(), Name: d.Name, Kind: g.kindOf(c).String(),
-		Ctrl: cs.ctrl, Zone: cs.zone, Cost: g.totalCost(c)}
+	color, kind, cost := d.Color.String(), g.kindOf(c).String(), g.totalCost(c)
+	*v = CardView{ID: c, Number: d.Number, Color: color, Name: d.Name, Kind: kind, Ctrl: cs.ctrl, Zone: cs.zone, Cost: cost}
 	if cs.zone == ZBattle {
 		v.Area = cs.area
 	}
@@ -383,7 +274,7 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 		pw := d.Power
 		if cs.zone.OnField() {
 			pw = g.power(c)
-			v.Power = pw.String()
+			v.Power = b.powerText(c, pw)
 		}
 		v.Melee, v.Range, v.Defense = val(pw.Melee), val(pw.Range), val(pw.Defense)
 		v.Terrain = g.terrainOf(c).String()
@@ -441,7 +332,6 @@ func (b *viewBuilder) cardView(c CardID) CardView {
 			v.Texts = append(v.Texts, g.viewText(c, t, nil))
 		}
 	}
-	return v
 }
 
 // textView describes text t (or, when t is nil, the steps of a waiting effect).
@@ -527,7 +417,9 @@ func (g *Game) askView(b *viewBuilder) Ask {
 		}
 		g.askEffects(&a)
 		if d.looked {
+			b.looking = true
 			a.Looking = b.views(d.cands)
+			b.looking = false
 		}
 		if d.ek == ekOption {
 			for i := 0; i < int(d.nOpt); i++ {

@@ -12,7 +12,8 @@ import (
 // cards, with every card whose text reads an amount from the game in both
 // decks (their texts' effects are never shared), and checks at every
 // decision that ViewInto, reusing one Observation's memory all game long,
-// builds what a fresh View builds, for both players and a spectator; and at
+// builds what a fresh View builds, for both players and a spectator, and
+// that its Card reads from the index what a search of it finds; and at
 // every third that every text view of every card, from the database's
 // shared text views, is what reading the text itself gives.
 func TestViewsShared(t *testing.T) {
@@ -51,6 +52,15 @@ func TestViewsShared(t *testing.T) {
 				want := g.View(p)
 				g.ViewInto(p, &reused[p+1])
 				got := reused[p+1]
+				searched := got
+				searched.mem = nil // Card searches it
+				for c := CardID(-1); int(c) <= len(g.cards); c++ {
+					iv, iok := got.Card(c)
+					sv, sok := searched.Card(c)
+					if iok != sok || !reflect.DeepEqual(iv, sv) {
+						t.Fatalf("seed %d, action %d: %s's Card(%d) from the index %v %+v, searched %v %+v", seed, n, p, c, iok, iv, sok, sv)
+					}
+				}
 				got.mem, want.mem = nil, nil
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("seed %d, action %d: %s's ViewInto differs from View:\n%+v\n%+v", seed, n, p, got, want)
@@ -67,6 +77,63 @@ func TestViewsShared(t *testing.T) {
 			if _, err := g.Apply(legal[propRand(seed+uint64(n)).IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+}
+
+// A search shows its player the cards it looks at in Ask.Looking (GW adv.
+// "检视卡片"), but they stay in the Nation, hidden: Card finds none of them,
+// from the index as from a search of the Observation.
+func TestViewCardNotLooking(t *testing.T) {
+	db, def := greenTestCards(t, "search.yaml", `cards:
+  - {number: T-U1, color: green, name: ザク, kind: unit, cost: {designated: 1, total: "1", resource: "0"}, power: 2/1/3, terrain: [space, earth], source: test}
+  - number: T-C131
+    color: green
+    name: 緊急招集
+    kind: command
+    cost: {designated: 1, total: "1", resource: "0"}
+    texts:
+      - timing: always
+        steps: [{op: search, zone: nation, filter: [unit], to: owner-hand, reveal: true, shuffle: true}]
+    source: test
+  - {number: T-G, color: green, name: G, kind: g, basic: true, produces: green, source: test}
+`)
+	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
+	pos.Cards = append(pos.Cards, NewPosCard("K", def("T-C131"), 0, ZHand), NewPosCard("G", def("T-G"), 0, ZDisposition))
+	for p := Player(0); p < 2; p++ {
+		pos.Cards = append(pos.Cards, Unknown(def("T-U1"), p, ZNation, 3)...)
+	}
+	g, err := NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := g.pl[0].hand[0]
+	for i := 0; g.decision.kind != dEffect; i++ {
+		if i > 10 {
+			t.Fatalf("no search asked: %s", g.DecisionText())
+		}
+		a := Action{Kind: APass}
+		for _, l := range g.Legal() {
+			if l.Kind == APlay && l.Card == k {
+				a = l
+			}
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := g.View(0)
+	if len(o.Ask.Looking) != 3 {
+		t.Fatalf("the search looks at %d cards, want the 3 units of the Nation", len(o.Ask.Looking))
+	}
+	searched := o
+	searched.mem = nil
+	for _, v := range o.Ask.Looking {
+		if _, ok := o.Card(v.ID); ok {
+			t.Errorf("Card finds %d, a card of the Nation the search looks at", v.ID)
+		}
+		if _, ok := searched.Card(v.ID); ok {
+			t.Errorf("Card's search finds %d, a card of the Nation the search looks at", v.ID)
 		}
 	}
 }

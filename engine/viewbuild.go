@@ -1,0 +1,166 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// viewBuilder builds an Observation's card views in few allocations, and
+// keeps their memory for the next view into the same Observation: the card
+// views in one block (begin sizes it), the text views in blocks of
+// textRoom or more.
+type viewBuilder struct {
+	g         *Game // while a view is built
+	cardBlock []CardView
+	textBlock []TextView // the last block of text views
+	cards     []CardView // the room left in cardBlock, all of it
+	texts     []TextView // the room left in textBlock, all of it
+	textRoom  int        // the size of a new block of text views: at first, as many as the printed texts make
+	refs      []textRef  // scratch for textsOf
+	set       []CardID   // scratch for setCards: each call's cards above the caller's
+	public    []CardID   // the public cards of the other players' hands, publicOf's memory
+	publicOf  [2][]CardID
+	hosts     []CardID    // the cards other cards are set on (only they have set cards to show)
+	at        []*CardView // by card id: the view Card returns, nil for a card not seen (Observation.Card's index)
+	looking   bool        // building Ask.Looking, which Card does not read (nor index)
+	powers    []powerText // by card id: the last combat power shown and its text, reused while the power is the same
+}
+
+// powerText is a combat power and its text ("m/r/d").
+type powerText struct {
+	pw   card.Power
+	text string
+}
+
+// index records views vs in Card's index (record).
+func (b *viewBuilder) index(vs []CardView) {
+	for i := range vs {
+		b.record(&vs[i])
+	}
+}
+
+// record makes v the view Card returns of its card, but for a card it has
+// a view of already, and for the cards of Ask.Looking: the views of one
+// card in one Observation are the same (a card is in one place; a set
+// card, under each card it is set on; a card used, on the field and on the
+// cut), so that any is the one Card's search finds.
+func (b *viewBuilder) record(v *CardView) {
+	if !b.looking && b.at[v.ID] == nil {
+		b.at[v.ID] = v
+	}
+}
+
+// powerText is the text of combat power pw, shown for card c: the last
+// one's if c's power is the same.
+func (b *viewBuilder) powerText(c CardID, pw card.Power) string {
+	if len(b.powers) < len(b.g.cards) {
+		b.powers = append(b.powers, make([]powerText, len(b.g.cards)-len(b.powers))...)
+	}
+	if p := &b.powers[c]; p.text == "" || p.pw != pw {
+		*p = powerText{pw, pw.String()}
+	}
+	return b.powers[c].text
+}
+
+// begin starts a view of g for p: it counts the card views to build at
+// most (every list shown, each set card once in the Set of each card it is
+// set on, the cards of a search), lists the public cards of the other
+// players' hands and the cards set cards are set on, and makes room.
+func (b *viewBuilder) begin(g *Game, p Player) {
+	b.g = g
+	b.public, b.hosts = b.public[:0], b.hosts[:0]
+	b.at = append(b.at[:0], make([]*CardView, len(g.cards))...)
+	n, nt := 0, 0 // card views, and text views as printed (the size of the first block of them)
+	list := func(ids []CardID) {
+		n += len(ids)
+		for _, c := range ids {
+			nt += b.printedTexts(c)
+		}
+	}
+	var ends [2]int // each player's public hand cards end there in public
+	for q := range g.pl {
+		ps := &g.pl[q]
+		list(ps.junkyard)
+		list(ps.removed)
+		list(ps.hangar)
+		list(ps.disposition)
+		if Player(q) == p {
+			list(ps.hand)
+		} else {
+			for _, c := range ps.hand {
+				if !g.hiddenFrom(c, p) {
+					b.public = append(b.public, c)
+				}
+			}
+		}
+		ends[q] = len(b.public)
+	}
+	list(b.public)
+	// publicOf is set once public is complete: an append may have moved it
+	b.publicOf[0], b.publicOf[1] = b.public[:ends[0]:ends[0]], b.public[ends[0]:ends[1]:ends[1]]
+	for a := range g.squads {
+		list(g.squads[a][0])
+		list(g.squads[a][1])
+	}
+	for _, c := range g.field() { // set cards are on the field
+		if h := g.cards[c].host; h != None && !contains(b.hosts, h) {
+			b.hosts = append(b.hosts, h)
+		}
+		for h := g.cards[c].host; h != None; h = g.cards[h].host {
+			n++
+			nt += b.printedTexts(c)
+		}
+	}
+	if g.decision.player == p && g.decision.looked {
+		list(g.decision.cands)
+	}
+	if cap(b.cardBlock) < n {
+		b.cardBlock = make([]CardView, n+n/2) // room for the field to grow
+	}
+	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
+}
+
+// printedTexts is how many text views card c's printed texts make: one per
+// text, a command's modes each.
+func (b *viewBuilder) printedTexts(c CardID) int {
+	n := 0
+	for _, t := range b.g.texts.of(b.g.cards[c].def) {
+		n += max(1, len(t.Modes))
+	}
+	return n
+}
+
+// end finishes a view: the builder keeps its memory, not the game.
+func (b *viewBuilder) end() {
+	b.g, b.refs, b.set = nil, b.refs[:0], b.set[:0]
+}
+
+// take returns room for n card views, from the block while it lasts.
+func (b *viewBuilder) take(n int) []CardView {
+	if len(b.cards) < n {
+		return make([]CardView, n)
+	}
+	out := b.cards[:n:n]
+	b.cards = b.cards[n:]
+	return out
+}
+
+// takeTexts returns room for n text views, length 0: full, its appends copy.
+func (b *viewBuilder) takeTexts(n int) []TextView {
+	if len(b.texts) < n {
+		b.texts = make([]TextView, max(n, b.textRoom, 2*len(b.textBlock)))
+		b.textBlock = b.texts
+	}
+	out := b.texts[:0:n]
+	b.texts = b.texts[n:]
+	return out
+}
+
+func (b *viewBuilder) views(ids []CardID) []CardView {
+	if len(ids) == 0 {
+		return nil
+	}
+	out := b.take(len(ids))
+	for i, c := range ids {
+		b.cardView(c, &out[i])
+	}
+	b.index(out)
+	return out
+}

@@ -21,6 +21,7 @@ type viewBuilder struct {
 	at        []*CardView // by card id: the view Card returns, nil for a card not seen (Observation.Card's index)
 	looking   bool        // building Ask.Looking, which Card does not read (nor index)
 	powers    []powerText // by card id: the last combat power shown and its text, reused while the power is the same
+	built     bool        // it has built a view: it is reused (a View's builds one only, and keeps no powers)
 }
 
 // powerText is a combat power and its text ("m/r/d").
@@ -50,6 +51,9 @@ func (b *viewBuilder) record(v *CardView) {
 // powerText is the text of combat power pw, shown for card c: the last
 // one's if c's power is the same.
 func (b *viewBuilder) powerText(c CardID, pw card.Power) string {
+	if !b.built {
+		return pw.String()
+	}
 	if len(b.powers) < len(b.g.cards) {
 		b.powers = append(b.powers, make([]powerText, len(b.g.cards)-len(b.powers))...)
 	}
@@ -129,7 +133,7 @@ func (b *viewBuilder) printedTexts(c CardID) int {
 
 // end finishes a view: the builder keeps its memory, not the game.
 func (b *viewBuilder) end() {
-	b.g, b.refs, b.set = nil, b.refs[:0], b.set[:0]
+	b.g, b.refs, b.set, b.built = nil, b.refs[:0], b.set[:0], true
 }
 
 // take returns room for n card views, from the block while it lasts.

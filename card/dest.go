@@ -355,7 +355,7 @@ func destsInstead(d Dest) string {
 			return ""
 		}
 	}
-	return "a place off the field: hand, nation-top, nation-bottom, discard-pile[-bottom], removed or hangar (the effect's player's)"
+	return "a place off the field: hand, nation-top, nation-bottom, discard-pile[-bottom], removed or hangar (the hangar of the player whose effect destroys or moves the card, or with whose written, that player's)"
 }
 
 // dest reads a step's `to`: word:REF for a destination with a card

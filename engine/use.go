@@ -334,15 +334,21 @@ func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
 }
 
 // dropUses forgets what counted for card c as the card it was: c entered
-// another place and is a new card (GW adv. "废弃": 因废弃等因素而被移到场上以外之场所的卡片，
-// 其之前所承受的…效果，会全部成为无效; Rise 709.2a: 它成为了另一张卡牌).
+// another place and is a new card. The rulebooks count a text's uses per
+// card (GW basic "费用": 在一个回合中每一张卡片只能使用该效果一次) and do
+// not say whether a card that left and came back is the same one; our
+// reading takes it as a new card, as GW does for the effects it had
+// received (GW adv. "废弃": 因废弃等因素而被移到场上以外之场所的卡片，其之前所承受的…
+// 效果，会全部成为无效) and Rise for the object that changed zone
+// (Rise 709.2a: 它成为了另一张卡牌).
 // Its texts' uses this turn (《(1)》 once a turn, 《(1)毎》 once a cut, a
 // triggered text once a turn: textUse) and the resolutions that count
 // toward its texts' resolve limits start again from none; an effect of the
 // old card still to resolve is marked (cutItem.srcNew) so that it does not
 // count toward the new card's limit. A move between the areas of the field,
 // or of a set card to another unit, keeps the card (GW adv. "卡片的移动" ⑵⑶:
-// the same place).
+// the same place), but a set card that an effect puts onto the field as a
+// unit (enter-as) enters it anew (putOnField), as its locked-in effects do.
 func (g *Game) dropUses(c CardID) {
 	g.uses = slices.DeleteFunc(g.uses, func(u textUse) bool { return u.card == c })
 	g.resolves = slices.DeleteFunc(g.resolves, func(u textUse) bool { return u.card == c })

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
 
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
@@ -118,6 +119,10 @@ type wsClient struct {
 	closed chan error
 	mu     sync.Mutex
 	all    [][]byte
+	// flood paces the frames that apply no action (sendCounted) below the
+	// server's flood limit (ratePerSec, rateBurst), with a margin for the
+	// server's limiter starting later and reading later
+	flood *rate.Limiter
 }
 
 func dial(t *testing.T, ts *testServer, table, token string) *wsClient {
@@ -129,7 +134,8 @@ func dial(t *testing.T, ts *testServer, table, token string) *wsClient {
 		t.Fatal(err)
 	}
 	conn.SetReadLimit(1 << 24)
-	c := &wsClient{t: t, conn: conn, frames: make(chan frame, 1<<14), closed: make(chan error, 1)}
+	c := &wsClient{t: t, conn: conn, frames: make(chan frame, 1<<14), closed: make(chan error, 1),
+		flood: rate.NewLimiter(ratePerSec*0.8, rateBurst/2)}
 	go func() {
 		for {
 			_, b, err := conn.Read(context.Background())
@@ -157,6 +163,16 @@ func dial(t *testing.T, ts *testServer, table, token string) *wsClient {
 func (c *wsClient) sendJSON(v any) {
 	b, _ := json.Marshal(v)
 	c.send(b)
+}
+
+// sendCounted sends a frame that counts towards the server's flood limit
+// (a refused action, a why), waiting as long as the limit needs: a fast
+// game must not have its probing client closed for flooding.
+func (c *wsClient) sendCounted(v any) {
+	if err := c.flood.Wait(context.Background()); err != nil {
+		c.t.Fatal(err)
+	}
+	c.sendJSON(v)
 }
 
 func (c *wsClient) send(b []byte) {

@@ -151,15 +151,15 @@ func probe(c *wsClient, f frame, offered map[engine.CardID]bool) {
 			offered[engine.CardID(a.N)] = true
 		}
 	}
-	if f.V%40 != 0 { // probes count towards the flood limit
+	if f.V%40 != 0 { // probes count towards the flood limit (sendCounted keeps below it)
 		return
 	}
-	c.sendJSON(inMsg{T: "act", ID: fmt.Sprintf("%d.0", f.V+7)})
-	c.sendJSON(inMsg{T: "act", ID: fmt.Sprintf("%d.99", f.V)})
+	c.sendCounted(inMsg{T: "act", ID: fmt.Sprintf("%d.0", f.V+7)})
+	c.sendCounted(inMsg{T: "act", ID: fmt.Sprintf("%d.99", f.V)})
 	for _, h := range f.View.Players[f.View.Viewer].Hand[:min(2, len(f.View.Players[f.View.Viewer].Hand))] {
-		c.sendJSON(inMsg{T: "why", Kind: "play", Card: int(h.ID)})
+		c.sendCounted(inMsg{T: "why", Kind: "play", Card: int(h.ID)})
 	}
-	c.sendJSON(inMsg{T: "why", Kind: "play", Card: 99 - int(f.View.Viewer)*99}) // the other player's first card
+	c.sendCounted(inMsg{T: "why", Kind: "play", Card: 99 - int(f.View.Viewer)*99}) // the other player's first card
 }
 
 // hiddenFrom replays world a omnisciently and returns, for each owner, the

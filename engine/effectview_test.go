@@ -150,30 +150,7 @@ func TestEffectViewOfferedOptions(t *testing.T) {
     source: test
   - {number: T-G, color: green, name: G, kind: g, basic: true, produces: green, source: test}
 `)
-	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
-	pos.Cards = append(pos.Cards, NewPosCard("K", def("T-EO1"), 0, ZHand), NewPosCard("G", def("T-G"), 0, ZDisposition))
-	for p := Player(0); p < 2; p++ {
-		pos.Cards = append(pos.Cards, Unknown(def("T-EO1"), p, ZNation, 10)...)
-	}
-	g, err := NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := g.pl[0].hand[0]
-	for i := 0; g.decision.kind != dEffect; i++ {
-		if i > 10 {
-			t.Fatalf("no option asked: %s", g.DecisionText())
-		}
-		a := Action{Kind: APass}
-		for _, l := range g.Legal() {
-			if l.Kind == APlay && l.Card == k {
-				a = l
-			}
-		}
-		if _, err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := playToEffect(t, db, def, "T-EO1", "T-EO1", 10)
 	got := g.View(0).Ask.OptionEffects
 	want := [][]TextEffect{{{Op: EffDamage, N: 1, Nation: EnemySide}}, {{Op: EffDamage, N: 2, Nation: EnemySide}}}
 	if !reflect.DeepEqual(got, want) {

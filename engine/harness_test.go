@@ -253,3 +253,35 @@ func (x *tg) nextTurn() {
 	t0 := x.turn
 	x.passWhile(func() bool { return !(x.turn > t0 && x.phase == PReroll && x.stage == stPost) }, "the next turn")
 }
+
+// playToEffect starts a position in P1's disposition phase of turn 3 with
+// command cmd in P1's hand, a green G and n cards of nation in each Nation,
+// plays cmd and passes until its effect asks a question.
+func playToEffect(t *testing.T, db *card.DB, def func(string) *card.Def, cmd, nation string, n int) *Game {
+	t.Helper()
+	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
+	pos.Cards = append(pos.Cards, NewPosCard("K", def(cmd), 0, ZHand), NewPosCard("G", def("T-G"), 0, ZDisposition))
+	for p := Player(0); p < 2; p++ {
+		pos.Cards = append(pos.Cards, Unknown(def(nation), p, ZNation, n)...)
+	}
+	g, err := NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := g.pl[0].hand[0]
+	for i := 0; g.decision.kind != dEffect; i++ {
+		if i > 10 {
+			t.Fatalf("no question asked: %s", g.DecisionText())
+		}
+		a := Action{Kind: APass}
+		for _, l := range g.Legal() {
+			if l.Kind == APlay && l.Card == k {
+				a = l
+			}
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}

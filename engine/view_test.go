@@ -98,30 +98,7 @@ func TestViewCardNotLooking(t *testing.T) {
     source: test
   - {number: T-G, color: green, name: G, kind: g, basic: true, produces: green, source: test}
 `)
-	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
-	pos.Cards = append(pos.Cards, NewPosCard("K", def("T-C131"), 0, ZHand), NewPosCard("G", def("T-G"), 0, ZDisposition))
-	for p := Player(0); p < 2; p++ {
-		pos.Cards = append(pos.Cards, Unknown(def("T-U1"), p, ZNation, 3)...)
-	}
-	g, err := NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := g.pl[0].hand[0]
-	for i := 0; g.decision.kind != dEffect; i++ {
-		if i > 10 {
-			t.Fatalf("no search asked: %s", g.DecisionText())
-		}
-		a := Action{Kind: APass}
-		for _, l := range g.Legal() {
-			if l.Kind == APlay && l.Card == k {
-				a = l
-			}
-		}
-		if _, err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := playToEffect(t, db, def, "T-C131", "T-U1", 3)
 	o := g.View(0)
 	if len(o.Ask.Looking) != 3 {
 		t.Fatalf("the search looks at %d cards, want the 3 units of the Nation", len(o.Ask.Looking))

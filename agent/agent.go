@@ -15,8 +15,9 @@ import (
 )
 
 // Agent chooses one of legal, knowing only obs (nil for a Blind agent).
-// obs and what it holds are the agent's until Choose returns: the caller
-// may build the next view in their memory (engine.Game.ViewInto).
+// obs and what it holds, and legal, are the agent's until Choose returns:
+// the caller may build the next view and the next legal actions in their
+// memory (engine.Game.ViewInto, LegalInto).
 type Agent interface {
 	Name() string
 	Choose(obs *engine.Observation, legal []engine.Action) engine.Action

@@ -46,7 +46,8 @@ func TestAgentsAnswerReplaceChoice(t *testing.T) {
 // 砲撃's 3 damage to D1), the view shows the moment the choice was met, a
 // copy hashes as the game does, an illegal answer
 // changes nothing, the same answer gives the same game in two copies, and
-// the events told before the question are not told again after it.
+// the events told before the question are not told again after it, by
+// Apply and ApplyInto alike.
 func TestReplaceChoiceKeepsState(t *testing.T) {
 	p, told := atReplaceChoice(t, "717-3-shield-choice-one-unit-first.yaml", "D1", "B", "W", "A")
 	g, d1 := p.g, p.id("D1")
@@ -84,8 +85,8 @@ func TestReplaceChoiceKeepsState(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c2.Apply(engine.Action{Kind: engine.AReplace, Index: int16(i)}); err != nil {
-			t.Fatal(err)
+		if buf, err := c2.ApplyInto(engine.Action{Kind: engine.AReplace, Index: int16(i)}, slices.Clone(told)); err != nil || !slices.Equal(buf, evs) {
+			t.Fatalf("answer %d: ApplyInto tells %v (%v), Apply %v", i+1, buf, err, evs)
 		}
 		if c1.Hash() != c2.Hash() {
 			t.Errorf("answer %d: two copies differ", i+1)
@@ -127,9 +128,14 @@ func atReplaceChoice(t *testing.T, f, target string, plays ...string) (*pos, []e
 				act = l
 			}
 		}
+		c := g.Clone()
 		evs, err := g.Apply(act)
 		if err != nil {
 			t.Fatal(err)
+		}
+		// ApplyInto tells the same, in memory that held other events
+		if buf, err := c.ApplyInto(act, slices.Clone(told)); err != nil || !slices.Equal(buf, evs) {
+			t.Fatalf("after %s ApplyInto tells %v (%v), Apply %v", g.Describe(act), buf, err, evs)
 		}
 		told = append(told, evs...)
 	}

@@ -159,6 +159,16 @@ func (g *Game) Legal() []Action {
 	return append(make([]Action, 0, max(len(l), 16)), l...) // room for most decisions' answers
 }
 
+// LegalInto is Legal in dst's memory: it returns the legal actions in
+// dst[:0], growing it only when they do not fit, so that a player of many
+// decisions (sim, a search) allocates none for most of them.
+func (g *Game) LegalInto(dst []Action) []Action {
+	if g.over {
+		return dst[:0]
+	}
+	return append(dst[:0], g.legalActions()...)
+}
+
 // Decider is the player who must answer the pending decision.
 func (g *Game) Decider() Player { return g.decision.player }
 
@@ -172,13 +182,22 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if !g.allows(a) {
 		return nil, g.whyIllegal(a)
 	}
-	return g.applyAction(a), nil
+	return g.applyAction(a, nil), nil
+}
+
+// ApplyInto is Apply with the events in evs's memory: it returns them in
+// evs[:0], growing it only when they do not fit. An illegal action returns
+// evs[:0] and the error.
+func (g *Game) ApplyInto(a Action, evs []Event) ([]Event, error) {
+	if g.over {
+		return evs[:0], &RuleError{Action: a, Msg: "the game is over"}
+	}
+	if !g.allows(a) {
+		return evs[:0], g.whyIllegal(a)
+	}
+	return g.applyAction(a, evs[:0]), nil
 }
 
 // Drain returns the events since the last Apply or Drain (New's setup events
 // are drained this way) and forgets them.
-func (g *Game) Drain() []Event {
-	out := append([]Event(nil), g.events...)
-	g.events = g.events[:0]
-	return out
-}
+func (g *Game) Drain() []Event { return g.drainTo(nil) }

@@ -72,18 +72,23 @@ func benchPositions(b testing.TB, n int) []*Game {
 // random point of its first 120 decisions, and each op makes the next
 // decision of one of them picked at random, so that any run of ops samples
 // every stage of a game alike. A game that ends is replaced by a new one
-// (seeds 1, 2, ...), which is not counted.
+// (seeds 1, 2, ...), which is not counted. It asks as a fast player does
+// (sim): the legal actions and the events in memory it keeps (LegalInto,
+// ApplyInto).
 func BenchmarkDecision(b *testing.B) {
 	propLoad(b)
 	const games = 64
 	var (
-		gs   [games]*Game
-		rs   [games]*rand.Rand
-		seed uint64
+		gs    [games]*Game
+		rs    [games]*rand.Rand
+		seed  uint64
+		legal []Action
+		evs   []Event
 	)
 	step := func(i int) {
-		legal := gs[i].Legal()
-		if _, err := gs[i].Apply(legal[rs[i].IntN(len(legal))]); err != nil {
+		legal = gs[i].LegalInto(legal)
+		var err error
+		if evs, err = gs[i].ApplyInto(legal[rs[i].IntN(len(legal))], evs); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -116,20 +121,26 @@ func BenchmarkDecision(b *testing.B) {
 	cpuPerOp(b, cpu0)
 }
 
-// BenchmarkRandomGame plays one whole game between random players per op.
+// BenchmarkRandomGame plays one whole game between random players per op,
+// asking as BenchmarkDecision does (LegalInto, ApplyInto).
 func BenchmarkRandomGame(b *testing.B) {
 	propLoad(b)
 	b.ReportAllocs()
 	actions := 0
 	seed := uint64(0)
+	var (
+		legal []Action
+		evs   []Event
+		err   error
+	)
 	cpu0 := cputime.Used()
 	for b.Loop() {
 		seed++
 		g := propNewGame(seed)
 		r := propRand(seed)
 		for !g.Over() {
-			legal := g.Legal()
-			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+			legal = g.LegalInto(legal)
+			if evs, err = g.ApplyInto(legal[r.IntN(len(legal))], evs); err != nil {
 				b.Fatal(err)
 			}
 			actions++

@@ -71,18 +71,15 @@ func (g *Game) replChoose(p Player, srcs []CardID, opts []string) int {
 
 // applyAction answers the pending decision with a and runs the automatic
 // rules until the next decision, asking the replacement choices a meets
-// (see above). It returns the events not returned before.
-func (g *Game) applyAction(a Action) []Event {
-	pre := g.Drain() // events no Drain took yet (New's)
+// (see above). It appends to dst the events not returned before.
+func (g *Game) applyAction(a Action, dst []Event) []Event {
+	dst = g.drainTo(dst) // events no Drain took yet (New's)
 	if !g.replPossible() {
 		// no event can meet two replacement effects: no copy to keep
 		g.decided(a)
 		g.answer(a)
 		g.run()
-		if len(pre) == 0 {
-			return g.Drain()
-		}
-		return append(pre, g.Drain()...)
+		return g.drainTo(dst)
 	}
 	if g.decision.kind == dReplace {
 		g.rqAt = nil
@@ -98,24 +95,31 @@ func (g *Game) applyAction(a Action) []Event {
 	g.CloneInto(g.rqCopy)
 	g.rq.act, g.rq.orig, g.rq.pos, g.rq.armed = a, g.decision.clone(), 0, true
 	if stop, ok := g.tryAction(a); !ok {
-		evs := g.Drain()
+		// the events the action told before the question, those told
+		// before an earlier answer left out
+		dst = append(dst, g.events[min(g.rq.shown, stop.events):stop.events]...)
 		rq := g.rq.clone()
 		g.rqCopy.CloneInto(g)
 		rq.pos, rq.armed = 0, false
-		from := min(rq.shown, stop.events)
 		rq.shown = stop.events
 		g.rq = rq
 		g.ask(stop.d)
 		g.rqAt = stop.at
-		return append(pre, evs[from:stop.events]...)
+		return dst
 	}
 	shown := g.rq.shown
 	g.rq = replAsk{}
-	evs := g.Drain()
-	if len(pre) == 0 {
-		return evs[min(shown, len(evs)):]
-	}
-	return append(pre, evs[min(shown, len(evs)):]...)
+	dst = append(dst, g.events[min(shown, len(g.events)):]...)
+	g.events = g.events[:0]
+	return dst
+}
+
+// drainTo appends the events since the last Apply or Drain to dst and
+// forgets them (Drain in dst's memory).
+func (g *Game) drainTo(dst []Event) []Event {
+	dst = append(dst, g.events...)
+	g.events = g.events[:0]
+	return dst
 }
 
 // tryAction does a and the rules after it; ok is false when a met a

@@ -64,6 +64,8 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 	write(g.Drain())
 	var count counter
 	var views [2]engine.Observation // each seat's, rebuilt in its memory at each of its decisions
+	var legal []engine.Action       // the legal actions and the events, in memory kept for the game
+	var evs []engine.Event
 	n := 0
 	for !g.Over() {
 		if n >= MaxActions {
@@ -71,18 +73,18 @@ func Play(cfg Config, log io.Writer) (Result, error) {
 		}
 		p := g.Decider()
 		var a engine.Action
+		legal = g.LegalInto(legal)
 		if s, ok := ags[p].(agent.Searcher); ok {
-			a = s.ChooseIn(g, g.Legal()) // a search reads the game itself (agent.Decide)
+			a = s.ChooseIn(g, legal) // a search reads the game itself (agent.Decide)
 		} else {
 			var obs *engine.Observation
 			if agent.NeedsView(ags[p]) {
 				g.ViewInto(p, &views[p])
 				obs = &views[p]
 			}
-			a = ags[p].Choose(obs, g.Legal())
+			a = ags[p].Choose(obs, legal)
 		}
-		evs, err := g.Apply(a)
-		if err != nil {
+		if evs, err = g.ApplyInto(a, evs); err != nil {
 			return Result{}, fmt.Errorf("seed %d: agent %s chose an illegal action: %w", cfg.Seed, ags[p].Name(), err)
 		}
 		write(evs)

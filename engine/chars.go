@@ -39,6 +39,13 @@ func (g *Game) protectedFrom(c CardID, k card.RuleKind, by Player, oneCard bool)
 // rulesOf lists the rules of kind k card c is under.
 func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 	var out []card.Rule
+	g.eachRule(c, k, func(x card.Rule) { out = append(out, x) })
+	return out
+}
+
+// eachRule calls fn with each rule of kind k card c is under, in rulesOf's
+// order, building no list.
+func (g *Game) eachRule(c CardID, k card.RuleKind, fn func(card.Rule)) {
 	ch := g.chars(c)
 	// a dismantled card's texts are the coin's, those in 【】 too (GW adv.
 	// "解体指示物": 此效果对【】中的记述也有效)
@@ -51,28 +58,23 @@ func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 			}
 			for _, x := range t.Rules {
 				if x.Kind == k && g.powerMet(c, t) {
-					out = append(out, x)
+					fn(x)
 				}
 			}
 		}
 	}
 	for _, x := range ch.rules {
 		if x.Kind == k {
-			out = append(out, x)
+			fn(x)
 		}
 	}
-	return out
 }
 
 // rule returns the places of rule k on card c (for RuleNoSortie: the battle
 // areas it may not sortie to) and whether c is under it.
-func (g *Game) rule(c CardID, k card.RuleKind) (card.ZoneSet, bool) {
-	var zones card.ZoneSet
-	rs := g.rulesOf(c, k)
-	for _, x := range rs {
-		zones |= x.Zones
-	}
-	return zones, len(rs) > 0
+func (g *Game) rule(c CardID, k card.RuleKind) (zones card.ZoneSet, under bool) {
+	g.eachRule(c, k, func(x card.Rule) { zones, under = zones|x.Zones, true })
+	return zones, under
 }
 
 // printedKeywords reports whether card c's keywords now are its printed

@@ -485,7 +485,8 @@ func (g *Game) anyXFits(pl *playPlan) bool {
 	}
 	// the filter without its comparisons with X: the values to try
 	loose := *f
-	loose.Preds = nil
+	var preds [4]card.Pred // most filters have few: on the stack
+	loose.Preds = preds[:0]
 	for _, p := range f.Preds {
 		if p.Op != card.PStat || p.Val.Kind != card.NX {
 			loose.Preds = append(loose.Preds, p)

@@ -103,18 +103,6 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 		return r, m
 	}
 	d := g.cards[c].def
-	if d.Kind != card.Command && !g.hasKeyword(c, card.Quick) {
-		// GW basic "配备阶段": one of each kind per turn
-		exempt := g.ownLimit(c)
-		if g.pl[p].played[d.Kind] && !exempt {
-			return g.refuse("GW basic \"配备阶段\"", func() string { return fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind) })
-		}
-		// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
-		// but one of them per turn (played[0], a slot no card.Kind uses).
-		if exempt && g.pl[p].played[0] {
-			return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser, Base or Support unit was already played this turn (one per turn)"
-		}
-	}
 	if r, m := g.nameRestriction(p, c); r != "" {
 		return r, m
 	}
@@ -134,7 +122,8 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.costRefusal(&plan, 1); r != "" {
 		return r, m
 	}
-	if d.SetOn != 0 && len(g.setCandidatesUpTo(&plan, 1)) == 0 {
+	var one [1]CardID // a card to set it on: the first one found will do
+	if d.SetOn != 0 && len(g.setCandidatesUpTo(&plan, 1, one[:0])) == 0 {
 		return "GW basic \"角色的使用\"", "no card to set it on"
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
@@ -156,9 +145,10 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 }
 
 // playTimeRefusal is the start of playRefusal: the place and the timing of
-// the play, which read no derived characteristic (mayAct) but the card's
-// クイック and 代替コスト, printed unless an effect of the database reaches
-// keywords there (printedKeywords).
+// the play and the plays of the turn, which read no derived characteristic
+// (mayAct) but the card's クイック, 代替コスト and the keywords of ownLimit,
+// printed unless an effect of the database reaches keywords there
+// (printedKeywords).
 func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	cs := &g.cards[c]
 	d := cs.def
@@ -182,6 +172,16 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 			}
 			if len(g.cut) > 0 {
 				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s cannot be played as a cut-in (only クイック can)", d.Kind) })
+			}
+			// GW basic "配备阶段": one of each kind per turn
+			exempt := g.ownLimit(c)
+			if g.pl[p].played[d.Kind] && !exempt {
+				return g.refuse("GW basic \"配备阶段\"", func() string { return fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind) })
+			}
+			// GW adv. "「舰船」「据点」「支援」的特殊规则": not counted as the turn's unit,
+			// but one of them per turn (played[0], a slot no card.Kind uses).
+			if exempt && g.pl[p].played[0] {
+				return "GW adv. \"「舰船」「据点」「支援」的特殊规则\"", "a Cruiser, Base or Support unit was already played this turn (one per turn)"
 			}
 		}
 		return "", ""
@@ -398,13 +398,12 @@ func (g *Game) maxX(pl *playPlan) int {
 // setCandidates lists the cards a set card may be set on (GW basic "角色的使用",
 // "任务卡"; GW adv. "配置卡的使用": a card in a disposition area; "配置/角色",
 // "配置/G": an own character, an own basic G).
-func (g *Game) setCandidates(pl *playPlan) []CardID { return g.setCandidatesUpTo(pl, -1) }
+func (g *Game) setCandidates(pl *playPlan) []CardID { return g.setCandidatesUpTo(pl, -1, nil) }
 
 // setCandidatesUpTo is setCandidates stopping at the first max cards (all
-// when max < 0).
-func (g *Game) setCandidatesUpTo(pl *playPlan, max int) []CardID {
+// when max < 0), appended to out.
+func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
 	d := g.cards[pl.src].def
-	var out []CardID
 	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
 	for _, c := range g.field() {
 		if len(out) == max {

@@ -120,8 +120,8 @@ func (g *Game) basePower(c CardID, pw *Power) {
 // (GW adv. "基本G和特殊G").
 func (g *Game) textPower(c CardID, pw *Power) {
 	cs := &g.cards[c]
-	if !cs.dismantled && !g.texts.anyTeam && len(g.chars(c).grants) == 0 && !g.texts.produces(cs.def) {
-		return // no text of it produces: its own texts, none gained
+	if !cs.dismantled && len(g.chars(c).grants) == 0 && !g.texts.produces(cs.def) {
+		return // no text of it produces: its own texts, none gained (a team text gives none with a static: teamTexts)
 	}
 	if g.hasRule(c, card.RuleNoProduce) {
 		return

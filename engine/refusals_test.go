@@ -58,20 +58,36 @@ func TestRefusalTimeFree(t *testing.T) {
 	}
 }
 
-// TestRefusalsGoAtTurnStart: a play refused because its player played a
-// unit this turn (GW basic "配备阶段": one unit a turn) is kept until the
-// next turn starts, whose counts start again (startTurn), though the start
-// of a turn changes only the time otherwise.
+// TestRefusalsGoAtTurnStart: a play refused because a card of its name
+// with ターン1枚制限 was played this turn (GW adv. "回合1枚限制") is kept
+// until the next turn starts, whose counts start again (startTurn), though
+// the start of a turn changes only the time otherwise.
 func TestRefusalsGoAtTurnStart(t *testing.T) {
 	x := newTG(t)
 	x.gs(0, 4) // green 4, total 4: U-39's cost is paid (TestRefusalKept)
 	u := x.hand(0, "green U-39")
-	x.pl[0].played[card.Unit] = true
+	x.pl[0].onceNames = append(x.pl[0].onceNames, onceName{name: x.cards[u].def.NameID})
 	x.invalidate() // the state was edited directly
-	eq(t, "a second unit this turn", x.can("play", "ゲルググ"), false)
+	eq(t, "a card of the name played this turn", x.can("play", "ゲルググ"), false)
 	eq(t, "the refusal is kept", x.refusedKept(refusal{c: u, p: 0}), true)
 	x.startTurn(1)
 	eq(t, "kept in the next turn", x.refusedKept(refusal{c: u, p: 0}), false)
+}
+
+// TestMayPlayOneUnitATurn: mayPlay answers from GW basic "配备阶段" (one
+// unit a turn), which reads no derived characteristic, without a kept
+// refusal: with a unit played this turn and no Cruiser, Base or Support in
+// the hand, no unit may be played, and the pass is the only action.
+func TestMayPlayOneUnitATurn(t *testing.T) {
+	x := newTG(t)
+	x.gs(0, 4) // U-39's cost is paid (TestRefusalKept)
+	x.hand(0, "green U-39")
+	x.exact = true // no refusal kept answers
+	eq(t, "a first unit", x.mayPlay(0), true)
+	x.pl[0].played[card.Unit] = true
+	x.invalidate() // the state was edited directly
+	eq(t, "a second unit", x.mayPlay(0), false)
+	eq(t, "a second unit's play", x.can("play", "ゲルググ"), false)
 }
 
 // TestPowerReadsTime: a change of only the time keeps the refusals, unless

@@ -66,7 +66,7 @@ func (g *Game) refusedKept(k refusal) bool {
 // the DB's texts and their modes and statics' gifts are numbered) is not
 // kept: two such texts would be one.
 func (g *Game) keepRefusal(k refusal, t *card.Text) {
-	if g.exact || k.use && k.text == 0 || !refusalTimeFree(t) || !k.use && g.texts.surchargeIf {
+	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf || !g.texts.refusalTimeFree(t) {
 		return
 	}
 	k.ver = g.ver
@@ -110,6 +110,25 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		return true
 	}
 	return false
+}
+
+// refusalTimeFree is refusalTimeFree(t), found once per text of the
+// database (timeFree): keepRefusal asks it at every refusal.
+func (ti *textIndex) refusalTimeFree(t *card.Text) bool {
+	if t == nil || t.ID <= 0 || int(t.ID) >= len(ti.timeFree) {
+		return refusalTimeFree(t)
+	}
+	slot := &ti.timeFree[t.ID]
+	if v := slot.Load(); v != 0 {
+		return v == 2
+	}
+	free := refusalTimeFree(t)
+	v := uint32(1)
+	if free {
+		v = 2
+	}
+	slot.Store(v)
+	return free
 }
 
 // refusalTimeFree reports whether the checks of a play or use of text t

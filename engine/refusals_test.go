@@ -123,3 +123,25 @@ func TestRefusalNoTextID(t *testing.T) {
 	x.keepRefusal(refusal{text: id, c: u, p: 0, use: true}, nil)
 	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
 }
+
+// TestIndexKeepsTextFacts: what the text index finds once per text or
+// definition and keeps for every game (textIndex.timeFree, surchargeBy)
+// answers as the text says, at the first ask and at the next. Black O-25
+// 買収 adds (2)(資源2) to the plays that target a card being played (a
+// static with resource: cards/data/black.yaml); green U-39 adds nothing.
+func TestIndexKeepsTextFacts(t *testing.T) {
+	x := newTG(t)
+	o25, ok := x.db.Lookup(card.Black, "O-25")
+	if !ok {
+		t.Fatal("no black O-25")
+	}
+	u39, _ := x.db.Lookup(card.Green, "U-39")
+	for range 2 {
+		eq(t, "O-25 adds to the cost", x.texts.surcharges(o25), true)
+		eq(t, "U-39 adds to the cost", x.texts.surcharges(u39), false)
+		for _, tx := range x.texts.of(o25) {
+			eq(t, "O-25's kept time-free answer", x.texts.refusalTimeFree(tx), refusalTimeFree(tx))
+		}
+	}
+	eq(t, "O-25's texts numbered", x.texts.of(o25)[0].ID > 0, true)
+}

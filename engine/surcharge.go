@@ -20,6 +20,9 @@ func (g *Game) surcharge(pl *playPlan) int {
 	n := 0
 	for _, c := range g.field() {
 		cs := &g.cards[c]
+		if !g.texts.surcharges(cs.def) {
+			continue // no text of it adds to the cost: the common case, at once
+		}
 		for _, t := range g.texts.of(cs.def) {
 			for i := range t.Static {
 				s := &t.Static[i]
@@ -52,6 +55,13 @@ func (g *Game) playTargets(pl *playPlan, f *card.Filter, cx ctx) bool {
 		}
 	}
 	return false
+}
+
+// addsResource reports whether text t has a static that adds to the
+// resource cost of plays.
+func addsResource(t *card.Text) bool {
+	any, _ := hasSurcharge(t)
+	return any
 }
 
 // hasSurcharge reports whether text t has a static that adds to the

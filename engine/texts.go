@@ -60,11 +60,18 @@ type textIndex struct {
 	// transformed side's (of), whether one of them is used, is a team text
 	// or has statics that may give a text (mayUseAny)
 	usableBy [][2]bool
+	// surchargeBy: by definition index, [0] for its own texts and [1] for
+	// its transformed side's (of), whether one of them adds to the resource
+	// cost of plays (surcharges)
+	surchargeBy [][2]bool
 	// onBy: by definition index, [0] for its own texts and [1] for its
 	// transformed side's (of), the kinds of event they trigger on (onBits:
 	// triggersOn)
 	onBy  [][2]uint64
 	views textViews
+	// timeFree: by card.Text.ID, refusalTimeFree of the text, found on
+	// its first refusal: 0 not yet, 1 false, 2 true (refusals.go)
+	timeFree []atomic.Uint32
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -224,7 +231,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -269,6 +276,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 		ti.ordered[i] = slices.ContainsFunc(ts, orderedStatic)
 		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
+		ti.surchargeBy[i] = [2]bool{slices.ContainsFunc(ts, addsResource), slices.ContainsFunc(ti.trans[i], addsResource)}
 		ti.onBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
@@ -282,6 +290,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 	}
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
+	ti.timeFree = make([]atomic.Uint32, next+1)
 	return ti
 }
 
@@ -545,6 +554,15 @@ func (ti *textIndex) mayUseAny(d *card.Def) bool {
 		return ti.usableBy[d.Index][1]
 	}
 	return ti.usableBy[d.Index][0]
+}
+
+// surcharges reports whether one of definition d's own texts (of) adds to
+// the resource cost of plays (surcharge.go).
+func (ti *textIndex) surcharges(d *card.Def) bool {
+	if d.Normal != nil {
+		return ti.surchargeBy[d.Index][1]
+	}
+	return ti.surchargeBy[d.Index][0]
 }
 
 // of returns definition d's own texts; for a transformed side (変形形態),

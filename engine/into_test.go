@@ -3,6 +3,8 @@ package engine
 import (
 	"slices"
 	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
 )
 
 // TestIntoVariants plays random games twice, once with Legal and Apply and
@@ -43,4 +45,15 @@ func TestIntoVariants(t *testing.T) {
 			t.Fatalf("seed %d: an action after the end gave %v, %v", seed, evs, err)
 		}
 	}
+}
+
+// TestPaidText: a play's event tells its cost and the Nation Power it was
+// checked against, built without fmt: the words fmt wrote before.
+func TestPaidText(t *testing.T) {
+	pw := Power{Total: 5}
+	pw.ByColor[card.Green], pw.ByColor[card.Blue] = 3, 2
+	eq(t, "two colors", paidText([]card.Designated{{Color: card.Green, Count: 2}, {Color: card.Blue, Count: 1}}, 4, pw),
+		"designated green 2+blue 1, total 4 checked against Nation Power 5 (blue 2, green 3)")
+	eq(t, "none", paidText(nil, 0, Power{}), "designated , total 0 checked against Nation Power 0")
+	eq(t, "String", pw.String(), "5 (blue 2, green 3)")
 }

@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -234,6 +234,13 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 // costOf returns the total power, resource cost and designated power of a
 // play or use, with X and Prevent applied (GW adv. "支付费用" 1–3).
 func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resource int) {
+	des, total, resource = g.costBase(pl, x)
+	return des, total, resource + g.surcharge(pl)
+}
+
+// costBase is costOf without the resource the statics in force add
+// (surcharge), which only the resource check reads.
+func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, resource int) {
 	if pl.use {
 		t := pl.text
 		if t.Power.Set {
@@ -257,7 +264,7 @@ func (g *Game) costOf(pl *playPlan, x int) (des []card.Designated, total, resour
 		des[0].Count += d.Cost.DesignatedX * x
 	}
 	total = d.Cost.Total + d.Cost.TotalX*x
-	resource = d.Cost.Resource + d.Cost.ResourceX*x + g.surcharge(pl)
+	resource = d.Cost.Resource + d.Cost.ResourceX*x
 	// GW adv. "卡片使用的顺序" ③ 1–2: effects that raise or lower the total
 	// cost (the total is never below 0: Rise 707.1e)
 	total = max(0, total+g.chars(pl.src).cost)
@@ -292,7 +299,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 	d := g.cards[pl.src].def
 	hasX := !pl.use && d.Cost.HasX()
 	try := func(x int) (string, string) {
-		des, total, res := g.costOf(pl, x)
+		des, total, res := g.costBase(pl, x)
 		if _, ok := payCheck(pw, des, total); !ok {
 			if g.quiet {
 				return "GW basic \"资源的支付\"", ""
@@ -300,6 +307,7 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 			_, why := payable(pw, des, total)
 			return "GW basic \"资源的支付\"", why
 		}
+		res += g.surcharge(pl) // only the resource check reads it: not when the power refuses
 		if res > len(g.pl[p].nation) {
 			return g.refuse("GW basic \"资源费用的支付\"", func() string {
 				return fmt.Sprintf("resource cost %d but only %d cards in the Nation", res, len(g.pl[p].nation))
@@ -452,11 +460,23 @@ func (g *Game) mayAlsoSet(pl *playPlan, c CardID) bool {
 // allows are legal actions, so a play never has to be rewound (Rise 707.2).
 func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	d := g.cards[c].def
-	pl := &playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
+	pl := g.newPlan()
+	*pl = playPlan{player: p, src: c, from: c, text: g.effectText(c, mode), mode: int8(mode), setOn: None, alt: alt}
 	pl.needX = d.Cost.HasX() || (pl.text != nil && pl.text.X != card.XNone)
 	pl.needSet = d.SetOn != 0
 	g.play = pl
 	g.continuePlan()
+}
+
+// newPlan returns memory for a play or a use being declared, at a
+// priority decision: no plan is pending then, and no plan is kept once
+// done (only g.play holds one), so the game's memory of the last one
+// serves again.
+func (g *Game) newPlan() *playPlan {
+	if g.play != nil || g.planMem == nil {
+		g.planMem = new(playPlan)
+	}
+	return g.planMem
 }
 
 // finishPlay pays the costs and makes the card a played card on the cut
@@ -516,12 +536,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvPlay, Player: p, Card: c, Text: "G (no cost)"})
 	} else {
 		pw := g.NationPower(p)
-		var ds []string
-		for _, x := range des {
-			ds = append(ds, fmt.Sprintf("%s %d", x.Color, x.Count))
-		}
-		g.emit(Event{Kind: EvPlay, Player: p, Card: c, N: int16(total), M: int16(pw.Total),
-			Text: fmt.Sprintf("designated %s, total %d checked against Nation Power %s", strings.Join(ds, "+"), total, pw)})
+		g.emit(Event{Kind: EvPlay, Player: p, Card: c, N: int16(total), M: int16(pw.Total), Text: paidText(des, total, pw)})
 	}
 	if res > 0 {
 		n := g.nationToDiscard(p, res)
@@ -536,6 +551,22 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, onceName{name: n, play: g.cut[len(g.cut)-1].id})
 	}
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
+}
+
+// paidText tells what a play's cost was checked against: "designated
+// green 2+blue 1, total 4 checked against Nation Power 5 (green 3, blue 2)",
+// built in one piece (a play's event at every play).
+func paidText(des []card.Designated, total int, pw Power) string {
+	var buf [128]byte
+	b := append(buf[:0], "designated "...)
+	for i, x := range des {
+		if i > 0 {
+			b = append(b, '+')
+		}
+		b = append(append(append(b, x.Color.String()...), ' '), strconv.Itoa(x.Count)...)
+	}
+	b = append(append(append(b, ", total "...), strconv.Itoa(total)...), " checked against Nation Power "...)
+	return string(pw.appendTo(b))
 }
 
 // chosenCosts is what the cards chosen for a play's or a use's costs pay

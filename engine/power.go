@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -16,17 +16,25 @@ type Power struct {
 	Total   int
 }
 
-func (p Power) String() string {
-	var parts []string
+func (p Power) String() string { return string(p.appendTo(nil)) }
+
+// appendTo appends p as String writes it to b: "0", or the total and the
+// colors, "5 (green 3, blue 2)".
+func (p Power) appendTo(b []byte) []byte {
+	if !slices.ContainsFunc(p.ByColor[card.Blue:card.Purple+1], func(n int) bool { return n > 0 }) {
+		return append(b, '0')
+	}
+	b = append(append(b, strconv.Itoa(p.Total)...), " ("...)
+	sep := false
 	for c := card.Blue; c <= card.Purple; c++ {
 		if p.ByColor[c] > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", c, p.ByColor[c]))
+			if sep {
+				b = append(b, ", "...)
+			}
+			b, sep = append(append(append(b, c.String()...), ' '), strconv.Itoa(p.ByColor[c])...), true
 		}
 	}
-	if len(parts) == 0 {
-		return "0"
-	}
-	return fmt.Sprintf("%d (%s)", p.Total, strings.Join(parts, ", "))
+	return append(b, ')')
 }
 
 // NationPower computes the Nation Power player p produces. Power is not

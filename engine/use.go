@@ -281,7 +281,8 @@ func (g *Game) textSpentRefusal(p Player, c CardID, t *card.Text) (string, strin
 func (g *Game) declareUse(p Player, c CardID, i int) {
 	var buf [8]textRef
 	r := g.textsOf(c, buf[:0])[i]
-	g.play = &playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != card.XNone}
+	g.play = g.newPlan()
+	*g.play = playPlan{player: p, src: c, from: r.from, text: r.text, use: true, setOn: None, needX: r.text.X != card.XNone}
 	g.continuePlan()
 }
 

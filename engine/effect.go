@@ -114,7 +114,19 @@ func (g *Game) startExec(it cutItem) {
 			return
 		}
 	}
-	g.exec = &frame{item: it, blocks: []block{{steps: steps}}, lastOK: true, nation: -1, named: g.stillNamed(&it)}
+	f := g.newFrame()
+	*f = frame{item: it, blocks: append(f.blocks[:0], block{steps: steps}), lastOK: true, nation: -1, named: g.stillNamed(&it)}
+	g.exec = f
+}
+
+// newFrame returns memory for an effect starting to resolve: the game's
+// memory of the last one, done (stepExec drops it and reads it no more),
+// when no effect is resolving; new memory otherwise.
+func (g *Game) newFrame() *frame {
+	if g.exec != nil || g.execMem == nil {
+		g.execMem = new(frame)
+	}
+	return g.execMem
 }
 
 // stillNamed is the cards a waiting effect's text named that are still the

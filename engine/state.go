@@ -212,6 +212,7 @@ type Game struct {
 	resupplied   []CardID  // units this turn's return-step fixed effect does not roll (GW adv. "补给（X）"), while on the field (Rise 718.2a); no source or timestamp needed (why: opResupply)
 	play         *playPlan
 	planMem      *playPlan // memory for the plays and uses declared (newPlan): the game's own, never a copy's
+	execMem      *frame    // memory for the effects resolved (newFrame): the game's own, never a copy's
 	sortie       sortiePlan
 	replSerial   int32
 	fireSerial   int32
@@ -300,7 +301,7 @@ func (g *Game) CloneInto(dst *Game) {
 		}
 		*dst.play = g.play.clone()
 	}
-	dst.planMem = old.planMem
+	dst.planMem, dst.execMem = old.planMem, old.execMem
 	dst.decision.nations = into(old.decision.nations, g.decision.nations)
 	dst.events = old.events[:0]
 	dst.quiet = false

@@ -55,13 +55,30 @@ func (g *Game) mayPlay(p Player) bool {
 			alt := g.hasKeyword(c, card.AlternativeCost)
 			for m := 0; m < g.numModes(c); m++ {
 				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" &&
-					(!g.refusedKept(refusal{c: c, mode: int8(m), p: p}) || alt && !g.refusedKept(refusal{c: c, mode: int8(m), p: p, alt: true})) {
+					(g.mayPay(p, c, m, false) && !g.refusedKept(refusal{c: c, mode: int8(m), p: p}) ||
+						alt && g.mayPay(p, c, m, true) && !g.refusedKept(refusal{c: c, mode: int8(m), p: p, alt: true})) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// mayPay reports whether the Nation Power may pay the play of card c in
+// mode (alt: with its alternative cost): false only when playRefusal's
+// cost check refuses it for want of power (costRefusal at X 1), which
+// reads derived characteristics (the cost's changes, Nation Power), so it
+// is asked only when they are derived already (dvOK) and mayAct derives
+// nothing: else true. A G's play has no cost (playRefusal).
+func (g *Game) mayPay(p Player, c CardID, mode int, alt bool) bool {
+	if !g.dvOK || g.cards[c].def.Kind == card.G {
+		return true
+	}
+	pl := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
+	des, total, _ := g.costBase(&pl, 1)
+	_, ok := payCheck(g.NationPower(p), des, total)
+	return ok
 }
 
 // keywordIn reports whether one of cards cs, in the hand or the hangar, has
@@ -85,7 +102,7 @@ func (g *Game) mayUse(p Player) bool {
 	}
 	own := func(c CardID, t *card.Text) bool {
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true}) && g.mayMeet(p, c, t)
 	}
 	// a text given to a card not known yet: only its timing is known, and
 	// for a text that works on a card being played, that one is (GW adv.
@@ -158,6 +175,19 @@ func (g *Game) mayUse(p Player) bool {
 		}
 	}
 	return false
+}
+
+// mayMeet reports whether the conditions of text t of card c may be met
+// for a use by p: false only when textRefusal's condition check refuses
+// it, which may read derived characteristics, so it is asked only when
+// they are derived already (dvOK) and mayAct derives nothing: else true.
+// A keyword's text may be changed by an effect (keywordEffect): the text
+// used is then another, with conditions of its own (true).
+func (g *Game) mayMeet(p Player, c CardID, t *card.Text) bool {
+	if !g.dvOK || t.Keyword != 0 && !t.Bracketed {
+		return true
+	}
+	return g.conds(t.If, ctx{src: c, ctrl: p})
 }
 
 // anyBeingPlayed reports whether a card is being played: on the cut, its

@@ -22,6 +22,7 @@ func TestRefusalKept(t *testing.T) {
 	kept := refusal{c: u, p: 0}
 	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
 	eq(t, "the refusal is kept", x.refusedKept(kept), true)
+	x.dvOK, x.dvFast = false, false // as after a change: mayPay, which derives nothing, cannot answer
 	eq(t, "mayPlay answers from it", x.mayPlay(0), false)
 	x.exact = true
 	eq(t, "a game checking its lists keeps none", x.mayPlay(0), true)
@@ -144,4 +145,37 @@ func TestIndexKeepsTextFacts(t *testing.T) {
 		}
 	}
 	eq(t, "O-25's texts numbered", x.texts.of(o25)[0].ID > 0, true)
+}
+
+// TestMayPlayPower: with the characteristics derived, mayPlay answers from
+// the Nation Power without a kept refusal (mayPay): green U-39 costs total
+// 4 (TestRefusalKept), and with no G on the field the power is 0; with
+// four green G it pays, and the play is legal.
+func TestMayPlayPower(t *testing.T) {
+	x := newTG(t)
+	x.hand(0, "green U-39")
+	x.exact = true   // no refusal kept answers
+	x.NationPower(0) // derived
+	eq(t, "no G", x.mayPlay(0), false)
+	x.gs(0, 4)
+	x.NationPower(0)
+	eq(t, "four green G", x.mayPlay(0), true)
+	eq(t, "its play", x.can("play", "ゲルググ"), true)
+}
+
+// TestMayUseConditions: with the characteristics derived, mayUse answers
+// from a text's conditions (mayMeet). Green U-39's (防御ステップ) 《(0)》
+// text needs a character set on it (cards/data/green.yaml): in the defense
+// step, standing on the field with none, its use is refused, and it is
+// the only text there; with the characteristics stale mayUse cannot tell.
+func TestMayUseConditions(t *testing.T) {
+	x := newTG(t)
+	x.field(0, "green U-39", false)
+	x.at(0, PDefense, stPre)
+	x.exact = true // no refusal kept answers
+	x.invalidate()
+	eq(t, "stale", x.mayUse(0), true)
+	x.NationPower(0) // derived
+	eq(t, "no character set", x.mayUse(0), false)
+	eq(t, "the use", x.can("use", "ゲルググ"), false)
 }

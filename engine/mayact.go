@@ -181,13 +181,13 @@ func (g *Game) mayUse(p Player) bool {
 // for a use by p: false only when textRefusal's condition check refuses
 // it, which may read derived characteristics, so it is asked only when
 // they are derived already (dvOK) and mayAct derives nothing: else true.
-// A keyword's text may be changed by an effect (keywordEffect): the text
-// used is then another, with conditions of its own (true).
+// A keyword's text is used as an effect may have changed it
+// (keywordEffect, as textsOf lists it): its conditions are that text's.
 func (g *Game) mayMeet(p Player, c CardID, t *card.Text) bool {
-	if !g.dvOK || t.Keyword != 0 && !t.Bracketed {
+	if !g.dvOK {
 		return true
 	}
-	return g.conds(t.If, ctx{src: c, ctrl: p})
+	return g.conds(g.keywordEffect(c, t).If, ctx{src: c, ctrl: p})
 }
 
 // anyBeingPlayed reports whether a card is being played: on the cut, its

@@ -179,3 +179,20 @@ func TestMayUseConditions(t *testing.T) {
 	eq(t, "no character set", x.mayUse(0), false)
 	eq(t, "the use", x.can("use", "ゲルググ"), false)
 }
+
+// TestMayUseKeywordConditions: a keyword's text too, as textsOf lists it
+// (keywordEffect): green U-75 ビグ・ザム's 範囲兵器(3) is used in the damage
+// step while the card is engaged (GW adv. "范围兵器（X）": destroys the enemy
+// units engaged with it); in its disposition area it is not, and mayUse,
+// derived, says so.
+func TestMayUseKeywordConditions(t *testing.T) {
+	x := newTG(t)
+	x.field(0, "green U-75", false)
+	x.at(0, PDamage, stPre)
+	x.exact = true // no refusal kept answers
+	x.invalidate()
+	eq(t, "stale", x.mayUse(0), true)
+	x.NationPower(0) // derived
+	eq(t, "in the disposition area", x.mayUse(0), false)
+	eq(t, "the use", x.can("use", "ビグ・ザム"), false)
+}

@@ -515,3 +515,14 @@ func countsX(t *card.Text) bool {
 	}
 	return false
 }
+
+// newPlan returns memory for a play or a use being declared, at a
+// priority decision: no plan is pending then, and no plan is kept once
+// done (only g.play holds one), so the game's memory of the last one
+// serves again.
+func (g *Game) newPlan() *playPlan {
+	if g.play != nil || g.planMem == nil {
+		g.planMem = new(playPlan)
+	}
+	return g.planMem
+}

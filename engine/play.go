@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -468,17 +467,6 @@ func (g *Game) declarePlay(p Player, c CardID, mode int, alt bool) {
 	g.continuePlan()
 }
 
-// newPlan returns memory for a play or a use being declared, at a
-// priority decision: no plan is pending then, and no plan is kept once
-// done (only g.play holds one), so the game's memory of the last one
-// serves again.
-func (g *Game) newPlan() *playPlan {
-	if g.play != nil || g.planMem == nil {
-		g.planMem = new(playPlan)
-	}
-	return g.planMem
-}
-
 // finishPlay pays the costs and makes the card a played card on the cut
 // (GW adv. "卡片使用的顺序" ③–④; Rise 707.1f): the paid card becomes a
 // "played card" and its effect occurs (GW basic "效果的发生"; GW basic
@@ -551,22 +539,6 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, onceName{name: n, play: g.cut[len(g.cut)-1].id})
 	}
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
-}
-
-// paidText tells what a play's cost was checked against: "designated
-// green 2+blue 1, total 4 checked against Nation Power 5 (green 3, blue 2)",
-// built in one piece (a play's event at every play).
-func paidText(des []card.Designated, total int, pw Power) string {
-	var buf [128]byte
-	b := append(buf[:0], "designated "...)
-	for i, x := range des {
-		if i > 0 {
-			b = append(b, '+')
-		}
-		b = append(append(append(b, x.Color.String()...), ' '), strconv.Itoa(x.Count)...)
-	}
-	b = append(append(append(b, ", total "...), strconv.Itoa(total)...), " checked against Nation Power "...)
-	return string(pw.appendTo(b))
 }
 
 // chosenCosts is what the cards chosen for a play's or a use's costs pay

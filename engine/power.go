@@ -205,3 +205,32 @@ func payable(pw Power, des []card.Designated, total int) (bool, string) {
 	}
 	return false, fmt.Sprintf("no single color produces the purple designated %d (GW adv. \"紫国力\")", f.need)
 }
+
+// produces reports whether one of definition d's own texts has a static
+// that produces Nation Power.
+func (ti *textIndex) produces(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		for i := range t.Static {
+			if t.Static[i].Produce != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paidText tells what a play's cost was checked against: "designated
+// green 2+blue 1, total 4 checked against Nation Power 5 (green 3, blue 2)",
+// built in one piece (a play's event at every play).
+func paidText(des []card.Designated, total int, pw Power) string {
+	var buf [128]byte
+	b := append(buf[:0], "designated "...)
+	for i, x := range des {
+		if i > 0 {
+			b = append(b, '+')
+		}
+		b = append(append(append(b, x.Color.String()...), ' '), strconv.Itoa(x.Count)...)
+	}
+	b = append(append(append(b, ", total "...), strconv.Itoa(total)...), " checked against Nation Power "...)
+	return string(pw.appendTo(b))
+}

@@ -164,35 +164,26 @@ func TestMayPlayPower(t *testing.T) {
 }
 
 // TestMayUseConditions: with the characteristics derived, mayUse answers
-// from a text's conditions (mayMeet). Green U-39's (防御ステップ) 《(0)》
-// text needs a character set on it (cards/data/green.yaml): in the defense
-// step, standing on the field with none, its use is refused, and it is
-// the only text there; with the characteristics stale mayUse cannot tell.
+// from a text's conditions (mayMeet), a keyword's text's too, as textsOf
+// lists it (keywordEffect); with them stale it cannot tell. Green U-39's
+// (防御ステップ) 《(0)》 text needs a character set on it, and green U-75
+// ビグ・ザム's 範囲兵器(3) is used in the damage step while the card is
+// engaged (GW adv. "范围兵器（X）": it destroys the enemy units engaged with
+// it) (cards/data/green.yaml): standing in the disposition area alone, with
+// no character, neither may be used.
 func TestMayUseConditions(t *testing.T) {
-	x := newTG(t)
-	x.field(0, "green U-39", false)
-	x.at(0, PDefense, stPre)
-	x.exact = true // no refusal kept answers
-	x.invalidate()
-	eq(t, "stale", x.mayUse(0), true)
-	x.NationPower(0) // derived
-	eq(t, "no character set", x.mayUse(0), false)
-	eq(t, "the use", x.can("use", "ゲルググ"), false)
-}
-
-// TestMayUseKeywordConditions: a keyword's text too, as textsOf lists it
-// (keywordEffect): green U-75 ビグ・ザム's 範囲兵器(3) is used in the damage
-// step while the card is engaged (GW adv. "范围兵器（X）": destroys the enemy
-// units engaged with it); in its disposition area it is not, and mayUse,
-// derived, says so.
-func TestMayUseKeywordConditions(t *testing.T) {
-	x := newTG(t)
-	x.field(0, "green U-75", false)
-	x.at(0, PDamage, stPre)
-	x.exact = true // no refusal kept answers
-	x.invalidate()
-	eq(t, "stale", x.mayUse(0), true)
-	x.NationPower(0) // derived
-	eq(t, "in the disposition area", x.mayUse(0), false)
-	eq(t, "the use", x.can("use", "ビグ・ザム"), false)
+	for _, c := range []struct {
+		unit, name string
+		at         Phase
+	}{{"green U-39", "ゲルググ", PDefense}, {"green U-75", "ビグ・ザム", PDamage}} {
+		x := newTG(t)
+		x.field(0, c.unit, false)
+		x.at(0, c.at, stPre)
+		x.exact = true // no refusal kept answers
+		x.invalidate()
+		eq(t, c.unit+" stale", x.mayUse(0), true)
+		x.NationPower(0) // derived
+		eq(t, c.unit+" derived", x.mayUse(0), false)
+		eq(t, c.unit+"'s use", x.can("use", c.name), false)
+	}
 }

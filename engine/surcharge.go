@@ -74,3 +74,12 @@ func hasSurcharge(t *card.Text) (any, cond bool) {
 	}
 	return any, cond
 }
+
+// surcharges reports whether one of definition d's own texts (of) adds to
+// the resource cost of plays (surcharge.go).
+func (ti *textIndex) surcharges(d *card.Def) bool {
+	if d.Normal != nil {
+		return ti.surchargeBy[d.Index][1]
+	}
+	return ti.surchargeBy[d.Index][0]
+}

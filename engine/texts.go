@@ -530,19 +530,6 @@ func (ti *textIndex) usable(d *card.Def) bool {
 	return false
 }
 
-// produces reports whether one of definition d's own texts has a static
-// that produces Nation Power.
-func (ti *textIndex) produces(d *card.Def) bool {
-	for _, t := range ti.of(d) {
-		for i := range t.Static {
-			if t.Static[i].Produce != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // mayBeUsed reports whether text t is used, is a team text or has statics
 // (which may give a text): the texts mayUse looks at.
 func mayBeUsed(t *card.Text) bool { return t.Used() || t.TeamID != 0 || len(t.Static) > 0 }
@@ -554,15 +541,6 @@ func (ti *textIndex) mayUseAny(d *card.Def) bool {
 		return ti.usableBy[d.Index][1]
 	}
 	return ti.usableBy[d.Index][0]
-}
-
-// surcharges reports whether one of definition d's own texts (of) adds to
-// the resource cost of plays (surcharge.go).
-func (ti *textIndex) surcharges(d *card.Def) bool {
-	if d.Normal != nil {
-		return ti.surchargeBy[d.Index][1]
-	}
-	return ti.surchargeBy[d.Index][0]
 }
 
 // of returns definition d's own texts; for a transformed side (変形形態),

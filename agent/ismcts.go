@@ -189,23 +189,37 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 		}
 		s.iterate(root)
 	}
-	var best *node
-	var bestAct engine.Action
-	for _, l := range legal {
-		k := s.key(g, l)
-		for _, c := range root.children {
-			if c.key == k && c.visits > 0 && (best == nil || c.visits > best.visits) {
-				best, bestAct = c, l
-			}
-		}
+	keys := make([]actionKey, len(legal))
+	for i, l := range legal {
+		keys[i] = s.key(g, l)
 	}
+	best, i := mostVisited(root, keys)
 	if best == nil {
 		return a.greedy.Choose(&obs, legal)
 	}
+	bestAct := legal[i]
 	if kind == "sortie" && bestAct.Kind == engine.ASortie {
 		a.kept, a.keptTurn, a.keptPhase = best, obs.Turn, obs.Phase
 	}
 	return bestAct
+}
+
+// mostVisited returns root's child of most visits among keys (the legal
+// actions'), and its index in keys, nil if none has a visit; a tie goes to
+// root's prior (Greedy's choice), else to the first. With fewer iterations
+// than legal actions each gets one visit: at 15 playouts (a priority 5), a
+// tie going to the first won 77 of 200 games against greedy, 125 this way.
+func mostVisited(root *node, keys []actionKey) (*node, int) {
+	var best *node
+	at := -1
+	for i, k := range keys {
+		c := root.child(k)
+		if c == nil || c.visits == 0 || best != nil && (c.visits < best.visits || c.visits == best.visits && (!root.hasPrior || k != root.prior)) {
+			continue
+		}
+		best, at = c, i
+	}
+	return best, at
 }
 
 // withoutUndo is legal without the cancelling of a planned sortie

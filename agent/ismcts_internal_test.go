@@ -112,3 +112,31 @@ func TestEvaluate(t *testing.T) {
 		t.Errorf("evaluate for P2 = %.4f, want %.4f", got, -want)
 	}
 }
+
+// TestMostVisited: among children of 3, 3 and 1 visits, the second, the
+// root's prior, is chosen (a tie goes to Greedy's choice); with no prior,
+// the first; with the first at 4 visits, the first (visits before the
+// prior); a child of no visit, or one whose key is not legal, never; and
+// none when no legal child has a visit.
+func TestMostVisited(t *testing.T) {
+	k := func(i int) actionKey { return actionKey{kind: engine.APlay, card: int32(i)} }
+	keys := []actionKey{k(1), k(2), k(3)}
+	mk := func(v1, v2, v3 int) *node {
+		return &node{children: []*node{{key: k(3), visits: v3}, {key: k(9), visits: 50}, {key: k(1), visits: v1}, {key: k(2), visits: v2}}}
+	}
+	for _, c := range []struct {
+		root *node
+		want int
+	}{
+		{func() *node { r := mk(3, 3, 1); r.prior, r.hasPrior = k(2), true; return r }(), 1},
+		{mk(3, 3, 1), 0},
+		{func() *node { r := mk(4, 3, 1); r.prior, r.hasPrior = k(2), true; return r }(), 0},
+		{func() *node { r := mk(0, 0, 1); r.prior, r.hasPrior = k(2), true; return r }(), 2},
+		{mk(0, 0, 0), -1},
+	} {
+		best, i := mostVisited(c.root, keys)
+		if i != c.want || (i >= 0) != (best != nil) || best != nil && best.key != keys[i] {
+			t.Errorf("mostVisited of children %+v = %d, want %d", c.root.children, i, c.want)
+		}
+	}
+}

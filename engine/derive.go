@@ -213,7 +213,8 @@ func zonesRead(zs card.ZoneSet) stateRead {
 // position, a test) calls it when done.
 func (g *Game) invalidate() {
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
-	g.ver++ // the refusals kept go (refusals.go)
+	g.ver++     // the refusals kept go (refusals.go)
+	g.candVer++ // and mayAct's candidates (maycands.go)
 }
 
 // field returns the cards on the field (set cards included), by id. The
@@ -266,10 +267,14 @@ func (g *Game) checkField() {
 // continuous effects in force read one of them (effectReads).
 func (g *Game) touch(r stateRead) {
 	g.legalOK = false
-	if r != srTime || (g.dvReads|g.powerReads())&r != 0 {
+	reads := g.dvReads | g.powerReads()
+	if r != srTime || reads&r != 0 {
 		// the refusals kept go, unless only the time changed and neither
 		// the characteristics nor Nation Power read it (refusals.go)
 		g.ver++
+	}
+	if r&(srHand|srHangar|srJunkyard) != 0 || reads&r != 0 {
+		g.candVer++ // mayAct's candidates go (maycands.go)
 	}
 	if g.texts.anyProduce {
 		// a Nation Power text's condition may read any of them (G-17: its

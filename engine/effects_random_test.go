@@ -124,7 +124,9 @@ func mechDeck(r *rand.Rand) []*card.Def {
 // scenarios' test cards with the invariants after every action: 10 by
 // default (about 8 s), SORTIE_SOAK games in the soak (.ci/run plays 5,000).
 // One game in a hundred also recomputes the derived characteristics on
-// every read (derive.go's check; it doubles a game's cost).
+// every read (derive.go's check; it doubles a game's cost). Every answer of
+// mayAct is checked: the test cards have effects that change keywords off
+// the field, which mayAct may not read underived (kwKnown).
 func TestRandomGamesEffects(t *testing.T) {
 	propLoad(t) // the place check compares each player's card count with a 50-card deck
 	mechLoad(t)
@@ -145,6 +147,7 @@ func TestRandomGamesEffects(t *testing.T) {
 					t.Fatal(err)
 				}
 				g.setVerifyDerived(seed%100 == 5)
+				g.verify = true // every answer of mayAct is checked (its candidates too: maycands.go)
 				if err := propPlayGame(g, propRand(seed), nil); err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}

@@ -119,6 +119,7 @@ func (g *Game) onlyAction() (Action, bool) {
 		stale := !g.dvOK
 		may := g.mayAct(g.decision.player)
 		if g.verify {
+			g.checkMayCands(g.decision.player, may)
 			g.checkMayAct(may.any(), stale)
 		}
 		if !may.any() {

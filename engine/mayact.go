@@ -8,16 +8,18 @@ import "github.com/sortie-tcg/sortie/card"
 // (derive.go) — where each play and text use is made, its timing, what a
 // use spends — so the answer needs no derivation: false means the pass is
 // the only legal action; true means the legal actions must be looked at.
-// The one exception are the keywords of the cards in the hand and the
-// hangar that the timing of a play reads (クイック, 代替コスト, 換装,
-// VARIABLE): printed, read without a derivation, unless the database has an
-// effect that reaches the keywords of cards there (printedKeywords).
-// It looks at every text a card may have: its own, the coin's of a
-// dismantled card, the team texts of the field (GW adv. "小队＞[A]B"), and
-// every text the statics of field cards and the continuous effects in force
-// may give, with the texts those give in turn (GW adv. "得到～"; Rise
-// 718.2f), and the keywords' changed effects, without asking which card has
-// them.
+// The keywords of the cards in the hand and the hangar that the timing of a
+// play reads (クイック, 代替コスト, 換装, VARIABLE) are read when printed,
+// which needs no derivation; when the database has an effect that reaches
+// the keywords of cards there (printedKeywords) and the characteristics are
+// stale, a card may have any (kwKnown), and a field card any text a keyword
+// effects give stands for. It looks at every text a card may have: its
+// own, the coin's of a dismantled card, the team texts of the field (GW
+// adv. "小队＞[A]B"), and every text the statics of field cards and the
+// continuous effects in force may give, with the texts those give in turn
+// (GW adv. "得到～"; Rise 718.2f), and the keywords' changed effects,
+// without asking which card has them. What it looks at is kept per player
+// while the state does not change (maycands.go).
 
 // mayActs is what mayAct found player p may have, beyond the pass: a play
 // (mayPlay), a text use (mayUse), or another action (換装, VARIABLE). A
@@ -27,39 +29,61 @@ type mayActs struct{ play, use, other bool }
 func (m mayActs) any() bool { return m.play || m.use || m.other }
 
 // mayAct reports which legal actions other than the pass player p, with
-// priority, may have.
+// priority, may have. The cheap tests come first: no play or use is made
+// outside a free timing.
 func (g *Game) mayAct(p Player) mayActs {
 	g.quiet = true
 	defer func() { g.quiet = false }()
 	ps := &g.pl[p]
-	return mayActs{play: g.mayPlay(p), use: g.mayUse(p),
-		other: g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
-			g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))}
+	var m mayActs
+	if g.inFreeTiming() {
+		cs := g.mayCandsOf(p)
+		m.play, m.use = g.mayPlayFrom(p, cs), g.mayUseFrom(p, cs)
+	}
+	m.other = g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
+		g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))
+	return m
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now
 // as far as its place and timing go, and no refusal kept says otherwise
 // (refusals.go).
 func (g *Game) mayPlay(p Player) bool {
-	if !g.inFreeTiming() || g.decision.kind != dPriority {
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p))
+}
+
+// mayPlayFrom is mayPlay from p's candidates mc (maycands.go).
+func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
+	now := g.whenNow(p)
+	if g.decision.kind != dPriority || now != 0 && mc.plays&now == 0 {
 		return false // playTimeRefusal refuses every play
 	}
-	// outside its player's disposition phase with an empty cut, only a
-	// command or a クイック card may be played (playTimeRefusal)
-	mainTime := g.active == p && g.phase == PDisposition && len(g.cut) == 0
-	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
-		for _, c := range zone {
-			if !mainTime && g.cards[c].def.Kind != card.Command && !g.hasKeyword(c, card.Quick) {
-				continue
+	cs := mc.list[:mc.nPlay]
+	for i := range cs {
+		k := &cs[i]
+		if now != 0 && k.when&now == 0 {
+			continue // its timing does not allow it now: playTimeRefusal would say so
+		}
+		if k.blind {
+			return true // its クイック, 代替コスト, …: not known without a derivation
+		}
+		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r != "" ||
+			g.refusedKept(refusal{c: k.c, mode: k.mode, p: p, alt: k.alt}) {
+			continue
+		}
+		if !g.dvOK {
+			return true // mayPay cannot tell
+		}
+		if k.pay == 0 {
+			k.pay = 2
+			if g.mayPay(p, k.c, int(k.mode), k.alt) {
+				k.pay = 1
 			}
-			alt := g.hasKeyword(c, card.AlternativeCost)
-			for m := 0; m < g.numModes(c); m++ {
-				if r, _ := g.playTimeRefusal(p, c, m, false); r == "" &&
-					(g.mayPay(p, c, m, false) && !g.refusedKept(refusal{c: c, mode: int8(m), p: p}) ||
-						alt && g.mayPay(p, c, m, true) && !g.refusedKept(refusal{c: c, mode: int8(m), p: p, alt: true})) {
-					return true
-				}
-			}
+		}
+		if k.pay == 1 {
+			return true
 		}
 	}
 	return false
@@ -81,12 +105,12 @@ func (g *Game) mayPay(p Player, c CardID, mode int, alt bool) bool {
 	return ok
 }
 
-// keywordIn reports whether one of cards cs, in the hand or the hangar, has
-// keyword k now (printed unless the database has an effect that reaches
-// keywords there: printedKeywords).
+// keywordIn reports whether one of cards cs, in the hand or the hangar, may
+// have keyword k now: has it, or has keywords not known without a
+// derivation (kwKnown).
 func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
 	for _, c := range cs {
-		if g.hasKeyword(c, k) {
+		if !g.kwKnown(c) || g.hasKeyword(c, k) {
 			return true
 		}
 	}
@@ -97,9 +121,14 @@ func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
 // timing and what it spends go, and no refusal kept says otherwise
 // (refusals.go).
 func (g *Game) mayUse(p Player) bool {
-	if !g.inFreeTiming() {
-		return false
-	}
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p))
+}
+
+// mayUseFrom is mayUse from p's candidates mc (maycands.go), and the texts
+// of the cards being played.
+func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
 	own := func(c CardID, t *card.Text) bool {
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
 			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true}) && g.mayMeet(p, c, t)
@@ -108,69 +137,43 @@ func (g *Game) mayUse(p Player) bool {
 	// for a text that works on a card being played, that one is (GW adv.
 	// "「被使用的卡片」")
 	onCut := g.anyBeingPlayed()
-	given := func(t *card.Text) bool {
-		if t.From == card.InCut {
-			return onCut && noRule(g.textTimeRefusal(p, t))
-		}
-		return t.Used() && noRule(g.textTimeRefusal(p, t))
+	now := g.whenNow(p)
+	if now != 0 && mc.uses&now == 0 {
+		return g.mayUseOnCut(own) // no text of the list may be used now
 	}
-	for _, c := range g.field() {
-		cs := &g.cards[c]
-		if g.texts.mayUseAny(cs.def) { // else no text of it is one to look at
-			for _, t := range g.texts.of(cs.def) {
-				if t.Used() && own(c, t) || t.TeamID != 0 && given(t) || len(t.Static) > 0 && grantsAny(t, given) {
-					return true
-				}
-			}
-		}
-		if cs.dismantled && (own(c, dismantleCoinText) || grantsAny(dismantleCoinText, given)) {
-			return true
-		}
-	}
-	for i := range g.cont {
-		// a text given, or a keyword's changed effect (keywordeffect.go)
-		if e := &g.cont[i]; (e.kind == ckTextGain || e.kind == ckKeywordEffect) && (given(e.grant) || grantsAny(e.grant, given)) {
-			return true
-		}
-	}
-	if len(g.texts.gained) > 0 { // the texts of keywords effects gave (textsOf)
-		for _, c := range g.field() {
-			for _, kw := range g.chars(c).gained {
-				if t := g.texts.gainedText(kw); t != nil && own(c, t) {
-					return true
-				}
-			}
-		}
-	}
-	for _, c := range g.pl[p].junkyard {
-		if !g.cards[c].def.FromJunkyard {
+	for i := range mc.list[mc.nPlay:] {
+		k := &mc.list[mc.nPlay+i]
+		if now != 0 && k.when&now == 0 {
 			continue
 		}
-		for _, t := range g.texts.of(g.cards[c].def) {
-			if t.From == card.InJunkyard && own(c, t) {
+		switch k.kind {
+		case mkOwn:
+			if own(k.c, k.t) {
+				return true
+			}
+		case mkGiven:
+			if (k.t.From == card.InCut && onCut || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
+				return true
+			}
+		case mkTimed:
+			if noRule(g.textTimeRefusal(p, k.t)) {
 				return true
 			}
 		}
 	}
-	// texts that work on a card being played, its own printed ones (GW adv.
-	// "自动B", "「被使用的卡片」"); given ones are above
+	return g.mayUseOnCut(own)
+}
+
+// mayUseOnCut reports whether own holds for a text that works on a card
+// being played, its own printed ones (GW adv. "自动B", "「被使用的卡片」");
+// given ones are mayUseFrom's candidates.
+func (g *Game) mayUseOnCut(own func(CardID, *card.Text) bool) bool {
 	for i := range g.cut {
 		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
 			for _, t := range g.texts.of(g.cards[it.src].def) {
 				if t.From == card.InCut && own(it.src, t) {
 					return true
 				}
-			}
-		}
-	}
-	// texts that work from the own hand (GW adv. "自动B")
-	for _, c := range g.pl[p].hand {
-		if !g.cards[c].def.FromHand {
-			continue
-		}
-		for _, t := range g.texts.of(g.cards[c].def) {
-			if t.From == card.InHand && own(c, t) {
-				return true
 			}
 		}
 	}
@@ -195,17 +198,6 @@ func (g *Game) mayMeet(p Player, c CardID, t *card.Text) bool {
 func (g *Game) anyBeingPlayed() bool {
 	for i := range g.cut {
 		if g.cut[i].kind == iPlay && g.cards[g.cut[i].src].zone == ZCut {
-			return true
-		}
-	}
-	return false
-}
-
-// grantsAny reports whether fn holds for a text the statics of text t give
-// (GW adv. "得到～"), or one those give in turn.
-func grantsAny(t *card.Text, fn func(*card.Text) bool) bool {
-	for i := range t.Static {
-		if gt := t.Static[i].Grant; gt != nil && (fn(gt) || grantsAny(gt, fn)) {
 			return true
 		}
 	}

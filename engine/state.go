@@ -156,10 +156,15 @@ type Game struct {
 	// cache, not part of the state
 	legalList []Action
 	legalOK   bool
+	// mayAct's candidates of each player and the state's version they are
+	// of (maycands.go): a cache, not part of the state
+	mayC [2]mayCands
 	// the refusals kept across decisions and the state's version they are
 	// of (refusals.go): a cache, not part of the state
 	refused refusals
 	ver     uint32
+	// candVer: the version of what mayAct's candidates read (maycands.go)
+	candVer uint32
 	// the decider's loop digests (optloop.go optDigests): a cache, not part
 	// of the state
 	optLapD, optWholeD   uint64
@@ -315,6 +320,9 @@ func (g *Game) CloneInto(dst *Game) {
 	// cards, say): it digests its own state
 	dst.hashOK = false
 	dst.legalList, dst.legalOK = old.legalList[:0], false // its own memory
+	for p := range dst.mayC {
+		dst.mayC[p] = mayCands{list: old.mayC[p].list[:0]} // its own memory
+	}
 	// the refusals kept are g's, and dst may be changed otherwise than by
 	// the rules (refusals.go)
 	dst.ver++

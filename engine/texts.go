@@ -72,6 +72,9 @@ type textIndex struct {
 	// timeFree: by card.Text.ID, refusalTimeFree of the text, found on
 	// its first refusal: 0 not yet, 1 false, 2 true (refusals.go)
 	timeFree []atomic.Uint32
+	// whens: by card.Text.ID, the times the text's timing allows
+	// (textWhen), found on its first ask, with bit 63 set
+	whens []atomic.Uint64
 	// gains: the keywords effects give (a gain step's or a static's), each
 	// once; gained: the texts of those standing for a text (textsOf)
 	gains  []card.Keyword
@@ -291,6 +294,7 @@ func indexTexts(db *card.DB) *textIndex {
 	}
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
 	ti.timeFree = make([]atomic.Uint32, next+1)
+	ti.whens = make([]atomic.Uint64, next+1)
 	return ti
 }
 

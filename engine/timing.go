@@ -11,14 +11,18 @@ func (g *Game) timingOK(t card.Timing, p Player) bool {
 
 // inPeriod reports whether now is in timing t's phase or step, on its side
 // relative to player p.
-func (g *Game) inPeriod(t card.Timing, p Player) bool {
+func (g *Game) inPeriod(t card.Timing, p Player) bool { return periodOK(t, g.phase, g.active == p) }
+
+// periodOK reports whether phase or step ph, in the own turn (own) or the
+// enemy's, is in timing t's phase or step, on its side.
+func periodOK(t card.Timing, ph Phase, own bool) bool {
 	switch t.Side {
 	case card.OwnSide:
-		if g.active != p {
+		if !own {
 			return false
 		}
 	case card.EnemySide:
-		if g.active == p {
+		if own {
 			return false
 		}
 	}
@@ -26,21 +30,21 @@ func (g *Game) inPeriod(t card.Timing, p Player) bool {
 	case card.Always, card.WholeTurn:
 		return true
 	case card.RerollPhase:
-		return g.phase == PReroll
+		return ph == PReroll
 	case card.DrawPhase:
-		return g.phase == PDraw
+		return ph == PDraw
 	case card.DispositionPhase:
-		return g.phase == PDisposition
+		return ph == PDisposition
 	case card.BattlePhase:
-		return g.phase.IsBattle()
+		return ph.IsBattle()
 	case card.AttackStep:
-		return g.phase == PAttack
+		return ph == PAttack
 	case card.DefenseStep:
-		return g.phase == PDefense
+		return ph == PDefense
 	case card.DamageStep:
-		return g.phase == PDamage
+		return ph == PDamage
 	case card.ReturnStep:
-		return g.phase == PReturn
+		return ph == PReturn
 	}
 	return false
 }

@@ -303,17 +303,25 @@ func (g *Game) payUse(pl *playPlan) {
 // windowRefusal applies a text's window: only before, or only after, the
 // step's fixed effect (CH-20; GW adv. "感应式兵器（X）").
 func (g *Game) windowRefusal(t *card.Text) (string, string) {
-	switch t.Window {
-	case card.BeforeFixed:
-		if g.stage != stPre {
-			return "card text", "only before the step's fixed effect"
-		}
-	case card.AfterFixed:
-		if g.stage != stPost {
-			return "card text", "only after the step's fixed effect"
-		}
+	switch {
+	case windowOK(t.Window, g.stage):
+		return "", ""
+	case t.Window == card.BeforeFixed:
+		return "card text", "only before the step's fixed effect"
 	}
-	return "", ""
+	return "card text", "only after the step's fixed effect"
+}
+
+// windowOK reports whether stage st is in window w: before the step's fixed
+// effect, after it, or either.
+func windowOK(w card.Window, st stage) bool {
+	switch w {
+	case card.BeforeFixed:
+		return st == stPre
+	case card.AfterFixed:
+		return st == stPost
+	}
+	return true
 }
 
 // resolveLimitReached reports whether text t of card c has a resolve limit

@@ -1,0 +1,216 @@
+package engine
+
+import "github.com/sortie-tcg/sortie/card"
+
+// mayAct is asked after every automatic step, some six times a decision,
+// and most asks find what it looks at as the last one of the same player
+// did: only the time moved, or a state it does not look at (issue 7). So
+// what it looks at is listed once per player and version (Game.candVer,
+// bumped by every change of the field, the characteristics, Nation Power,
+// the hand, the hangar or the Junkyard: invalidate, touch) with the checks
+// that read no time made — which cards of the hand and the hangar, in
+// which modes, which texts of the field, the Junkyard and the hand, which
+// texts effects may give, and the times their timings allow (maywhen.go)
+// — and each ask makes only the checks left on the candidates of the time
+// now: the timing, the uses spent, the refusals kept, and once the
+// characteristics are derived the cost (kept per candidate: it reads no
+// time) and the conditions. A list made with the characteristics stale
+// knows no keyword an effect may change off the field (kwKnown) and no
+// keyword effects gave: it is made again once they are derived. A game
+// with verify set makes it again at every ask and compares the answers
+// (checkMayCands).
+
+// mayKind is what a candidate of mayAct is.
+type mayKind uint8
+
+const (
+	mkPlay  mayKind = iota // a play of card c in mode (alt: with its alternative cost)
+	mkOwn                  // a use of text t of card c
+	mkGiven                // a use of text t given to a card not known yet: only its timing is known (GW adv. "得到～")
+	mkTimed                // a use of the text t of a keyword effects may have given, not derived: only its timing is known
+)
+
+// mayCand is a play or a text use that mayAct may find for a player.
+type mayCand struct {
+	t    *card.Text // a use's text
+	when mayWhen    // the times its timing checks may allow (maywhen.go)
+	c    CardID
+	kind mayKind
+	mode int8
+	alt  bool
+	// blind: a play of a non-command card whose keywords are not known
+	// without a derivation, which mayAct cannot refuse
+	blind bool
+	pay   int8 // mayPay's answer once asked, with the characteristics derived: 0 not asked, 1 yes, 2 no
+}
+
+// mayCands are a player's candidates and the state version they are of
+// (dv: listed with the characteristics derived).
+type mayCands struct {
+	list  []mayCand // the plays first, nPlay of them, then the uses
+	nPlay int
+	// plays, uses: the times some play, or some use, of the list may be
+	// made at
+	plays, uses mayWhen
+	ver         uint32
+	dv, ok      bool
+}
+
+// kwKnown reports whether c's keywords are known without a derivation:
+// derived, or printed (printedKeywords).
+func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
+
+// mayCandsOf returns p's candidates, listed again when the state changed.
+// The list is g's memory: mayPlay keeps the costs' answers in it.
+func (g *Game) mayCandsOf(p Player) *mayCands {
+	mc := &g.mayC[p]
+	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
+		return mc
+	}
+	l := mc.list[:0]
+	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
+		for _, c := range zone {
+			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
+			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
+			main := known && !cmd && !g.hasKeyword(c, card.Quick)
+			alt := !known || g.hasKeyword(c, card.AlternativeCost)
+			for m := 0; m < g.numModes(c); m++ {
+				k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
+				l = append(l, k)
+				if alt {
+					k.alt = true
+					l = append(l, k)
+				}
+			}
+		}
+	}
+	n := len(l)
+	l = g.useCands(p, l)
+	*mc = mayCands{list: l, nPlay: n, ver: g.candVer, dv: g.dvOK, ok: true}
+	for i := range l {
+		if i < n {
+			mc.plays |= l[i].when
+		} else {
+			mc.uses |= l[i].when
+		}
+	}
+	return mc
+}
+
+// useCands appends the text uses of mayUse's candidates for p to l: the
+// texts of the field's cards, their own, given and gained, the texts
+// effects in force give, and those of p's Junkyard and hand that work
+// there. The texts of the cards being played are not listed: the cut
+// changes with no new version, and mayUse looks at them at each ask.
+func (g *Game) useCands(p Player, l []mayCand) []mayCand {
+	for _, c := range g.field() {
+		cs := &g.cards[c]
+		if g.texts.mayUseAny(cs.def) { // else no text of it is one to look at
+			for _, t := range g.texts.of(cs.def) {
+				if t.Used() {
+					l = append(l, g.ownCand(c, t))
+				}
+				if t.TeamID != 0 {
+					l = g.givenCand(l, t)
+				}
+				l = g.grantCands(l, t)
+			}
+		}
+		if cs.dismantled {
+			l = append(l, g.ownCand(c, dismantleCoinText))
+			l = g.grantCands(l, dismantleCoinText)
+		}
+	}
+	for i := range g.cont {
+		// a text given, or a keyword's changed effect (keywordeffect.go)
+		if e := &g.cont[i]; e.kind == ckTextGain || e.kind == ckKeywordEffect {
+			l = g.grantCands(g.givenCand(l, e.grant), e.grant)
+		}
+	}
+	// the texts of keywords effects gave (textsOf): which card has one is
+	// known only once derived
+	switch {
+	case len(g.texts.gained) == 0:
+	case !g.dvOK:
+		for _, x := range g.texts.gained {
+			l = append(l, mayCand{kind: mkTimed, c: None, t: x.text, when: g.texts.textWhen(x.text)})
+		}
+	default:
+		for _, c := range g.field() {
+			for _, kw := range g.chars(c).gained {
+				if t := g.texts.gainedText(kw); t != nil {
+					l = append(l, g.ownCand(c, t))
+				}
+			}
+		}
+	}
+	for _, c := range g.pl[p].junkyard {
+		if g.cards[c].def.FromJunkyard {
+			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InJunkyard)
+		}
+	}
+	// texts that work from the own hand (GW adv. "自动B")
+	for _, c := range g.pl[p].hand {
+		if g.cards[c].def.FromHand {
+			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InHand)
+		}
+	}
+	return l
+}
+
+// ownCands appends the uses of card c's texts ts that work from place
+// from to l.
+func (g *Game) ownCands(l []mayCand, c CardID, ts []*card.Text, from card.ZoneSet) []mayCand {
+	for _, t := range ts {
+		if t.From == from {
+			l = append(l, g.ownCand(c, t))
+		}
+	}
+	return l
+}
+
+// ownCand is the use of text t of card c.
+func (g *Game) ownCand(c CardID, t *card.Text) mayCand {
+	return mayCand{kind: mkOwn, c: c, t: t, when: g.useWhen(t)}
+}
+
+// givenCand appends a use of text t given to a card not known yet to l,
+// unless l has it.
+func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
+	for i := range l {
+		if l[i].t == t && l[i].kind == mkGiven {
+			return l
+		}
+	}
+	// only its timing is known, and for a text that works on a card being
+	// played, that one is (mayUseFrom)
+	var w mayWhen
+	switch {
+	case t.From == card.InCut:
+		w = g.texts.textWhen(t) & whenBusy
+	case t.Used():
+		w = g.texts.textWhen(t)
+	}
+	return append(l, mayCand{kind: mkGiven, c: None, t: t, when: w})
+}
+
+// grantCands appends the texts the statics of text t give (GW adv.
+// "得到～"), and those give in turn, as given texts to l.
+func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
+	for i := range t.Static {
+		if gt := t.Static[i].Grant; gt != nil {
+			l = g.grantCands(g.givenCand(l, gt), gt)
+		}
+	}
+	return l
+}
+
+// checkMayCands panics if mayAct's answer may from p's candidates kept
+// differs from the one a new list gives: a change the legal actions read
+// did not bump the state version (tests only).
+func (g *Game) checkMayCands(p Player, may mayActs) {
+	g.mayC[p].ok = false
+	if g.mayAct(p) != may {
+		panic("engine: mayAct's kept candidates were stale (" + g.DecisionText() + ")")
+	}
+}

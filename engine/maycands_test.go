@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestMayCandsHandChange: mayAct's candidates (maycands.go) are listed
+// again when a card enters the hand, a change of the states off the field
+// only (touch). Green C-133 破壊の閃光 is a (damage step) command, cost
+// designated 1, total 4 (cards/data/green.yaml), and U-39 a unit, played
+// only in its player's disposition phase: in player 0's damage step with
+// four green G, U-39 alone in the hand may not be played; once C-133 is
+// drawn, it may (its cost paid: green 4, total 4).
+func TestMayCandsHandChange(t *testing.T) {
+	x := newTG(t)
+	x.gs(0, 4)
+	x.hand(0, "green U-39")
+	x.at(0, PDamage, stPre)
+	x.NationPower(0) // derived: mayPay answers
+	eq(t, "U-39 alone", x.mayPlay(0), false)
+	n := x.pl[0].nation
+	i := slices.Index(n, x.find(0, "green C-133"))
+	n[i], n[len(n)-1] = n[len(n)-1], n[i] // C-133 on top of the Nation
+	x.drawN(0, 1)
+	eq(t, "C-133 drawn", x.mayPlay(0), true)
+}
+
+// TestMayCandsKeptOverTime: a change of only the time keeps the candidates,
+// whose times are found once (maywhen.go), and they answer for the new
+// time. With four green G and C-133 (TestMayCandsHandChange) in the hand,
+// C-133 may not be played in player 0's disposition phase; the game moved
+// to the damage step by a change of only the time, the same list says it
+// may.
+func TestMayCandsKeptOverTime(t *testing.T) {
+	x := newTG(t)
+	x.gs(0, 4)
+	x.hand(0, "green C-133")
+	x.NationPower(0)
+	eq(t, "in the disposition phase", x.mayPlay(0), false)
+	ver := x.candVer
+	x.phase = PDamage
+	x.touch(srTime)
+	eq(t, "the list kept", x.candVer, ver)
+	eq(t, "in the damage step", x.mayPlay(0), true)
+	x.stage = stPost
+	x.touch(srTime)
+	eq(t, "after the damage step's fixed effect", x.mayPlay(0), true)
+	x.phase = PReturn
+	x.touch(srTime)
+	eq(t, "in the return step", x.mayPlay(0), false)
+}
+
+// TestMayCandsStaleCaught: a game with verify set lists the candidates
+// again at every ask and compares (checkMayCands): a card put in the hand
+// with no version bumped, which a kept list would miss, panics. The
+// position is TestMayCandsHandChange's.
+func TestMayCandsStaleCaught(t *testing.T) {
+	x := newTG(t)
+	x.gs(0, 4)
+	x.hand(0, "green U-39")
+	x.at(0, PDamage, stPre)
+	x.NationPower(0)
+	x.verify = true
+	_, only := x.onlyAction()
+	eq(t, "the pass alone", only, true)
+	c := x.find(0, "green C-133")
+	x.takeFromNation(c)
+	x.cards[c].zone = ZHand
+	x.pl[0].hand = append(x.pl[0].hand, c) // no touch: the version stays
+	defer func() {
+		r, _ := recover().(string)
+		eq(t, "the stale list caught", strings.Contains(r, "mayAct's kept candidates were stale"), true)
+	}()
+	x.onlyAction()
+}

@@ -72,8 +72,12 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		for _, c := range zone {
 			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
 			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
-			main := known && !cmd && !g.hasKeyword(c, card.Quick)
-			alt := !known || g.hasKeyword(c, card.AlternativeCost)
+			kw := ^uint64(0) // any, when not known
+			if known {
+				kw = g.keywordBits(c)
+			}
+			main := !cmd && kw&(1<<card.Quick) == 0
+			alt := kw&(1<<card.AlternativeCost) != 0
 			for m := 0; m < g.numModes(c); m++ {
 				k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
 				l = append(l, k)

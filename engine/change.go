@@ -80,6 +80,7 @@ func (g *Game) change(p Player, h, u CardID) {
 	uc := &g.cards[u]
 	uc.zone = ZNone
 	uc.host = None
+	g.invalidate() // u is off the field
 	g.leaveField(u)
 	g.putIn(u, ZHand)
 	g.emit(Event{Kind: EvMove, Player: p, Card: h, Text: "in by 換装, standing, in place of " + g.cardName(u) + " (which returns to the hand)"})
@@ -100,6 +101,7 @@ func (g *Game) replaceCard(u, h CardID) {
 	hs := &g.cards[h]
 	g.lift(h)
 	hs.zone, hs.area, hs.ctrl, hs.host = us.zone, us.area, us.ctrl, None
+	g.invalidate() // h is on the field
 	hs.damage, hs.destroyed, hs.destroyer, hs.dmgBy, hs.killSide, hs.killArea = us.damage, us.destroyed, us.destroyer, us.dmgBy, us.killSide, us.killArea
 	hs.rolled = us.rolled
 	g.anyDestroyed = g.anyDestroyed || hs.destroyed

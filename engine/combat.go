@@ -5,12 +5,12 @@ import "github.com/sortie-tcg/sortie/card"
 // placeGroup sets zone, area and controller of c and its set cards. A card
 // moving into a battle area starts PS装甲's Auto D (psarmor.go).
 func (g *Game) placeGroup(c CardID, z Zone, a Area, p Player) {
-	g.invalidate()
 	if z == ZBattle && g.cards[c].zone != ZBattle {
 		defer g.enteredBattleArea(c)
 	}
 	var buf [8]CardID
 	for _, x := range g.groupCards(c, buf[:0]) {
+		g.changed(x)
 		g.cards[x].zone, g.cards[x].area, g.cards[x].ctrl = z, a, p
 	}
 }
@@ -356,6 +356,9 @@ func (g *Game) returnStep() {
 				}
 			}
 		}
+		if g.engaged[a] {
+			g.touch(srEngaged)
+		}
 		g.engaged[a] = false
 		g.head[a] = [2]CardID{None, None}
 	}
@@ -377,6 +380,9 @@ func (g *Game) joinSquad(c CardID, a Area) {
 		g.head[a][p] = c
 		was := g.engaged[a]
 		g.engaged[a] = len(g.squads[a][p.Opp()]) > 0
+		if g.engaged[a] != was {
+			g.touch(srEngaged)
+		}
 		if g.engaged[a] && !was {
 			g.emit(Event{Kind: EvEngaged, Area: a})
 			g.fire(trigEvent{kind: card.EvEngaged, card: None, by: -1, area: a})

@@ -25,6 +25,8 @@ func (g *Game) nextEffect(applied []bool) int {
 			first = i
 		}
 		if !g.dependsOnAny(i, applied) {
+			// a later effect first: the order is not the timestamps' (localOK)
+			g.dvReordered = g.dvReordered || i != first
 			return i
 		}
 	}

@@ -24,8 +24,11 @@ import (
 // read (dvOf), so that a derivation costs what its effects do, not a pass
 // over every card.
 //
-// The result is cached until the state changes: invalidate is called by
-// every change of a card's place on the field or state (zone.go), every
+// The result is cached until the state changes: a change of only cards'
+// own places and states on the field (a move, a set: zone.go) marks those
+// cards (changed), and the derivation in force is kept but for them when no
+// effect in force reaches or reads them (localderive.go); invalidate is
+// called by every other change of the field's cards, every
 // event but those that only report a change marked already (emit), every
 // new or ended continuous effect, and before every automatic step and effect
 // step. A change of only what the effects in force may not read (a move
@@ -40,6 +43,7 @@ type deriveScratch struct {
 	apply, touched, sigCards []CardID
 	gainers                  []CardID // the cards a text-gain effect gave its text to
 	field                    []CardID // the cards on the field, by id: no effect moves a card
+	set                      []CardID // the set cards of field, by id
 	order                    []int    // the indexes of the effects in force by timestamp (orderEffects)
 	saved                    savedChars
 	sig                      [2][]int32
@@ -105,7 +109,7 @@ func (g *Game) chars(c CardID) *chars {
 // based, or reads are verified: it derives, checks, or bases c as needed.
 func (g *Game) charsSlow(c CardID) *chars {
 	if !g.dvOK && !g.deriving {
-		g.derive()
+		g.settle()
 	} else if g.verifyDerived && !g.deriving {
 		// a full recomputation costs a derivation and a copy of every
 		// card's characteristics: every verifyEvery-th read keeps a
@@ -161,10 +165,11 @@ const (
 	// PDestroyed, the stat damage); their other states are read by any
 	// filter, and a change of them marks the characteristics stale always
 	srHarm
+	srEngaged // whether the battle areas are engaged (PEngaged)
 
 	// srOffField: cards outside the field, in any place
 	srOffField = srNation | srDiscardPile | srJunkyard | srHand | srHangar | srRemoved | srCut
-	srAll      = srTime | srOffField | srRolled | srHarm
+	srAll      = srTime | srOffField | srRolled | srHarm | srEngaged
 )
 
 // zoneRead is the state of the cards in zone z off the field. A card in no
@@ -208,11 +213,12 @@ func zonesRead(zs card.ZoneSet) stateRead {
 }
 
 // invalidate marks the derived characteristics stale, and the list of the
-// field's cards with them: every move onto or off the field calls it. The
+// field's cards with them (a move onto or off the field marks its card
+// only: changed). The
 // kept legal actions go too: code that edits a game directly (a scenario's
 // position, a test) calls it when done.
 func (g *Game) invalidate() {
-	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
+	g.dvOK, g.dvFast, g.fieldOK, g.legalOK, g.dvLocal = false, false, false, false, false
 	g.ver++     // the refusals kept go (refusals.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)
 }
@@ -236,14 +242,28 @@ func (g *Game) fieldSlow() []CardID {
 		}
 		return g.scr.field
 	}
-	g.scr.field = g.scr.field[:0]
+	g.scr.field, g.scr.set = g.scr.field[:0], g.scr.set[:0]
 	for i := range g.cards {
 		if g.cards[i].zone.OnField() {
 			g.scr.field = append(g.scr.field, CardID(i))
+			if g.cards[i].host != None {
+				g.scr.set = append(g.scr.set, CardID(i))
+			}
 		}
 	}
 	g.fieldOK = true
 	return g.scr.field
+}
+
+// setList returns the set cards on the field (field's with a host), by
+// id: kept and checked with field's list. A change of a card's host marks
+// it (setOn, lift, moveOffTo: the moves that change it mark the list).
+func (g *Game) setList() []CardID {
+	if g.fieldOK && !g.verify { // the common read, inline
+		return g.scr.set
+	}
+	g.fieldSlow()
+	return g.scr.set
 }
 
 // checkField panics if the kept list of the field's cards is stale: a move
@@ -261,13 +281,26 @@ func (g *Game) checkField() {
 	if n != len(g.scr.field) {
 		panic("engine: the list of the field's cards was stale: a card left the field without invalidating it")
 	}
+	n = 0
+	for _, c := range g.scr.field {
+		if g.cards[c].host != None {
+			if n >= len(g.scr.set) || g.scr.set[n] != c {
+				panic("engine: the list of the set cards was stale at " + g.cardName(c) + " (a set did not invalidate it)")
+			}
+			n++
+		}
+	}
+	if n != len(g.scr.set) {
+		panic("engine: the list of the set cards was stale: a card left its host without invalidating it")
+	}
 }
 
 // touch marks them stale after a change of only the states r, if the
 // continuous effects in force read one of them (effectReads).
 func (g *Game) touch(r stateRead) {
 	g.legalOK = false
-	reads := g.dvReads | g.powerReads()
+	pw := g.powerReads()
+	reads := g.dvReads | pw
 	if r != srTime || reads&r != 0 {
 		// the refusals kept go, unless only the time changed and neither
 		// the characteristics nor Nation Power read it (refusals.go)
@@ -276,14 +309,14 @@ func (g *Game) touch(r stateRead) {
 	if r&(srHand|srHangar|srJunkyard) != 0 || reads&r != 0 {
 		g.candVer++ // mayAct's candidates go (maycands.go)
 	}
-	if g.texts.anyProduce {
-		// a Nation Power text's condition may read any of them (G-17: its
-		// own disposition phase); without one, Nation Power is kept per
-		// derivation (power.go)
+	if g.texts.anyProduce && pw&r != 0 {
+		// a Nation Power text's condition reads one of them (G-17: its own
+		// disposition phase); else Nation Power is kept per derivation
+		// (power.go)
 		g.np = [2]nationPowerCache{}
 	}
 	if g.dvReads&r != 0 {
-		g.dvOK, g.dvFast = false, false
+		g.dvOK, g.dvFast, g.dvLocal = false, false, false
 	}
 }
 
@@ -320,6 +353,7 @@ func (g *Game) derive() {
 		g.dv, g.dvStamp = make([]chars, len(g.cards)), make([]uint32, len(g.cards))
 	}
 	g.dvGen++ // every card's characteristics are stale: dvOf bases them when read
+	g.dvReordered = false
 	g.dvTouched = g.dvTouched[:0]
 	g.field()
 	g.effs = g.collectEffects(g.effs[:0])
@@ -358,6 +392,7 @@ func (g *Game) derive() {
 		g.dv[c].kw &^= g.dv[c].lost
 	}
 	g.dvOK, g.dvFast = true, !g.verifyDerived
+	g.dvLocal, g.dvPend, g.dvGroups = false, g.dvPend[:0], false
 }
 
 // setVerifyDerived sets whether reads of the characteristics are verified

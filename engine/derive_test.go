@@ -82,17 +82,17 @@ func TestEffectStateReads(t *testing.T) {
 	// effect reads one of the two places
 	g.kindOf(0)
 	g.dvReads = srJunkyard
-	g.offFieldMove(ZNation, ZHand) // a draw
+	g.offFieldMove(0, ZNation, ZHand) // a draw
 	if !g.dvOK {
 		t.Fatal("a draw marked stale the characteristics of effects reading only the Junkyard")
 	}
-	g.offFieldMove(ZHand, ZJunkyard)
+	g.offFieldMove(0, ZHand, ZJunkyard)
 	if g.dvOK {
 		t.Fatal("a discard left fresh the characteristics of effects reading the Junkyard")
 	}
 	g.kindOf(0)
 	g.dvReads = srJunkyard
-	g.offFieldMove(ZNone, ZHand) // a card whose place was cleared: it may have left any
+	g.offFieldMove(0, ZNone, ZHand) // a card whose place was cleared: it may have left any
 	if g.dvOK {
 		t.Fatal("a move from no place left the characteristics fresh")
 	}
@@ -192,5 +192,29 @@ func TestRealCardsOffFieldKeywordsPrinted(t *testing.T) {
 	db, _ := propLoad(t)
 	if textIndexOf(db).offFieldKw {
 		t.Error("an effect of cards/data reaches the keywords of cards off the field: printedKeywords's fast path is off for every game")
+	}
+}
+
+// Nation Power is kept across a change of a state the conditions of the
+// game's producing texts do not read (powerReads), and dropped by a change
+// of one they read.
+func TestNationPowerKeptByTouch(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	if !g.texts.anyProduce || g.powerReads() != 0 {
+		t.Fatal("want a card set with a producing text, and a game whose cards read nothing beyond the field for it")
+	}
+	p := g.active
+	g.NationPower(p)
+	g.dvReads = 0
+	g.touch(srRolled)
+	if g.np[p].gen != g.dvGen {
+		t.Fatal("a roll dropped the Nation Power kept, which no producing text reads")
+	}
+	g.powerRead = srRolled // as a producing text reading rolls would
+	g.touch(srRolled)
+	if g.np[p].gen != 0 {
+		t.Fatal("a roll kept the Nation Power a producing text reading rolls may change")
 	}
 }

@@ -116,17 +116,21 @@ func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
 // defense, or defense 0, destroys it. Lethal damage counts as caused by the
 // player whose effect dealt it last (GW adv. "因为效果造成的破坏"), so a unit
 // protected from that player's effects stays.
+//
+// What it reads — the field, the units' damage and destroyed state, their
+// kinds and defense — changes only with the state's version (Game.ver:
+// invalidate, changed, touch): a check that found no unit to destroy is
+// not made again until the version changes (issue 7: most steps change
+// nothing it reads). A game with verify set checks the skip.
 func (g *Game) checkDestroyed() {
-	var doomed []CardID
-	for _, c := range g.field() {
-		cs := &g.cards[c]
-		if cs.destroyed || cs.host != None || !g.isKind(c, card.Unit) { // the kind last: it is derived
-			continue
+	if g.noneDoomed && g.doomedVer == g.ver {
+		if g.verify && len(g.doomed(nil)) > 0 {
+			panic("engine: a unit to destroy was missed: a change of its damage or defense did not bump the state's version")
 		}
-		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
-			doomed = append(doomed, c)
-		}
+		return
 	}
+	doomed := g.doomed(nil)
+	g.noneDoomed, g.doomedVer = len(doomed) == 0, g.ver
 	for _, c := range doomed {
 		if g.defense(c) == 0 {
 			g.destroy(c, -1, byDefense)
@@ -134,6 +138,20 @@ func (g *Game) checkDestroyed() {
 			g.destroy(c, g.cards[c].dmgBy, byDamage)
 		}
 	}
+}
+
+// doomed appends to buf the units checkDestroyed destroys.
+func (g *Game) doomed(buf []CardID) []CardID {
+	for _, c := range g.field() {
+		cs := &g.cards[c]
+		if cs.destroyed || cs.host != None || !g.isKind(c, card.Unit) { // the kind last: it is derived
+			continue
+		}
+		if def := g.defense(c); def == 0 || int(cs.damage) >= def {
+			buf = append(buf, c)
+		}
+	}
+	return buf
 }
 
 // markIfDestroyed destroys unit c if its damage reaches its defense or its

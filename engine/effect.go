@@ -270,8 +270,10 @@ var opTable [card.NumOps]opFunc
 // opMarks are the ops whose code marks every change it makes stale itself,
 // so that stepExec need not mark every state stale after them: damage
 // (touch(srHarm) where it is dealt, moveTops for a Nation's, destroy),
-// roll (rollGroup), recover, draw and mill (moveTops).
-var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true}
+// roll (rollGroup), recover, draw and mill (moveTops), discard (the moves:
+// offFieldMove, leaveField; a replacement's, moveCardTo; a protection's
+// note, emit).
+var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true, card.OpDiscard: true}
 
 // objects resolves a step's object to cards (and a Nation, or -1).
 func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {

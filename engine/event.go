@@ -65,7 +65,8 @@ type Event struct {
 // roll or reroll: rollGroup and the reroll phase, touch; a play: lift; the
 // end of the turn's effects: endOfTurnEffects; a move to the Junkyard, a
 // discard from the hand, a recovery and a discard effect: the moves, which
-// come after their event or before it; a set: setOn; a destruction and a
+// come after their event or before it; a set: setOn; an entering:
+// putOnField; the units' return: placeGroup and rollGroup; a destruction and a
 // unit's damage: touch(srHarm) where they are marked, a Nation's damage:
 // moveTops), or of no change at all (a squad's damage before it is dealt, a
 // look, a reveal). A note may tell of any change (a damage cleared, a mode
@@ -73,7 +74,7 @@ type Event struct {
 func reportOnly(k EventKind) bool {
 	switch k {
 	case EvSortie, EvDraw, EvEngaged, EvSquadPower, EvLook, EvReveal, EvRoll, EvReroll, EvPlay, EvPayResource, EvEndEffects,
-		EvToJunkyard, EvHandDiscard, EvRecover, EvDiscardEffect, EvSet, EvDestroyed, EvDamage, EvBattleDamage:
+		EvToJunkyard, EvHandDiscard, EvRecover, EvDiscardEffect, EvSet, EvEnter, EvReturn, EvDestroyed, EvDamage, EvBattleDamage:
 		return true
 	}
 	return false

@@ -141,6 +141,7 @@ func (g *Game) leftField(c CardID, set []CardID, ctrl Player) {
 // leaveSet takes set card c off its host into its controller's disposition area.
 func (g *Game) leaveSet(c CardID) {
 	cs := &g.cards[c]
+	g.groupChanged(c) // it is a set card no more (setList)
 	cs.host = None
 	g.fire(trigEvent{kind: card.EvLeavesSet, card: c, by: -1})
 }

@@ -50,7 +50,7 @@ func (g *Game) NationPower(p Player) Power {
 		return g.nationPower(p)
 	}
 	if !g.dvOK {
-		g.derive()
+		g.settle()
 	}
 	if np := &g.np[p]; np.gen != g.dvGen {
 		np.pw, np.gen = g.nationPower(p), g.dvGen

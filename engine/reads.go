@@ -82,6 +82,8 @@ func predReads(p *card.Pred) reads {
 		return r
 	case card.PDamaged, card.PDestroyed:
 		return reads{st: srHarm}
+	case card.PEngaged:
+		return reads{st: srEngaged}
 	case card.PGroupHas:
 		return filterReads(p.Sub).or(reads{ch: chKind})
 	case card.PRule, card.PTargetable:

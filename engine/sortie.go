@@ -319,10 +319,11 @@ func (g *Game) executeSortie() {
 		g.squads[pk.area][p] = append(g.squads[pk.area][p], pk.card)
 	}
 	// the squads changed after placeGroup's marks, which PS装甲's check may
-	// have read (filters read squads: same-squad, head); no sortie changed
-	// nothing
-	if len(picks) > 0 {
-		g.invalidate()
+	// have read: filters read squads (same-squad, head), words reading
+	// other cards than the one they test, which take the full derivation
+	// (localderive.go)
+	for _, pk := range picks {
+		g.changed(pk.card)
 	}
 	g.sortie = sortiePlan{}
 	mark := len(g.events)

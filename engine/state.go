@@ -135,19 +135,27 @@ type Game struct {
 	mayOK     bool
 
 	// derived characteristics (derive.go): a cache, not part of the state
-	dv            []chars
-	dvStamp       []uint32     // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
-	dvTouched     []CardID     // scratch for derive: the cards it based
-	effs          []contEffect // scratch for derive
-	applied       []bool       // scratch for derive
-	statics       []CardID     // scratch for derive: the field cards with statics
-	scr           deriveScratch
-	np            [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
-	dvGen         uint32              // the derivation in force; bumped by each derive
-	verifyReads   uint32              // reads since verifyDerived was set
-	dvOK          bool
-	dvFast        bool // dvOK, and verifyDerived is not set: chars may answer inline
-	fieldOK       bool // scr.field lists the field's cards (field)
+	dv          []chars
+	dvStamp     []uint32     // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
+	dvTouched   []CardID     // scratch for derive: the cards it based
+	effs        []contEffect // scratch for derive
+	applied     []bool       // scratch for derive
+	statics     []CardID     // scratch for derive: the field cards with statics
+	scr         deriveScratch
+	np          [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
+	dvGen       uint32              // the derivation in force; bumped by each derive
+	verifyReads uint32              // reads since verifyDerived was set
+	dvOK        bool
+	// noneDoomed: checkDestroyed found no unit to destroy at the state's
+	// version doomedVer (destroy.go)
+	noneDoomed    bool
+	doomedVer     uint32
+	dvLocal       bool     // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
+	dvPend        []CardID // the cards changed since (changed)
+	dvGroups      bool     // and a set group changed since (groupChanged)
+	dvReordered   bool     // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
+	dvFast        bool     // dvOK, and verifyDerived is not set: chars may answer inline
+	fieldOK       bool     // scr.field lists the field's cards (field)
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
 	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
@@ -312,7 +320,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.quiet = false
 	dst.dvFast = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
-	dst.fieldOK = false
+	dst.fieldOK, dst.dvLocal, dst.dvPend = false, false, old.dvPend[:0]
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's

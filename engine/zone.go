@@ -49,8 +49,9 @@ func (g *Game) liftTo(c CardID, to Zone, toHolder Player) {
 		// stale what the texts' checks derived
 		g.fire(trigEvent{kind: card.EvFromZone, zones: g.zoneBits(c), card: c, by: -1, player: holder})
 	}
-	g.offFieldMove(cs.zone, cs.zone)
+	g.offFieldMove(c, cs.zone, cs.zone)
 	if cs.host != None {
+		g.groupChanged(c)
 		cs.host = None
 		return
 	}
@@ -73,7 +74,7 @@ func (g *Game) liftTo(c CardID, to Zone, toHolder Player) {
 // setCards appends the cards set on c (GW adv. "配置组"): by id, each
 // followed by the cards set on it. A set card is on the field (field).
 func (g *Game) setCards(c CardID, buf []CardID) []CardID {
-	for _, x := range g.field() {
+	for _, x := range g.setList() {
 		if g.cards[x].host == c {
 			buf = append(buf, x)
 			buf = g.setCards(x, buf)
@@ -112,7 +113,7 @@ func (g *Game) leaveField(c CardID) {
 		last.ok, last.power = true, g.power(c)
 	}
 	g.setLast(c, last)
-	g.invalidate()
+	g.changed(c)
 	cs.damage, cs.destroyed, cs.rolled = 0, false, false
 	cs.coins, cs.nCoins = coinSum{}, 0
 	cs.destroyer, cs.killSide, cs.dmgBy, cs.byCommand = -1, -1, -1, false
@@ -145,6 +146,7 @@ func (g *Game) moveOffTo(c CardID, z Zone, p Player) {
 	g.lift(c)
 	g.putInOf(c, z, p)
 	for _, s := range set {
+		g.groupChanged(s)
 		g.cards[s].host = None
 		g.putInOf(s, z, p)
 	}
@@ -160,7 +162,7 @@ func (g *Game) putIn(c CardID, z Zone) { g.putInOf(c, z, g.cards[c].owner) }
 // manages it there), else its owner's zone.
 func (g *Game) putInOf(c CardID, z Zone, p Player) {
 	cs := &g.cards[c]
-	g.offFieldMove(cs.zone, z)
+	g.offFieldMove(c, cs.zone, z)
 	if cs.zone.OnField() && !z.OnField() {
 		g.leaveField(c)
 	} else {
@@ -194,7 +196,7 @@ func (g *Game) putInOf(c CardID, z Zone, p Player) {
 // putOnField puts c at the end of p's disposition area: a played card
 // enters there (GW adv. "卡片被配备的场所").
 func (g *Game) putOnField(c CardID, p Player, rolled bool) {
-	g.invalidate()
+	g.changed(c)
 	g.dropLocked(c) // it enters the field a new card
 	g.dropUses(c)
 	cs := &g.cards[c]
@@ -209,7 +211,7 @@ func (g *Game) putOnField(c CardID, p Player, rolled bool) {
 // setOn sets c on host (GW adv. "配置"; GW basic "配置卡片"): it shares the
 // host's place, controller and state.
 func (g *Game) setOn(c, host CardID) {
-	g.invalidate()
+	g.groupChanged(c)
 	cs := &g.cards[c]
 	h := &g.cards[host]
 	if !cs.zone.OnField() {
@@ -221,13 +223,14 @@ func (g *Game) setOn(c, host CardID) {
 	cs.hostKind = g.kindOf(host)
 }
 
-// offFieldMove marks the derived characteristics stale for a move of cards
-// from zone from to zone to: always when the field is one of them, else only
-// if the effects in force read cards in one of the two places (touch). Outside the
-// field a card's base characteristics do not depend on its place.
-func (g *Game) offFieldMove(from, to Zone) {
+// offFieldMove marks the derived characteristics stale for a move of card c
+// from zone from to zone to: always when the field is one of them (changed),
+// else only if the effects in force read cards in one of the two places
+// (touch). Outside the field a card's base characteristics do not depend on
+// its place.
+func (g *Game) offFieldMove(c CardID, from, to Zone) {
 	if from.OnField() || to.OnField() {
-		g.invalidate()
+		g.changed(c)
 	} else {
 		g.touch(zoneRead(from) | zoneRead(to))
 	}
@@ -248,7 +251,7 @@ func (g *Game) moveTops(p Player, from, to Zone, n int, buf []CardID) []CardID {
 		}
 		// each card's move marks stale what the checks of the texts that
 		// triggered before it derived
-		g.offFieldMove(from, to)
+		g.offFieldMove(c, from, to)
 		*src = (*src)[:len(*src)-1]
 		g.dropLocked(c)
 		g.cards[c].zone = to

@@ -1,0 +1,39 @@
+package engine
+
+import "testing"
+
+// checkDestroyed is not made again while the state's version stays (no
+// change it reads): damage dealt by a rule bumps the version and destroys
+// the unit; damage written without bumping it is a missed destruction that
+// a game with verify set reports.
+func TestCheckDestroyedKept(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u, v := localUnits(t, g, p)
+	g.lift(u)
+	g.putOnField(u, p, false)
+	g.checkDestroyed()
+	if !g.noneDoomed || g.doomedVer != g.ver {
+		t.Fatal("a check that found no unit to destroy was not kept")
+	}
+	def := g.defense(u)
+	g.cards[u].damage = int16(def)
+	g.touch(srHarm) // as damageUnit marks it
+	g.checkDestroyed()
+	if !g.cards[u].destroyed {
+		t.Fatalf("a unit with damage %d of defense %d was not destroyed", def, def)
+	}
+	g.lift(v)
+	g.putOnField(v, p, false)
+	g.checkDestroyed()
+	g.cards[v].damage = int16(g.defense(v)) // not marked: the kept check would miss it
+	g.verify = true
+	defer func() {
+		if r := recover(); r == nil {
+			t.Fatal("a destruction the kept check missed was not reported")
+		}
+	}()
+	g.checkDestroyed()
+}

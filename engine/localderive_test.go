@@ -1,0 +1,211 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// localUnits returns two units of player p's hand without a static text
+// (their entering brings no effect), of printed defense 1 or more.
+func localUnits(t *testing.T, g *Game, p Player) (a, b CardID) {
+	t.Helper()
+	var us []CardID
+	for _, c := range g.pl[p].hand {
+		if d := g.cards[c].def; d.Kind == card.Unit && !g.texts.hasStatic(d) && d.Power.Defense >= 1 && d.Power.Defense != card.Star {
+			us = append(us, c)
+		}
+	}
+	if len(us) < 2 {
+		t.Fatal("fewer than two units without a static in hand")
+	}
+	return us[0], us[1]
+}
+
+// A unit entering the field keeps the derivation in force (local
+// derivation) only when no effect in force reaches it or reads it: an
+// effect whose filter takes it in, or whose number counts it, makes the
+// entering derive again, and the values are those worked out by hand.
+func TestLocalDerivation(t *testing.T) {
+	propLoad(t)
+	ownUnits := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
+	ownChars := &card.Filter{Kinds: card.KindSet(1 << card.Character), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
+	for _, tc := range []struct {
+		name  string
+		e     contEffect
+		local bool
+		// the defense the effect adds to the unit on the field before the
+		// second enters, after, and to the unit entering
+		before, addOld, addNew int
+	}{
+		{"+0/+0/+1 to own characters", contEffect{filter: ownChars}, true, 0, 0, 0},
+		{"+0/+0/+1 to own units", contEffect{filter: ownUnits}, false, 1, 1, 1},
+		{"+0/+0/+1 to the unit on the field", contEffect{}, true, 1, 1, 0},
+		{"+0/+0/+1 to the first unit for each own unit", contEffect{per: &card.Num{Kind: card.NCount, Filter: ownUnits}}, false, 1, 2, 0},
+		{"+0/+0/+1 to the first unit on the own turn", contEffect{conds: []card.Cond{{Op: card.COwnTurn}}}, true, 1, 1, 0},
+		{"+0/+0/+1 to the first unit while 2 own units are there", contEffect{conds: []card.Cond{{Op: card.CCount, Filter: ownUnits, Cmp: card.CmpGe, N: card.Num{Const: 2}}}}, false, 0, 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := propNewGame(1)
+			g.Drain()
+			p := g.active
+			u, v := localUnits(t, g, p)
+			g.lift(u)
+			g.putOnField(u, p, false)
+			e := tc.e
+			e.kind, e.src, e.ctrl, e.mod = ckModifier, u, p, card.Modifier{Defense: 1}
+			if e.filter == nil {
+				e.locked = []CardID{u}
+			}
+			g.addCont(e)
+			du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
+			if got := g.defense(u); got != du+tc.before {
+				t.Fatalf("the unit on the field: defense %d, want %d", got, du+tc.before)
+			}
+			gen := g.dvGen
+			g.lift(v)
+			g.putOnField(v, p, false)
+			if got := g.defense(v); got != dv+tc.addNew {
+				t.Errorf("the unit entering: defense %d, want %d", got, dv+tc.addNew)
+			}
+			if got := g.defense(u); got != du+tc.addOld {
+				t.Errorf("the unit on the field: defense %d, want %d", got, du+tc.addOld)
+			}
+			if local := g.dvGen == gen; local != tc.local {
+				t.Errorf("local derivation %v, want %v", local, tc.local)
+			}
+		})
+	}
+}
+
+// The words of a filter that read only the card they test keep the local
+// derivation; a word reading another card (the head of a squad, a set
+// group, a count) or Nation Power does not (localEffect).
+func TestLocalEffects(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		e    contEffect
+		want bool
+	}{
+		{"own standing units", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.POwn}, {Op: card.PStanding}}}}, true},
+		{"units with a trait or a keyword", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PTrait}, {Op: card.PKeyword}}}}}}, true},
+		{"the heads of squads", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.PHead}}}}, false},
+		{"units with a trait or at the head of a squad", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PTrait}, {Op: card.PHead}}}}}}, false},
+		{"units with a character set", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.PHasCharacter}}}}, true},
+		{"units of the highest defense", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.PMax, Stat: card.StatDefense}}}}, false},
+		{"+1 for each unit", contEffect{kind: ckModifier, per: &card.Num{Kind: card.NCount}}, false},
+		{"while this card is standing", contEffect{kind: ckRule, conds: []card.Cond{{Op: card.CThis, Filter: &card.Filter{Preds: []card.Pred{{Op: card.PStanding}}}}}}, true},
+		{"while this card is the head of its squad", contEffect{kind: ckRule, conds: []card.Cond{{Op: card.CThis, Filter: &card.Filter{Preds: []card.Pred{{Op: card.PHead}}}}}}, false},
+		{"a text with 《[1·3]》", contEffect{kind: ckRule, static: &card.Text{Power: card.PowerReq{Set: true, Designated: 1, Total: 3}}}, false},
+		{"水", contEffect{kind: ckWater}, false},
+	} {
+		if got := localEffect(&tc.e); got != tc.want {
+			t.Errorf("%s: local %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A unit moved within the field (a sortie) keeps the effect fixed on it
+// (Rise 714.3f): the move derives again; a unit no effect reaches moves
+// with the derivation in force kept.
+func TestLocalDerivationLocked(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u, v := localUnits(t, g, p)
+	for _, c := range []CardID{u, v} {
+		g.lift(c)
+		g.putOnField(c, p, false)
+	}
+	// its source a card that stays in the hand: only the card it is fixed on moves
+	src := g.pl[p].hand[0]
+	g.addCont(contEffect{kind: ckModifier, src: src, ctrl: p, mod: card.Modifier{Defense: 1}, locked: []CardID{u}})
+	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
+	g.defense(u) // derived now
+	gen := g.dvGen
+	g.lift(v)
+	g.placeGroup(v, ZBattle, Earth, p)
+	if got := g.defense(v); got != dv || g.dvGen != gen {
+		t.Fatalf("the unit no effect reaches: defense %d (want %d), derived again %v (want false)", got, dv, g.dvGen != gen)
+	}
+	g.lift(u)
+	g.placeGroup(u, ZBattle, Earth, p)
+	if got := g.defense(u); got != du+1 || g.dvGen == gen {
+		t.Fatalf("the unit the effect is fixed on: defense %d (want %d), derived again %v (want true)", got, du+1, g.dvGen != gen)
+	}
+}
+
+// An effect reading set groups (a unit with a character set) keeps the
+// derivation in force when a unit alone moves, not when a card is set:
+// the unit it is set on gets the effect.
+func TestLocalDerivationGroups(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u, v := localUnits(t, g, p)
+	for _, c := range []CardID{u, v} {
+		g.lift(c)
+		g.putOnField(c, p, false)
+	}
+	ch := None
+	for i := range g.cards {
+		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() && !g.texts.hasStatic(g.cards[c].def) {
+			ch = c
+			break
+		}
+	}
+	if ch == None {
+		t.Fatal("no character without a static")
+	}
+	withChar := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.PHasCharacter}}}
+	g.addCont(contEffect{kind: ckModifier, src: g.pl[p].hand[0], ctrl: p, mod: card.Modifier{Defense: 1}, filter: withChar})
+	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
+	if got := g.defense(u); got != du {
+		t.Fatalf("the unit without a character: defense %d, want %d", got, du)
+	}
+	gen := g.dvGen
+	g.lift(v)
+	g.placeGroup(v, ZBattle, Earth, p)
+	if got := g.defense(v); got != dv || g.dvGen != gen {
+		t.Fatalf("the unit moved alone: defense %d (want %d), derived again %v (want false)", got, dv, g.dvGen != gen)
+	}
+	g.lift(ch)
+	g.setOn(ch, u)
+	if got := g.defense(u); got != du+1 || g.dvGen == gen {
+		t.Fatalf("the unit a character was set on: defense %d (want %d), derived again %v (want true)", got, du+1, g.dvGen != gen)
+	}
+	gen = g.dvGen
+	g.lift(ch) // back to the hand: the unit's set group changed, not the unit
+	g.putIn(ch, ZHand)
+	if got := g.defense(u); got != du || g.dvGen == gen {
+		t.Fatalf("the unit a character left: defense %d (want %d), derived again %v (want true)", got, du, g.dvGen != gen)
+	}
+}
+
+// A derivation that applied an effect before an earlier one, which
+// depends on it (Rise 719.1), is not kept by a move: the order of its
+// effects may have been found through the moved card.
+func TestLocalDerivationReordered(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u, v := localUnits(t, g, p)
+	g.lift(u)
+	g.putOnField(u, p, false)
+	src := g.pl[p].hand[0]
+	ownChars := &card.Filter{Kinds: card.KindSet(1 << card.Character), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
+	g.addCont(contEffect{kind: ckModifier, src: src, ctrl: p, mod: card.Modifier{Defense: 1}, filter: ownChars})
+	g.addCont(contEffect{kind: ckKind, src: src, ctrl: p, kindTo: card.Character, locked: []CardID{u}})
+	if got, want := g.defense(u), g.cards[u].def.Power.Defense+1; got != want || !g.dvReordered {
+		t.Fatalf("the unit counting as a character: defense %d (want %d), reordered %v (want true)", got, want, g.dvReordered)
+	}
+	gen := g.dvGen
+	g.lift(v)
+	g.putOnField(v, p, false)
+	if g.defense(v); g.dvGen == gen {
+		t.Fatal("a move kept a derivation whose order a dependency decided")
+	}
+}

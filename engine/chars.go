@@ -93,7 +93,7 @@ func (g *Game) printedKeywords(c CardID) bool {
 // (lost ones left out).
 func (g *Game) keywordBits(c CardID) uint64 {
 	if g.printedKeywords(c) {
-		return printedBits(g.cards[c].def)
+		return g.texts.printedBits(g.cards[c].def)
 	}
 	ch := g.chars(c)
 	return ch.kw &^ ch.lost

@@ -170,7 +170,7 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	}
 	for _, c := range g.field() {
 		cs := &g.cards[c]
-		if cs.host != None && (gains || printedBits(cs.def)&squadKeywords != 0) {
+		if cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) {
 			out = append(out, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
 		}
 	}
@@ -182,7 +182,7 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	}
 	for _, c := range g.field() {
 		cs := &g.cards[c]
-		if cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
+		if cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			out = append(out, contEffect{kind: ckWater, src: c, ctrl: cs.ctrl, ts: cs.ts})
 		}
 	}
@@ -201,9 +201,26 @@ func (g *Game) withStatics(out []CardID) []CardID {
 	return out
 }
 
-// printedBits is the set of d's printed keywords, a bit per kind.
-func printedBits(d *card.Def) uint64 {
+// printedBits is the set of d's printed keywords, a bit per kind
+// (textIndex.kwBy; counted for a definition the index does not know).
+func (ti *textIndex) printedBits(d *card.Def) uint64 {
+	if int(d.Index) >= len(ti.kwBy) {
+		return defKeywordBits(d)
+	}
+	side := 0
+	if d.Normal != nil {
+		side = 1
+	}
+	return ti.kwBy[d.Index][side]
+}
+
+// defKeywordBits is the set of d's printed keywords, a bit per kind (none
+// without d).
+func defKeywordBits(d *card.Def) uint64 {
 	var b uint64
+	if d == nil {
+		return 0
+	}
 	for _, k := range d.Keywords {
 		b |= 1 << k.Kind
 	}

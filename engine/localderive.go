@@ -84,8 +84,8 @@ func (g *Game) localOK() bool {
 		// a card with a static brings or takes its effects, and a set card
 		// its squad keywords, one in the Earth area its 水 (collectEffects;
 		// the effects a changed card was the source of: below)
-		if g.texts.hasStatic(cs.def) || cs.zone.OnField() && cs.host != None && (gains || printedBits(cs.def)&squadKeywords != 0) ||
-			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || printedBits(cs.def)&(1<<card.Water) != 0) {
+		if g.texts.hasStatic(cs.def) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) ||
+			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			return false
 		}
 		g.dvStamp[c] = 0 // its base characteristics, for the filters below

@@ -68,6 +68,7 @@ type textIndex struct {
 	// transformed side's (of), the kinds of event they trigger on (onBits:
 	// triggersOn)
 	onBy  [][2]uint64
+	kwBy  [][2]uint64 // by definition index, as onBy: its printed keywords, a bit per kind (printedBits)
 	views textViews
 	// timeFree: by card.Text.ID, refusalTimeFree of the text, found on
 	// its first refusal: 0 not yet, 1 false, 2 true (refusals.go)
@@ -234,7 +235,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs)), kwBy: make([][2]uint64, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -280,7 +281,7 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.ordered[i] = slices.ContainsFunc(ts, orderedStatic)
 		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
 		ti.surchargeBy[i] = [2]bool{slices.ContainsFunc(ts, addsResource), slices.ContainsFunc(ti.trans[i], addsResource)}
-		ti.onBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}
+		ti.onBy[i], ti.kwBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}, [2]uint64{defKeywordBits(d), defKeywordBits(d.Transformed)}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)

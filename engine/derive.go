@@ -218,13 +218,15 @@ func zonesRead(zs card.ZoneSet) stateRead {
 // kept legal actions go too: code that edits a game directly (a scenario's
 // position, a test) calls it when done.
 func (g *Game) invalidate() {
-	g.dvOK, g.dvFast, g.fieldOK, g.legalOK, g.dvLocal = false, false, false, false, false
+	g.dvOK, g.dvFast, g.fieldOK, g.legalOK, g.dvLocal, g.fieldLocal = false, false, false, false, false, false
 	g.ver++     // the refusals kept go (refusals.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)
 }
 
 // field returns the cards on the field (set cards included), by id. The
-// list is kept until the next invalidate; a game with verify set checks it
+// list is kept until the next invalidate, and made again from itself and
+// the changed cards after a change of cards (changed: fieldOf); a game
+// with verify set checks it
 // against the cards' places at every read (tests). Callers only read it: a
 // move while it is read may change it.
 func (g *Game) field() []CardID {
@@ -242,17 +244,42 @@ func (g *Game) fieldSlow() []CardID {
 		}
 		return g.scr.field
 	}
-	g.scr.field, g.scr.set = g.scr.field[:0], g.scr.set[:0]
-	for i := range g.cards {
-		if g.cards[i].zone.OnField() {
-			g.scr.field = append(g.scr.field, CardID(i))
-			if g.cards[i].host != None {
-				g.scr.set = append(g.scr.set, CardID(i))
+	if g.fieldLocal {
+		g.fieldOf()
+	} else {
+		g.scr.field = g.scr.field[:0]
+		for i := range g.cards {
+			if g.cards[i].zone.OnField() {
+				g.scr.field = append(g.scr.field, CardID(i))
 			}
 		}
 	}
-	g.fieldOK = true
+	g.scr.set = g.scr.set[:0]
+	for _, c := range g.scr.field {
+		if g.cards[c].host != None {
+			g.scr.set = append(g.scr.set, c)
+		}
+	}
+	g.fieldOK, g.fieldLocal, g.fieldPend = true, false, g.fieldPend[:0]
 	return g.scr.field
+}
+
+// fieldOf makes the list of the field's cards, a list of them but for the
+// changed cards of g.fieldPend (changed), current: it takes those out and
+// puts back the ones on the field, in id order.
+func (g *Game) fieldOf() {
+	f := g.scr.field[:0]
+	for _, c := range g.scr.field {
+		if !slices.Contains(g.fieldPend, c) {
+			f = append(f, c)
+		}
+	}
+	for _, c := range g.fieldPend {
+		if i, found := slices.BinarySearch(f, c); !found && g.cards[c].zone.OnField() {
+			f = slices.Insert(f, i, c)
+		}
+	}
+	g.scr.field = f
 }
 
 // setList returns the set cards on the field (field's with a host), by

@@ -26,6 +26,10 @@ func (g *Game) changed(c CardID) {
 		g.dvLocal = true
 		g.dvPend = append(g.dvPend, c)
 	}
+	if g.fieldOK || g.fieldLocal {
+		g.fieldLocal = true
+		g.fieldPend = append(g.fieldPend, c)
+	}
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
 	g.ver++     // the refusals kept go (refusals.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -208,4 +209,34 @@ func TestLocalDerivationReordered(t *testing.T) {
 	if g.defense(v); g.dvGen == gen {
 		t.Fatal("a move kept a derivation whose order a dependency decided")
 	}
+}
+
+// The list of the field's cards, kept but for the changed cards (fieldOf),
+// is the field's cards by id after cards enter, are set and leave.
+func TestFieldListLocal(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	u, v := localUnits(t, g, p)
+	check := func(when string) {
+		t.Helper()
+		if got, want := g.field(), g.fieldCards(nil); !slices.Equal(got, want) {
+			t.Fatalf("%s: the field's cards %v, want %v", when, got, want)
+		}
+		if got, want := g.setList(), slices.DeleteFunc(g.fieldCards(nil), func(c CardID) bool { return g.cards[c].host == None }); !slices.Equal(got, want) {
+			t.Fatalf("%s: the set cards %v, want %v", when, got, want)
+		}
+	}
+	g.lift(v)
+	g.putOnField(v, p, false)
+	check("one unit entered")
+	g.lift(u)
+	g.putOnField(u, p, false)
+	check("another entered")
+	g.lift(u)
+	g.setOn(u, v)
+	check("one set on the other")
+	g.moveOff(v, ZJunkyard)
+	check("both left")
 }

@@ -156,6 +156,8 @@ type Game struct {
 	dvReordered   bool     // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
 	dvFast        bool     // dvOK, and verifyDerived is not set: chars may answer inline
 	fieldOK       bool     // scr.field lists the field's cards (field)
+	fieldLocal    bool     // !fieldOK, but scr.field lists them but for the cards of fieldPend (changed)
+	fieldPend     []CardID
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
 	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
@@ -321,6 +323,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.dvFast = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
 	dst.fieldOK, dst.dvLocal, dst.dvPend = false, false, old.dvPend[:0]
+	dst.fieldLocal, dst.fieldPend = false, old.fieldPend[:0]
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's

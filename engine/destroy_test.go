@@ -7,13 +7,7 @@ import "testing"
 // the unit; damage written without bumping it is a missed destruction that
 // a game with verify set reports.
 func TestCheckDestroyedKept(t *testing.T) {
-	propLoad(t)
-	g := propNewGame(1)
-	g.Drain()
-	p := g.active
-	u, v := localUnits(t, g, p)
-	g.lift(u)
-	g.putOnField(u, p, false)
+	g, p, u, v := localGame(t)
 	g.checkDestroyed()
 	if !g.noneDoomed || g.doomedVer != g.ver {
 		t.Fatal("a check that found no unit to destroy was not kept")
@@ -25,8 +19,7 @@ func TestCheckDestroyedKept(t *testing.T) {
 	if !g.cards[u].destroyed {
 		t.Fatalf("a unit with damage %d of defense %d was not destroyed", def, def)
 	}
-	g.lift(v)
-	g.putOnField(v, p, false)
+	g.enter(v, p)
 	g.checkDestroyed()
 	g.cards[v].damage = int16(g.defense(v)) // not marked: the kept check would miss it
 	g.verify = true

@@ -7,10 +7,16 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// localUnits returns two units of player p's hand without a static text
-// (their entering brings no effect), of printed defense 1 or more.
-func localUnits(t *testing.T, g *Game, p Player) (a, b CardID) {
+// localGame returns game 1 after its setup, its active player and two of
+// that player's units of its hand without a static text (their entering
+// brings no effect), of printed defense 1 or more: the first has entered
+// the field.
+func localGame(t *testing.T) (g *Game, p Player, u, v CardID) {
 	t.Helper()
+	propLoad(t)
+	g = propNewGame(1)
+	g.Drain()
+	p = g.active
 	var us []CardID
 	for _, c := range g.pl[p].hand {
 		if d := g.cards[c].def; d.Kind == card.Unit && !g.texts.hasStatic(d) && d.Power.Defense >= 1 && d.Power.Defense != card.Star {
@@ -20,7 +26,29 @@ func localUnits(t *testing.T, g *Game, p Player) (a, b CardID) {
 	if len(us) < 2 {
 		t.Fatal("fewer than two units without a static in hand")
 	}
-	return us[0], us[1]
+	g.enter(us[0], p)
+	return g, p, us[0], us[1]
+}
+
+// wantDefense fails t unless card c's defense is want and the derivation
+// of gen was kept (kept) or made again.
+func wantDefense(t *testing.T, g *Game, what string, c CardID, want int, gen uint32, kept bool) {
+	t.Helper()
+	if got := g.defense(c); got != want || (g.dvGen == gen) != kept {
+		t.Fatalf("%s: defense %d (want %d), derivation kept %v (want %v)", what, got, want, g.dvGen == gen, kept)
+	}
+}
+
+// toEarth moves unit c of player p's field into the earth area.
+func (g *Game) toEarth(c CardID, p Player) {
+	g.lift(c)
+	g.placeGroup(c, ZBattle, Earth, p)
+}
+
+// enter puts card c onto player p's field from where it is, standing.
+func (g *Game) enter(c CardID, p Player) {
+	g.lift(c)
+	g.putOnField(c, p, false)
 }
 
 // A unit entering the field keeps the derivation in force (local
@@ -28,7 +56,6 @@ func localUnits(t *testing.T, g *Game, p Player) (a, b CardID) {
 // effect whose filter takes it in, or whose number counts it, makes the
 // entering derive again, and the values are those worked out by hand.
 func TestLocalDerivation(t *testing.T) {
-	propLoad(t)
 	ownUnits := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
 	ownChars := &card.Filter{Kinds: card.KindSet(1 << card.Character), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
 	for _, tc := range []struct {
@@ -47,12 +74,7 @@ func TestLocalDerivation(t *testing.T) {
 		{"+0/+0/+1 to the first unit while 2 own units are there", contEffect{conds: []card.Cond{{Op: card.CCount, Filter: ownUnits, Cmp: card.CmpGe, N: card.Num{Const: 2}}}}, false, 0, 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := propNewGame(1)
-			g.Drain()
-			p := g.active
-			u, v := localUnits(t, g, p)
-			g.lift(u)
-			g.putOnField(u, p, false)
+			g, p, u, v := localGame(t)
 			e := tc.e
 			e.kind, e.src, e.ctrl, e.mod = ckModifier, u, p, card.Modifier{Defense: 1}
 			if e.filter == nil {
@@ -64,8 +86,7 @@ func TestLocalDerivation(t *testing.T) {
 				t.Fatalf("the unit on the field: defense %d, want %d", got, du+tc.before)
 			}
 			gen := g.dvGen
-			g.lift(v)
-			g.putOnField(v, p, false)
+			g.enter(v, p)
 			if got := g.defense(v); got != dv+tc.addNew {
 				t.Errorf("the unit entering: defense %d, want %d", got, dv+tc.addNew)
 			}
@@ -110,46 +131,26 @@ func TestLocalEffects(t *testing.T) {
 // (Rise 714.3f): the move derives again; a unit no effect reaches moves
 // with the derivation in force kept.
 func TestLocalDerivationLocked(t *testing.T) {
-	propLoad(t)
-	g := propNewGame(1)
-	g.Drain()
-	p := g.active
-	u, v := localUnits(t, g, p)
-	for _, c := range []CardID{u, v} {
-		g.lift(c)
-		g.putOnField(c, p, false)
-	}
+	g, p, u, v := localGame(t)
+	g.enter(v, p)
 	// its source a card that stays in the hand: only the card it is fixed on moves
 	src := g.pl[p].hand[0]
 	g.addCont(contEffect{kind: ckModifier, src: src, ctrl: p, mod: card.Modifier{Defense: 1}, locked: []CardID{u}})
 	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
 	g.defense(u) // derived now
 	gen := g.dvGen
-	g.lift(v)
-	g.placeGroup(v, ZBattle, Earth, p)
-	if got := g.defense(v); got != dv || g.dvGen != gen {
-		t.Fatalf("the unit no effect reaches: defense %d (want %d), derived again %v (want false)", got, dv, g.dvGen != gen)
-	}
-	g.lift(u)
-	g.placeGroup(u, ZBattle, Earth, p)
-	if got := g.defense(u); got != du+1 || g.dvGen == gen {
-		t.Fatalf("the unit the effect is fixed on: defense %d (want %d), derived again %v (want true)", got, du+1, g.dvGen != gen)
-	}
+	g.toEarth(v, p)
+	wantDefense(t, g, "the unit no effect reaches", v, dv, gen, true)
+	g.toEarth(u, p)
+	wantDefense(t, g, "the unit the effect is fixed on", u, du+1, gen, false)
 }
 
 // An effect reading set groups (a unit with a character set) keeps the
 // derivation in force when a unit alone moves, not when a card is set:
 // the unit it is set on gets the effect.
 func TestLocalDerivationGroups(t *testing.T) {
-	propLoad(t)
-	g := propNewGame(1)
-	g.Drain()
-	p := g.active
-	u, v := localUnits(t, g, p)
-	for _, c := range []CardID{u, v} {
-		g.lift(c)
-		g.putOnField(c, p, false)
-	}
+	g, p, u, v := localGame(t)
+	g.enter(v, p)
 	ch := None
 	for i := range g.cards {
 		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() && !g.texts.hasStatic(g.cards[c].def) {
@@ -167,35 +168,22 @@ func TestLocalDerivationGroups(t *testing.T) {
 		t.Fatalf("the unit without a character: defense %d, want %d", got, du)
 	}
 	gen := g.dvGen
-	g.lift(v)
-	g.placeGroup(v, ZBattle, Earth, p)
-	if got := g.defense(v); got != dv || g.dvGen != gen {
-		t.Fatalf("the unit moved alone: defense %d (want %d), derived again %v (want false)", got, dv, g.dvGen != gen)
-	}
+	g.toEarth(v, p)
+	wantDefense(t, g, "the unit moved alone", v, dv, gen, true)
 	g.lift(ch)
 	g.setOn(ch, u)
-	if got := g.defense(u); got != du+1 || g.dvGen == gen {
-		t.Fatalf("the unit a character was set on: defense %d (want %d), derived again %v (want true)", got, du+1, g.dvGen != gen)
-	}
+	wantDefense(t, g, "the unit a character was set on", u, du+1, gen, false)
 	gen = g.dvGen
 	g.lift(ch) // back to the hand: the unit's set group changed, not the unit
 	g.putIn(ch, ZHand)
-	if got := g.defense(u); got != du || g.dvGen == gen {
-		t.Fatalf("the unit a character left: defense %d (want %d), derived again %v (want true)", got, du, g.dvGen != gen)
-	}
+	wantDefense(t, g, "the unit a character left", u, du, gen, false)
 }
 
 // A derivation that applied an effect before an earlier one, which
 // depends on it (Rise 719.1), is not kept by a move: the order of its
 // effects may have been found through the moved card.
 func TestLocalDerivationReordered(t *testing.T) {
-	propLoad(t)
-	g := propNewGame(1)
-	g.Drain()
-	p := g.active
-	u, v := localUnits(t, g, p)
-	g.lift(u)
-	g.putOnField(u, p, false)
+	g, p, u, v := localGame(t)
 	src := g.pl[p].hand[0]
 	ownChars := &card.Filter{Kinds: card.KindSet(1 << card.Character), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
 	g.addCont(contEffect{kind: ckModifier, src: src, ctrl: p, mod: card.Modifier{Defense: 1}, filter: ownChars})
@@ -204,8 +192,7 @@ func TestLocalDerivationReordered(t *testing.T) {
 		t.Fatalf("the unit counting as a character: defense %d (want %d), reordered %v (want true)", got, want, g.dvReordered)
 	}
 	gen := g.dvGen
-	g.lift(v)
-	g.putOnField(v, p, false)
+	g.enter(v, p)
 	if g.defense(v); g.dvGen == gen {
 		t.Fatal("a move kept a derivation whose order a dependency decided")
 	}
@@ -214,11 +201,7 @@ func TestLocalDerivationReordered(t *testing.T) {
 // The list of the field's cards, kept but for the changed cards (fieldOf),
 // is the field's cards by id after cards enter, are set and leave.
 func TestFieldListLocal(t *testing.T) {
-	propLoad(t)
-	g := propNewGame(1)
-	g.Drain()
-	p := g.active
-	u, v := localUnits(t, g, p)
+	g, p, u, v := localGame(t)
 	check := func(when string) {
 		t.Helper()
 		if got, want := g.field(), g.fieldCards(nil); !slices.Equal(got, want) {
@@ -228,11 +211,8 @@ func TestFieldListLocal(t *testing.T) {
 			t.Fatalf("%s: the set cards %v, want %v", when, got, want)
 		}
 	}
-	g.lift(v)
-	g.putOnField(v, p, false)
 	check("one unit entered")
-	g.lift(u)
-	g.putOnField(u, p, false)
+	g.enter(v, p)
 	check("another entered")
 	g.lift(u)
 	g.setOn(u, v)

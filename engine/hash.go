@@ -40,6 +40,17 @@ func (h *hasher) i(vs ...int) {
 	h.sum = sum
 }
 
+// repeat writes n, then v n times.
+func (h *hasher) repeat(n, v int) {
+	h.i(n)
+	sum := h.sum
+	for range n {
+		x := (sum ^ uint64(v)) * hashMul
+		sum = x ^ x>>32
+	}
+	h.sum = sum
+}
+
 // bytes writes b's length, then b eight bytes (little-endian) to a word.
 func (h *hasher) bytes(b []byte) {
 	h.w(uint64(len(b)))

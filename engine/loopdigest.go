@@ -81,11 +81,25 @@ func (g *Game) loopPair(p Player, d *decision) (lap, whole uint64) {
 	return lap, h.whole.digest()
 }
 
-// i writes each value, into whole too when pair is set.
+// i writes each value, into whole too when pair is set (in the same loop).
 func (h *loopHasher) i(vs ...int) {
-	h.hasher.i(vs...)
+	if !h.pair {
+		h.hasher.i(vs...)
+		return
+	}
+	a, b := h.sum, h.whole.sum // in registers, not through h
+	for _, v := range vs {
+		x, y := (a^uint64(v))*hashMul, (b^uint64(v))*hashMul
+		a, b = x^x>>32, y^y>>32
+	}
+	h.sum, h.whole.sum = a, b
+}
+
+// w writes one word, into whole too when pair is set.
+func (h *loopHasher) w(v uint64) {
+	h.hasher.w(v)
 	if h.pair {
-		h.whole.i(vs...)
+		h.whole.w(v)
 	}
 }
 
@@ -111,15 +125,20 @@ func (h *loopHasher) shown(c CardID) CardID {
 // whole writes them as shown).
 func (h *loopHasher) c(cs ...CardID) {
 	for _, c := range cs {
-		r := h.shown(c)
-		if c >= 0 && h.made(c) {
-			h.hasher.i(int(loopMade))
-		} else {
-			h.hasher.i(int(r))
-		}
-		if h.pair {
-			h.whole.i(int(r))
-		}
+		h.c1(c)
+	}
+}
+
+// c1 writes card c as c does.
+func (h *loopHasher) c1(c CardID) {
+	r := h.shown(c)
+	v := r
+	if c >= 0 && h.made(c) {
+		v = loopMade
+	}
+	h.hasher.w(uint64(v))
+	if h.pair {
+		h.whole.w(uint64(r))
 	}
 }
 
@@ -144,6 +163,26 @@ func (h *loopHasher) list(s []CardID) {
 		if h.pair {
 			h.whole.i(int(r))
 		}
+	}
+}
+
+// hiddenList writes what list writes of s, a list of cards all hidden from
+// h.p (a Nation, a Discard Pile, another player's hand: hidden), each
+// loopHidden, without reading the cards: the digest of every optional
+// action reads the decks (issue 7).
+func (h *loopHasher) hiddenList(s []CardID) {
+	n := len(s)
+	if h.leave {
+		n = 0
+		for _, c := range s {
+			if c < h.from {
+				n++
+			}
+		}
+	}
+	h.hasher.repeat(n, int(loopHidden))
+	if h.pair {
+		h.whole.repeat(len(s), int(loopHidden))
 	}
 }
 
@@ -206,7 +245,15 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 	}
 	for p := range g.pl {
 		ps := &g.pl[p]
-		for _, z := range [][]CardID{ps.nation, ps.discard, ps.junkyard, ps.hand, ps.hangar, ps.removed, ps.disposition} {
+		h.hiddenList(ps.nation)
+		h.hiddenList(ps.discard)
+		h.list(ps.junkyard)
+		if Player(p) == h.p {
+			h.list(ps.hand)
+		} else {
+			h.hiddenList(ps.hand)
+		}
+		for _, z := range [][]CardID{ps.hangar, ps.removed, ps.disposition} {
 			h.list(z)
 		}
 		h.i(bi(ps.changed), int(ps.salvage), int(ps.pollution))
@@ -296,10 +343,10 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 // what a loop makes: leave leaves them out): its state but its timestamp,
 // the small fields a byte each, three words in all.
 func (h *loopHasher) card(c *cardState) {
-	h.i(int(uint64(uint32(c.def.Index))|uint64(uint16(c.damage))<<32|uint64(uint8(c.owner))<<48|uint64(uint8(c.ctrl))<<56),
-		bytes8(int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide)),
-		bytes8(int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind), 0, 0, 0))
-	h.c(c.host)
+	h.w(uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint8(c.owner))<<48 | uint64(uint8(c.ctrl))<<56)
+	h.w(uint64(bytes8(int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide))))
+	h.w(uint64(bytes8(int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind), 0, 0, 0)))
+	h.c1(c.host)
 	switch {
 	case !h.leave:
 		h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))

@@ -86,3 +86,50 @@ func TestLoopPair(t *testing.T) {
 		t.Fatalf("the games showed %d made cards and %d cards with coins: the test does not reach where the digests differ", made, coins)
 	}
 }
+
+// TestLoopHiddenList: hiddenList, which writes a Nation, a Discard Pile and
+// another player's hand without reading their cards, writes what list
+// writes of them, one loopHidden for each card (of those a loop did not
+// make, leave), in each of the digests (loopMandatory, loopLap,
+// loopOptional, loopPair) at every decision of random games: the digests,
+// which the state hash keeps, are those of the cards read one by one.
+func TestLoopHiddenList(t *testing.T) {
+	propLoad(t)
+	lists := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, r := propNewGame(seed), propRand(seed)
+		g.Drain()
+		for step := 0; !g.Over() && step < propMaxActions; step++ {
+			hs := []loopHasher{{g: g, leave: true, from: g.loopFrom, ts: g.loopTS, p: -1}}
+			for p := Player(0); p < 2; p++ {
+				hs = append(hs, loopHasher{g: g, p: p},
+					loopHasher{g: g, leave: true, pair: true, from: g.optFrom, ts: g.optTS, p: p})
+			}
+			for _, h := range hs {
+				for q := range g.pl {
+					ps := &g.pl[q]
+					zs := [][]CardID{ps.nation, ps.discard}
+					if Player(q) != h.p {
+						zs = append(zs, ps.hand)
+					}
+					for _, z := range zs {
+						a, b := h, h
+						a.hiddenList(z)
+						b.list(z)
+						if a.hasher != b.hasher || a.whole != b.whole {
+							t.Fatalf("seed %d, action %d: hiddenList writes other words than list for %v (p %d)", seed, step, z, h.p)
+						}
+						lists += min(len(z), 1)
+					}
+				}
+			}
+			l := g.Legal()
+			if _, err := g.Apply(l[r.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if lists < 1000 {
+		t.Fatalf("only %d lists not empty", lists)
+	}
+}

@@ -13,6 +13,13 @@ import "slices"
 // those answers. The engine being deterministic, the action does the same
 // up to the next choice: the events returned before the question are not
 // returned again.
+//
+// The copy is not taken at every action (issue 7: it cost more than most
+// actions' rules): it is kept with the actions done since it was taken
+// (rqLog, up to replLog of them, none of which met a choice), and the game
+// from before the action is that copy with those actions done again, the
+// engine being deterministic. A choice is rare; a copy every replLog
+// actions is cheap.
 
 // replAsk is a replacement choice in progress: the action that met it, the
 // decision that action answered, and the answers given so far, in the order
@@ -81,7 +88,8 @@ func (g *Game) applyAction(a Action, dst []Event) []Event {
 		g.run()
 		return g.drainTo(dst)
 	}
-	if g.decision.kind == dReplace {
+	answering := g.decision.kind == dReplace
+	if answering {
 		g.rqAt = nil
 		g.rq.picks = append(g.rq.picks, int8(a.Index))
 		a = g.rq.act
@@ -89,17 +97,21 @@ func (g *Game) applyAction(a Action, dst []Event) []Event {
 	} else {
 		g.rq = replAsk{}
 	}
-	if g.rqCopy == nil {
-		g.rqCopy = new(Game)
+	if answering || !g.rqKept || len(g.rqLog) >= replLog {
+		if g.rqCopy == nil {
+			g.rqCopy = new(Game)
+		}
+		g.CloneInto(g.rqCopy)
+		g.rqLog, g.rqKept = g.rqLog[:0], true
 	}
-	g.CloneInto(g.rqCopy)
-	g.rq.act, g.rq.orig, g.rq.pos, g.rq.armed = a, g.decision.clone(), 0, true
+	g.rq.act, g.rq.pos, g.rq.armed = a, 0, true
 	if stop, ok := g.tryAction(a); !ok {
 		// the events the action told before the question, those told
 		// before an earlier answer left out
 		dst = append(dst, g.events[min(g.rq.shown, stop.events):stop.events]...)
 		rq := g.rq.clone()
-		g.rqCopy.CloneInto(g)
+		g.rewind()
+		rq.orig = g.decision.clone() // the decision a answers, as it was
 		rq.pos, rq.armed = 0, false
 		rq.shown = stop.events
 		g.rq = rq
@@ -107,11 +119,36 @@ func (g *Game) applyAction(a Action, dst []Event) []Event {
 		g.rqAt = stop.at
 		return dst
 	}
+	if answering {
+		g.rqKept = false // the copy is from before the answers: not logged
+	} else {
+		g.rqLog = append(g.rqLog, a)
+	}
 	shown := g.rq.shown
 	g.rq = replAsk{}
 	dst = append(dst, g.events[min(shown, len(g.events)):]...)
 	g.events = g.events[:0]
 	return dst
+}
+
+// replLog is how many actions at most are logged after the copy
+// (rqLog): a choice met does them again.
+const replLog = 32
+
+// rewind makes g the game from before the action being done: the copy,
+// the actions logged since it was taken done again (none met a choice, and
+// each does the same again), their events forgotten. The copy is then no
+// longer g's: the answer takes one.
+func (g *Game) rewind() {
+	log := g.rqLog
+	g.rqCopy.CloneInto(g)
+	for _, a := range log {
+		g.decided(a)
+		g.answer(a)
+		g.run()
+	}
+	g.events = g.events[:0]
+	g.rqLog, g.rqKept = log[:0], false
 }
 
 // drainTo appends the events since the last Apply or Drain to dst and

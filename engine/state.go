@@ -193,7 +193,9 @@ type Game struct {
 	repl      []replEffect // replacement and prevention effects resolved effects created (replace.go)
 	shieldUse []shieldUse  // damage statics' shields prevented and damage taken this turn (replace.go, Rise 717.5)
 	rq        replAsk      // a replacement choice in progress (replchoice.go)
-	rqCopy    *Game        // the game before the action being done (replchoice.go): scratch, not part of the state
+	rqCopy    *Game        // the game before the actions rqLog (replchoice.go): scratch, not part of the state
+	rqLog     []Action     // the actions done since rqCopy was taken, when rqKept (replchoice.go): scratch
+	rqKept    bool         // rqCopy and rqLog are this game's (replchoice.go)
 	rqAt      *Game        // at a replacement choice, the game when it was met (replStop.at): its view; read only
 	// replSeen cards were looked at for a text making replacement effects;
 	// replAny: one has one (replPossible)
@@ -293,6 +295,7 @@ func (g *Game) CloneInto(dst *Game) {
 	}
 	dst.shieldUse = into(old.shieldUse, g.shieldUse)
 	dst.rq, dst.rqCopy, dst.rqAt = g.rq.clone(), old.rqCopy, g.rqAt
+	dst.rqLog, dst.rqKept = old.rqLog[:0], false // its own copy, taken at its next action
 	dst.ncUses = into(old.ncUses, g.ncUses)
 	dst.cont = into(old.cont, g.cont)
 	for i := range dst.cont {

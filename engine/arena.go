@@ -118,7 +118,7 @@ func (g *Game) arenaApplies(u CardID) bool {
 	if g.NationPower(p).Total < 3 || len(g.squads[FightingArena][p.Opp()]) > 0 {
 		return false
 	}
-	for _, c := range g.fieldCards(nil) {
+	for _, c := range g.field() {
 		if g.cards[c].ctrl == p.Opp() && g.cards[c].host == None && g.isKind(c, card.Unit) {
 			return true
 		}

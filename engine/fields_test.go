@@ -87,3 +87,14 @@ func TestSortieUndo(t *testing.T) {
 	}
 	eq(t, "no sortie logged", found, true)
 }
+
+// fieldCards appends every card on the field (set cards included) by id,
+// each card read: what the kept list (field) must hold (tests).
+func (g *Game) fieldCards(buf []CardID) []CardID {
+	for i := range g.cards {
+		if g.cards[i].zone.OnField() {
+			buf = append(buf, CardID(i))
+		}
+	}
+	return buf
+}

@@ -189,7 +189,7 @@ func (g *Game) fixedEffect() {
 	case PReroll:
 		// GW adv. "重置阶段的「规定效果」" (GW basic "重置阶段"): the attacker
 		// rerolls all own cards.
-		for _, c := range g.fieldCards(nil) {
+		for _, c := range g.field() {
 			if g.cards[c].ctrl == g.active && g.cards[c].rolled && !g.hasRule(g.groupOf(c), card.RuleNoReroll) && !g.rerollLocked(c) {
 				g.cards[c].rolled = false
 				g.touch(srRolled)

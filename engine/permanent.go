@@ -87,7 +87,7 @@ func (g *Game) checkCannotStay(c CardID) {
 	if !g.isKind(c, card.Character) {
 		return
 	}
-	for _, f := range g.fieldCards(nil) {
+	for _, f := range g.field() {
 		if f != c && g.isKind(f, card.Character) && g.sameName(c, f) {
 			g.emit(Event{Kind: EvToJunkyard, Player: g.cards[c].owner, Card: c, Text: "a character of that name is already on the field"})
 			g.moveOff(c, ZJunkyard)

@@ -308,16 +308,6 @@ func (g *Game) terrainOf(c CardID) card.Terrain {
 	return g.cards[c].def.Terrain
 }
 
-// fieldCards appends every card on the field (set cards included) in a fixed order.
-func (g *Game) fieldCards(buf []CardID) []CardID {
-	for i := range g.cards {
-		if g.cards[i].zone.OnField() {
-			buf = append(buf, CardID(i))
-		}
-	}
-	return buf
-}
-
 // roll rolls c's whole set group (GW adv. "配置组的重置/横置").
 func (g *Game) rollGroup(c CardID, rolled bool) {
 	g.touch(srRolled)

@@ -134,8 +134,13 @@ func (g *Game) textPower(c CardID, pw *Power) {
 	if g.hasRule(c, card.RuleNoProduce) {
 		return
 	}
-	var buf [8]textRef
-	for _, r := range g.textsOf(c, buf[:0]) {
+	// the texts in g's memory (textBuf), not in a buffer of textPower's own,
+	// which the compiler put on the heap (issue 7): in textRoom places
+	// kept for them, after which a textPower called while textsOf or conds
+	// reads (deriving, Nation Power) writes its own
+	n := len(g.textBuf)
+	g.textBuf = slices.Grow(g.textBuf, textRoom)[:n+textRoom]
+	for _, r := range g.textsOf(c, g.textBuf[n:n:n+textRoom]) {
 		for _, s := range r.text.Static {
 			if s.Produce != nil && g.conds(s.If, ctx{src: c, ctrl: g.cards[c].ctrl, each: None}) {
 				pw.ByColor[s.Produce.Color] += s.Produce.Count
@@ -143,7 +148,12 @@ func (g *Game) textPower(c CardID, pw *Power) {
 			}
 		}
 	}
+	g.textBuf = g.textBuf[:n]
 }
+
+// textRoom is how many texts of a card textPower keeps room for in
+// textBuf (more go to memory of their own).
+const textRoom = 16
 
 // payFail says why a cost cannot be paid: the failing requirement, the power
 // there is and the power needed.

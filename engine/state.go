@@ -142,6 +142,7 @@ type Game struct {
 	applied     []bool       // scratch for derive
 	statics     []CardID     // scratch for derive: the field cards with statics
 	scr         deriveScratch
+	textBuf     []textRef           // textPower's texts, a stack of them (it may be called again while it reads them): scratch
 	np          [2]nationPowerCache // each player's Nation Power of a derivation (power.go)
 	dvGen       uint32              // the derivation in force; bumped by each derive
 	verifyReads uint32              // reads since verifyDerived was set
@@ -330,6 +331,7 @@ func (g *Game) CloneInto(dst *Game) {
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's
+	dst.textBuf = old.textBuf[:0]
 	// a copy may be changed otherwise than by answer (dealt other hidden
 	// cards, say): it digests its own state
 	dst.hashOK = false

@@ -90,6 +90,9 @@ func (g *Game) addRepl(e replEffect) {
 func (g *Game) replsInForce() []replEffect {
 	out := append([]replEffect(nil), g.repl...)
 	for _, c := range g.field() {
+		if !g.mayHaveRepl(c) {
+			continue
+		}
 		cs := &g.cards[c]
 		var buf [8]textRef
 		for _, r := range g.textsOf(c, buf[:0]) {
@@ -103,6 +106,21 @@ func (g *Game) replsInForce() []replEffect {
 		}
 	}
 	return out
+}
+
+// mayHaveRepl reports whether field card c may have a text with a static
+// that makes a replacement or prevention effect (textsOf): only its own
+// texts (textIndex.replaces) or texts effects gave it or changed (a text, a
+// keyword's, a keyword effect's; a team text with a static is not given)
+// may, and a dismantled card's coin text; without one, replsInForce reads
+// none of its texts (issue 7).
+func (g *Game) mayHaveRepl(c CardID) bool {
+	cs := &g.cards[c]
+	if cs.dismantled || int(cs.def.Index) >= len(g.texts.replaces) || g.texts.replaces[cs.def.Index] {
+		return true
+	}
+	ch := g.chars(c)
+	return len(ch.grants) > 0 || len(ch.gained) > 0 || len(ch.kwEffects) > 0
 }
 
 // appliesTo reports whether effect e replaces card c's event (or, for

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/sortie-tcg/sortie/card"
@@ -57,5 +58,44 @@ func TestReplLogRewind(t *testing.T) {
 	}
 	if deep < 2 {
 		t.Fatalf("only %d choices asked after logged actions (%d after more than one)", asked, deep)
+	}
+}
+
+// TestMayHaveRepl: a field card of which mayHaveRepl says no (replsInForce
+// skips it) has no text with a replacement static (textsOf), at every
+// decision of random games of the scenarios' cards (replacements, shields,
+// texts and keywords given, keyword effects), and the games show cards of
+// which it says yes that have one.
+func TestMayHaveRepl(t *testing.T) {
+	mechLoad(t)
+	has := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		r := rand.New(rand.NewPCG(seed, 0xdec5))
+		g, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := propRand(seed)
+		for step := 0; !g.Over() && step < propMaxActions; step++ {
+			for _, c := range g.field() {
+				repl := false
+				for _, x := range g.textsOf(c, nil) {
+					repl = repl || slices.ContainsFunc(x.text.Static, func(s card.Static) bool { return s.Replace != nil })
+				}
+				if repl && !g.mayHaveRepl(c) {
+					t.Fatalf("seed %d, action %d: %s has a replacement static, and replsInForce skips it", seed, step, g.cardName(c))
+				}
+				if repl {
+					has++
+				}
+			}
+			l := g.Legal()
+			if _, err := g.Apply(l[ar.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if has == 0 {
+		t.Fatal("no field card had a replacement static: the test reads nothing")
 	}
 }

@@ -120,6 +120,18 @@ func mechDeck(r *rand.Rand) []*card.Def {
 	return deck
 }
 
+// mechGame is a new game of two decks of the scenarios' cards (mechDeck)
+// drawn from seed, and the random agent's generator for it (propRand).
+func mechGame(tb testing.TB, seed uint64) (*Game, *rand.Rand) {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(seed, 0xdec5))
+	g, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g, propRand(seed)
+}
+
 // TestRandomGamesEffects plays games between random two-color decks of the
 // scenarios' test cards with the invariants after every action: 10 by
 // default (about 8 s), SORTIE_SOAK games in the soak (.ci/run plays 5,000).

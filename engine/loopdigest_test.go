@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"math/rand/v2"
-	"testing"
-
-	"github.com/sortie-tcg/sortie/card"
-)
+import "testing"
 
 // TestLoopDigestHidden: the loop digests (loopdigest.go) read no card hidden
 // from a player: at every decision of random games, moving the cards hidden
@@ -55,12 +50,7 @@ func TestLoopPair(t *testing.T) {
 	mechLoad(t)
 	made, coins := 0, 0
 	for seed := uint64(1); seed <= 40 && (made == 0 || coins == 0); seed++ {
-		r := rand.New(rand.NewPCG(seed, 0xdec5))
-		g, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := propRand(seed)
+		g, ar := mechGame(t, seed)
 		for step := 0; !g.Over() && step < propMaxActions; step++ {
 			for p := Player(0); p < 2; p++ {
 				lap, whole := g.loopPair(p, nil)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
@@ -21,14 +20,9 @@ func TestReplLogRewind(t *testing.T) {
 	mechLoad(t)
 	asked, deep := 0, 0
 	for seed := uint64(1); seed <= 400 && deep < 2; seed++ {
-		r := rand.New(rand.NewPCG(seed, 0xdec5))
-		a, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		a, ar := mechGame(t, seed)
 		a.Drain()
 		b := a.Clone()
-		ar := propRand(seed)
 		for step := 0; !a.Over() && step < propMaxActions; step++ {
 			l := a.Legal()
 			act := l[ar.IntN(len(l))]
@@ -70,12 +64,7 @@ func TestMayHaveRepl(t *testing.T) {
 	mechLoad(t)
 	has := 0
 	for seed := uint64(1); seed <= 30; seed++ {
-		r := rand.New(rand.NewPCG(seed, 0xdec5))
-		g, err := New(Config{DB: mechDB, Decks: [2][]*card.Def{mechDeck(r), mechDeck(r)}, Seed: seed, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := propRand(seed)
+		g, ar := mechGame(t, seed)
 		for step := 0; !g.Over() && step < propMaxActions; step++ {
 			for _, c := range g.field() {
 				repl := false

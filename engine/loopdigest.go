@@ -107,8 +107,10 @@ func (h *loopHasher) w(v uint64) {
 func (h *loopHasher) made(c CardID) bool { return h.leave && c >= h.from }
 
 // hidden reports whether card c (not negative) is hidden from h.p.
-func (h *loopHasher) hidden(c CardID) bool {
-	cs := &h.g.cards[c]
+func (h *loopHasher) hidden(c CardID) bool { return h.hiddenCard(&h.g.cards[c]) }
+
+// hiddenCard reports whether the card of state cs is hidden from h.p.
+func (h *loopHasher) hiddenCard(cs *cardState) bool {
 	return cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p
 }
 
@@ -231,7 +233,7 @@ func (h *loopHasher) loopItem(it *cutItem) {
 func (g *Game) loopDigest(h *loopHasher) uint64 {
 	for i := range g.cards {
 		switch c := &g.cards[i]; {
-		case h.hidden(CardID(i)):
+		case h.hiddenCard(c):
 		case h.made(CardID(i)):
 			h.wholeOnly(func(w *loopHasher) { w.card(c) })
 		default:

@@ -82,7 +82,10 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
 				k.pay = 1
 			}
 		}
-		if k.pay == 1 {
+		// with the characteristics derived, the rest of playRefusal (its
+		// set, targets, conditions) reads nothing mayAct may not: asked
+		// here, its refusal is kept for the legal list
+		if k.pay == 1 && !g.playRefused(p, k.c, int(k.mode), k.alt) {
 			return true
 		}
 	}
@@ -129,9 +132,14 @@ func (g *Game) mayUse(p Player) bool {
 // mayUseFrom is mayUse from p's candidates mc (maycands.go), and the texts
 // of the cards being played.
 func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
+	// with the characteristics derived, the rest of textRefusal (its
+	// cost, targets, places) reads nothing mayAct may not: asked here, on
+	// the text as textsOf lists it (keywordEffect), its refusal is kept for
+	// the legal list
 	own := func(c CardID, t *card.Text) bool {
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true}) && g.mayMeet(p, c, t)
+			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true}) && g.mayMeet(p, c, t) &&
+			(!g.dvOK || !g.useRefused(p, c, g.keywordEffect(c, t)))
 	}
 	// a text given to a card not known yet: only its timing is known, and
 	// for a text that works on a card being played, that one is (GW adv.

@@ -9,14 +9,17 @@ import (
 // TestMayCandsHandChange: mayAct's candidates (maycands.go) are listed
 // again when a card enters the hand, a change of the states off the field
 // only (touch). Green C-133 破壊の閃光 is a (damage step) command, cost
-// designated 1, total 4 (cards/data/green.yaml), and U-39 a unit, played
+// designated 1, total 4, dealing X damage to the enemy units in a battle
+// area of total cost X (cards/data/green.yaml), and U-39 a unit, played
 // only in its player's disposition phase: in player 0's damage step with
-// four green G, U-39 alone in the hand may not be played; once C-133 is
-// drawn, it may (its cost paid: green 4, total 4).
+// four green G and blue U-321 in a battle area, U-39 alone in the hand may
+// not be played; once C-133 is drawn, it may (its cost paid: green 4,
+// total 4; X the total cost of U-321).
 func TestMayCandsHandChange(t *testing.T) {
 	x := newTG(t)
 	x.gs(0, 4)
 	x.hand(0, "green U-39")
+	x.squad(1, Space, x.field(1, "blue U-321", false))
 	x.at(0, PDamage, stPre)
 	x.NationPower(0) // derived: mayPay answers
 	eq(t, "U-39 alone", x.mayPlay(0), false)
@@ -29,7 +32,8 @@ func TestMayCandsHandChange(t *testing.T) {
 
 // TestMayCandsKeptOverTime: a change of only the time keeps the candidates,
 // whose times are found once (maywhen.go), and they answer for the new
-// time. With four green G and C-133 (TestMayCandsHandChange) in the hand,
+// time. With four green G and C-133 in the hand and U-321 in a battle area
+// (TestMayCandsHandChange),
 // C-133 may not be played in player 0's disposition phase; the game moved
 // to the damage step by a change of only the time, the same list says it
 // may.
@@ -37,6 +41,7 @@ func TestMayCandsKeptOverTime(t *testing.T) {
 	x := newTG(t)
 	x.gs(0, 4)
 	x.hand(0, "green C-133")
+	x.squad(1, Space, x.field(1, "blue U-321", false))
 	x.NationPower(0)
 	eq(t, "in the disposition phase", x.mayPlay(0), false)
 	ver := x.candVer
@@ -55,11 +60,14 @@ func TestMayCandsKeptOverTime(t *testing.T) {
 // TestMayCandsStaleCaught: a game with verify set lists the candidates
 // again at every ask and compares (checkMayCands): a card put in the hand
 // with no version bumped, which a kept list would miss, panics. The
-// position is TestMayCandsHandChange's.
+// position is TestMayCandsHandChange's, with an enemy unit in a battle
+// area (blue U-321): C-133's X is the total cost of an enemy unit there,
+// and with none no X may be chosen and its play is refused.
 func TestMayCandsStaleCaught(t *testing.T) {
 	x := newTG(t)
 	x.gs(0, 4)
 	x.hand(0, "green U-39")
+	x.squad(1, Space, x.field(1, "blue U-321", false))
 	x.at(0, PDamage, stPre)
 	x.NationPower(0)
 	x.verify = true

@@ -8,25 +8,26 @@ import "github.com/sortie-tcg/sortie/card"
 // place and timing (mayAct) and is then refused by the dear ones — its
 // cost, its targets, its condition — which read the state, not the time.
 // Steps pass with nothing changing but the time, and the same refusals
-// were computed again at each. So a refusal found past the cheap checks is
-// kept, with the state's version (Game.ver), and answers again until the
-// state changes: the cheap checks are still made at each decision, only
-// the dear ones are skipped.
+// were computed again at each. So the answer of the dear checks, a refusal
+// or not, is kept, with the state's version (Game.ver), and answers again
+// until the state changes: the cheap checks are still made at each
+// decision, only the dear ones are skipped.
 //
 // The version is bumped by every change the legal actions may read:
 // invalidate (every change the derivation may read), touch (a change of
-// the states off the field or of rolls; a change of only the time when the
-// effects in force or a Nation Power text read it), the turn's start (its
-// counts of plays and uses start again), and a copy (CloneInto: a copy may
-// be dealt other hidden cards). A refusal is kept only if what decides it
-// reads no time (refusalTimeFree: a condition on the timing, say); the
-// player, the card, the mode or text and whether the alternative cost is
-// paid name it. A game with verify set builds every kept list again
-// without the kept refusals and compares (checkLegal, checkMayAct).
+// the states off the field, of the cut or of rolls; a change of only the
+// time when the effects in force or a Nation Power text read it), the
+// turn's start (its counts of plays and uses start again), and a copy
+// (CloneInto: a copy may be dealt other hidden cards). An answer is kept
+// only if what decides it reads no time (refusalTimeFree: a condition on
+// the timing, say); the player, the card, the mode or text and whether the
+// alternative cost is paid name it. A game with verify set builds every
+// kept list again without the kept answers and compares (checkLegal,
+// checkMayAct).
 
-// refusal is one kept refusal: a play of card c in mode (alt: with its
+// refusal names one kept answer: a play of card c in mode (alt: with its
 // alternative cost), or a use (use) of its text of id text (card.Text.ID,
-// as the uses counted name it), by player p, refused at the state's
+// as the uses counted name it), by player p, decided at the state's
 // version ver.
 type refusal struct {
 	ver  uint32
@@ -38,41 +39,62 @@ type refusal struct {
 	alt  bool
 }
 
-// refusals are the refusals kept, the oldest overwritten first: seven, so
-// that a Game stays in its allocation class (100 random games build 1%
-// more legal lists with seven than with sixteen).
-type refusals struct {
-	r    [7]refusal
-	next uint8
+// verdict is a kept answer: k refused, or not (kept: an empty slot has
+// none).
+type verdict struct {
+	k             refusal
+	kept, refused bool
 }
 
-// refusedKept reports whether k, with its ver ignored, was kept at the
-// state's version now. A game checking its kept lists (exact) keeps none.
-func (g *Game) refusedKept(k refusal) bool {
-	if g.exact {
-		return false
+// verdicts are the answers kept, a slot per name (verdictSlot), a newer
+// one overwriting an older of another name. A Game keeps them apart
+// (Game.kept), so that it stays in its allocation class.
+type verdicts [64]verdict
+
+// verdictSlot is the slot of the answer named k.
+func verdictSlot(k refusal) int {
+	h := uint(uint16(k.c))*7 + uint(k.text)*13 + uint(uint8(k.mode))*3 + uint(uint8(k.p))*5
+	if k.use {
+		h += 11
+	}
+	if k.alt {
+		h += 17
+	}
+	return int(h % uint(len(verdicts{})))
+}
+
+// keptVerdict reports the answer kept for k (its ver ignored) at the
+// state's version now: refused, and whether one is kept (ok). A game
+// checking its kept lists (exact) keeps none.
+func (g *Game) keptVerdict(k refusal) (refused, ok bool) {
+	if g.exact || g.kept == nil {
+		return false, false
 	}
 	k.ver = g.ver
-	for i := range g.refused.r {
-		if g.refused.r[i] == k {
-			return true
-		}
-	}
-	return false
+	v := &g.kept[verdictSlot(k)]
+	return v.refused, v.kept && v.k == k
 }
 
-// keepRefusal keeps k, refused now by a check that reads no time (text t:
-// refusalTimeFree). A use of a text with no id (one a step gives: only
-// the DB's texts and their modes and statics' gifts are numbered) is not
-// kept: two such texts would be one.
-func (g *Game) keepRefusal(k refusal, t *card.Text) {
+// refusedKept reports whether k, with its ver ignored, was kept refused
+// at the state's version now.
+func (g *Game) refusedKept(k refusal) bool {
+	refused, ok := g.keptVerdict(k)
+	return ok && refused
+}
+
+// keepVerdict keeps the answer to k (refused or not), found now by a
+// check that reads no time (text t: refusalTimeFree). A use of a text with
+// no id (one a step gives: only the DB's texts and their modes and
+// statics' gifts are numbered) is not kept: two such texts would be one.
+func (g *Game) keepVerdict(k refusal, t *card.Text, refused bool) {
 	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf || !g.texts.refusalTimeFree(t) {
 		return
 	}
+	if g.kept == nil {
+		g.kept = new(verdicts)
+	}
 	k.ver = g.ver
-	rs := &g.refused
-	rs.r[rs.next] = k
-	rs.next = (rs.next + 1) % uint8(len(rs.r))
+	g.kept[verdictSlot(k)] = verdict{k: k, kept: true, refused: refused}
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
@@ -82,14 +104,12 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 		return true
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
-	if g.refusedKept(k) {
-		return true
+	if refused, ok := g.keptVerdict(k); ok {
+		return refused
 	}
-	if r, _ := g.playRefusal(p, c, mode, alt); r != "" {
-		g.keepRefusal(k, g.effectText(c, mode))
-		return true
-	}
-	return false
+	r, _ := g.playRefusal(p, c, mode, alt)
+	g.keepVerdict(k, g.effectText(c, mode), r != "")
+	return r != ""
 }
 
 // useRefused reports whether p may not use text t of card c now:
@@ -102,18 +122,16 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		return true
 	}
 	k := refusal{text: t.ID, c: c, p: p, use: true}
-	if g.refusedKept(k) {
-		return true
+	if refused, ok := g.keptVerdict(k); ok {
+		return refused
 	}
-	if r, _ := g.textRefusal(p, c, t); r != "" {
-		g.keepRefusal(k, t)
-		return true
-	}
-	return false
+	r, _ := g.textRefusal(p, c, t)
+	g.keepVerdict(k, t, r != "")
+	return r != ""
 }
 
 // refusalTimeFree is refusalTimeFree(t), found once per text of the
-// database (timeFree): keepRefusal asks it at every refusal.
+// database (timeFree): keepVerdict asks it at every answer.
 func (ti *textIndex) refusalTimeFree(t *card.Text) bool {
 	if t == nil || t.ID <= 0 || int(t.ID) >= len(ti.timeFree) {
 		return refusalTimeFree(t)

@@ -118,10 +118,10 @@ func TestPowerReadsTime(t *testing.T) {
 func TestRefusalNoTextID(t *testing.T) {
 	x := newTG(t)
 	u := x.field(0, "green U-39", false)
-	x.keepRefusal(refusal{text: 0, c: u, p: 0, use: true}, nil)
+	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, true)
 	eq(t, "kept with no id", x.refusedKept(refusal{text: 0, c: u, p: 0, use: true}), false)
 	id := x.cards[u].def.Texts[0].ID
-	x.keepRefusal(refusal{text: id, c: u, p: 0, use: true}, nil)
+	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, true)
 	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
 }
 

@@ -170,10 +170,11 @@ type Game struct {
 	// mayAct's candidates of each player and the state's version they are
 	// of (maycands.go): a cache, not part of the state
 	mayC [2]mayCands
-	// the refusals kept across decisions and the state's version they are
-	// of (refusals.go): a cache, not part of the state
-	refused refusals
-	ver     uint32
+	// the answers of the legal actions' checks kept across decisions and
+	// the state's version they are of (refusals.go): a cache, not part of
+	// the state
+	kept *verdicts
+	ver  uint32
 	// candVer: the version of what mayAct's candidates read (maycands.go)
 	candVer uint32
 	// the decider's loop digests (optloop.go optDigests): a cache, not part
@@ -339,8 +340,13 @@ func (g *Game) CloneInto(dst *Game) {
 	for p := range dst.mayC {
 		dst.mayC[p] = mayCands{list: old.mayC[p].list[:0]} // its own memory
 	}
-	// the refusals kept are g's, and dst may be changed otherwise than by
-	// the rules (refusals.go)
+	// the answers kept are g's, and dst may be changed otherwise than by
+	// the rules (refusals.go): its own memory, emptied (its old answers may
+	// be of the version it takes)
+	dst.kept = old.kept
+	if dst.kept != nil {
+		*dst.kept = verdicts{}
+	}
 	dst.ver++
 	dst.optDigOK = false
 }

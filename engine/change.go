@@ -23,8 +23,8 @@ func (g *Game) changes(p Player, yield func(Action) bool) bool {
 			if kw.Kind != card.Change {
 				continue
 			}
-			for u := range g.cards {
-				if g.changeFits(p, h, kw, CardID(u)) && !g.changeFitsAny(p, h, kws[:i], CardID(u)) &&
+			for _, u := range g.field() { // changeFits: a unit on the field; the list is in the cards' order
+				if g.changeFits(p, h, kw, u) && !g.changeFitsAny(p, h, kws[:i], u) &&
 					!yield(Action{Kind: AChange, Card: h, N: int16(u)}) {
 					return false
 				}

@@ -31,11 +31,12 @@ func (g *Game) actions(yield func(Action) bool) bool {
 			y := yield
 			yield = func(a Action) bool { return g.optRefused(p, a) || y(a) }
 		}
-		// mayAct's play and use are false only when no play or no use is
-		// legal (mayact.go): their cheap checks skip the full ones, which
-		// derive; onlyAction hands over the answer it has (may). A game
-		// with verify set checks without them (exact).
-		may := mayActs{play: true, use: true}
+		// mayAct's play, use and other are false only when no play, no use
+		// or no 換装 or VARIABLE is legal (mayact.go): their cheap checks
+		// skip the full ones, which derive; onlyAction hands over the
+		// answer it has (may). A game with verify set checks without them
+		// (exact).
+		may := mayActs{play: true, use: true, other: true}
 		switch {
 		case g.exact:
 		case g.mayOK:
@@ -43,8 +44,8 @@ func (g *Game) actions(yield func(Action) bool) bool {
 		default:
 			may = g.mayAct(p)
 		}
-		return yield(Action{Kind: APass}) && (!may.play || g.plays(p, yield)) && g.changes(p, yield) &&
-			g.variables(p, yield) && (!may.use || g.textUses(p, yield))
+		return yield(Action{Kind: APass}) && (!may.play || g.plays(p, yield)) &&
+			(!may.other || g.changes(p, yield) && g.variables(p, yield)) && (!may.use || g.textUses(p, yield))
 	case dPlan:
 		return g.planActions(yield)
 	case dSortie:

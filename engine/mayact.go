@@ -69,43 +69,20 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
 		if k.blind {
 			return true // its クイック, 代替コスト, …: not known without a derivation
 		}
-		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r != "" ||
-			g.refusedKept(refusal{c: k.c, mode: k.mode, p: p, alt: k.alt}) {
+		if g.dvOK {
+			// with the characteristics derived, playRefusal reads nothing
+			// mayAct may not: its answer is kept for the legal list
+			if !g.playRefused(p, k.c, int(k.mode), k.alt) {
+				return true
+			}
 			continue
 		}
-		if !g.dvOK {
-			return true // mayPay cannot tell
-		}
-		if k.pay == 0 {
-			k.pay = 2
-			if g.mayPay(p, k.c, int(k.mode), k.alt) {
-				k.pay = 1
-			}
-		}
-		// with the characteristics derived, the rest of playRefusal (its
-		// set, targets, conditions) reads nothing mayAct may not: asked
-		// here, its refusal is kept for the legal list
-		if k.pay == 1 && !g.playRefused(p, k.c, int(k.mode), k.alt) {
-			return true
+		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r == "" &&
+			!g.refusedKept(refusal{c: k.c, mode: k.mode, p: p, alt: k.alt}) {
+			return true // the rest of playRefusal reads derived characteristics
 		}
 	}
 	return false
-}
-
-// mayPay reports whether the Nation Power may pay the play of card c in
-// mode (alt: with its alternative cost): false only when playRefusal's
-// cost check refuses it for want of power (costRefusal at X 1), which
-// reads derived characteristics (the cost's changes, Nation Power), so it
-// is asked only when they are derived already (dvOK) and mayAct derives
-// nothing: else true. A G's play has no cost (playRefusal).
-func (g *Game) mayPay(p Player, c CardID, mode int, alt bool) bool {
-	if !g.dvOK || g.cards[c].def.Kind == card.G {
-		return true
-	}
-	pl := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
-	des, total, _ := g.costBase(&pl, 1)
-	_, ok := payCheck(g.NationPower(p), des, total)
-	return ok
 }
 
 // keywordIn reports whether one of cards cs, in the hand or the hangar, may
@@ -132,14 +109,16 @@ func (g *Game) mayUse(p Player) bool {
 // mayUseFrom is mayUse from p's candidates mc (maycands.go), and the texts
 // of the cards being played.
 func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
-	// with the characteristics derived, the rest of textRefusal (its
-	// cost, targets, places) reads nothing mayAct may not: asked here, on
-	// the text as textsOf lists it (keywordEffect), its refusal is kept for
-	// the legal list
 	own := func(c CardID, t *card.Text) bool {
+		if g.dvOK {
+			// with the characteristics derived, textRefusal reads nothing
+			// mayAct may not: asked on the text as textsOf lists it (a
+			// keyword's as an effect may have changed it: keywordEffect),
+			// its answer is kept for the legal list
+			return !g.useRefused(p, c, g.keywordEffect(c, t))
+		}
 		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true}) && g.mayMeet(p, c, t) &&
-			(!g.dvOK || !g.useRefused(p, c, g.keywordEffect(c, t)))
+			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
 	}
 	// a text given to a card not known yet: only its timing is known, and
 	// for a text that works on a card being played, that one is (GW adv.
@@ -186,19 +165,6 @@ func (g *Game) mayUseOnCut(own func(CardID, *card.Text) bool) bool {
 		}
 	}
 	return false
-}
-
-// mayMeet reports whether the conditions of text t of card c may be met
-// for a use by p: false only when textRefusal's condition check refuses
-// it, which may read derived characteristics, so it is asked only when
-// they are derived already (dvOK) and mayAct derives nothing: else true.
-// A keyword's text is used as an effect may have changed it
-// (keywordEffect, as textsOf lists it): its conditions are that text's.
-func (g *Game) mayMeet(p Player, c CardID, t *card.Text) bool {
-	if !g.dvOK {
-		return true
-	}
-	return g.conds(g.keywordEffect(c, t).If, ctx{src: c, ctrl: p})
 }
 
 // anyBeingPlayed reports whether a card is being played: on the cut, its

@@ -12,9 +12,9 @@ import "github.com/sortie-tcg/sortie/card"
 // which modes, which texts of the field, the Junkyard and the hand, which
 // texts effects may give, and the times their timings allow (maywhen.go)
 // — and each ask makes only the checks left on the candidates of the time
-// now: the timing, the uses spent, the refusals kept, and once the
-// characteristics are derived the cost (kept per candidate: it reads no
-// time) and the conditions. A list made with the characteristics stale
+// now: the timing, the uses spent, the answers kept, and once the
+// characteristics are derived the full checks (playRefused, useRefused,
+// their answers kept). A list made with the characteristics stale
 // knows no keyword an effect may change off the field (kwKnown) and no
 // keyword effects gave: it is made again once they are derived. A game
 // with verify set makes it again at every ask and compares the answers
@@ -41,7 +41,6 @@ type mayCand struct {
 	// blind: a play of a non-command card whose keywords are not known
 	// without a derivation, which mayAct cannot refuse
 	blind bool
-	pay   int8 // mayPay's answer once asked, with the characteristics derived: 0 not asked, 1 yes, 2 no
 }
 
 // mayCands are a player's candidates and the state version they are of
@@ -61,7 +60,7 @@ type mayCands struct {
 func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 
 // mayCandsOf returns p's candidates, listed again when the state changed.
-// The list is g's memory: mayPlay keeps the costs' answers in it.
+// The list is g's memory.
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc := &g.mayC[p]
 	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {

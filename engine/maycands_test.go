@@ -21,7 +21,7 @@ func TestMayCandsHandChange(t *testing.T) {
 	x.hand(0, "green U-39")
 	x.squad(1, Space, x.field(1, "blue U-321", false))
 	x.at(0, PDamage, stPre)
-	x.NationPower(0) // derived: mayPay answers
+	x.NationPower(0) // derived: mayPlay makes the full checks
 	eq(t, "U-39 alone", x.mayPlay(0), false)
 	n := x.pl[0].nation
 	i := slices.Index(n, x.find(0, "green C-133"))

@@ -22,7 +22,7 @@ func TestRefusalKept(t *testing.T) {
 	kept := refusal{c: u, p: 0}
 	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
 	eq(t, "the refusal is kept", x.refusedKept(kept), true)
-	x.dvOK, x.dvFast = false, false // as after a change: mayPay, which derives nothing, cannot answer
+	x.dvOK, x.dvFast = false, false // as after a change: mayPlay, which derives nothing, cannot make the full checks
 	eq(t, "mayPlay answers from it", x.mayPlay(0), false)
 	x.exact = true
 	eq(t, "a game checking its lists keeps none", x.mayPlay(0), true)
@@ -148,7 +148,7 @@ func TestIndexKeepsTextFacts(t *testing.T) {
 }
 
 // TestMayPlayPower: with the characteristics derived, mayPlay answers from
-// the Nation Power without a kept refusal (mayPay): green U-39 costs total
+// the Nation Power without a kept refusal (playRefused): green U-39 costs total
 // 4 (TestRefusalKept), and with no G on the field the power is 0; with
 // four green G it pays, and the play is legal.
 func TestMayPlayPower(t *testing.T) {
@@ -164,7 +164,7 @@ func TestMayPlayPower(t *testing.T) {
 }
 
 // TestMayUseConditions: with the characteristics derived, mayUse answers
-// from a text's conditions (mayMeet), a keyword's text's too, as textsOf
+// from a text's conditions (useRefused), a keyword's text's too, as textsOf
 // lists it (keywordEffect); with them stale it cannot tell. Green U-39's
 // (防御ステップ) 《(0)》 text needs a character set on it, and green U-75
 // ビグ・ザム's 範囲兵器(3) is used in the damage step while the card is

@@ -101,6 +101,12 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return r, m
 	}
+	return g.playStateRefusal(p, c, mode, alt)
+}
+
+// playStateRefusal is the rest of playRefusal, past its place and timing:
+// the checks that read the state (refusals.go keeps their answers).
+func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	d := g.cards[c].def
 	if r, m := g.nameRestriction(p, c); r != "" {
 		return r, m
@@ -214,7 +220,9 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 		return "", ""
 	}
 	for _, f := range g.field() {
-		if !g.sameName(c, f) {
+		// the cheap tests first: a card no rule below would count is not
+		// compared by name
+		if !only1 && !(only1Own && g.cards[f].ctrl == p) && !(char && g.isKind(f, card.Character)) || !g.sameName(c, f) {
 			continue
 		}
 		if only1 {
@@ -400,56 +408,6 @@ func (g *Game) maxX(pl *playPlan) int {
 		n = x
 	}
 	return n
-}
-
-// setCandidates lists the cards a set card may be set on (GW basic "角色的使用",
-// "任务卡"; GW adv. "配置卡的使用": a card in a disposition area; "配置/角色",
-// "配置/G": an own character, an own basic G).
-func (g *Game) setCandidates(pl *playPlan) []CardID { return g.setCandidatesUpTo(pl, -1, nil) }
-
-// setCandidatesUpTo is setCandidates stopping at the first max cards (all
-// when max < 0), appended to out.
-func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
-	d := g.cards[pl.src].def
-	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
-	for _, c := range g.field() {
-		if len(out) == max {
-			break
-		}
-		cs := &g.cards[c]
-		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
-			continue // the place first: it needs no derived characteristic
-		}
-		if !g.setKindOK(pl.src, c, pl.player) || cs.host != None && !g.isKind(c, card.Character) {
-			continue
-		}
-		if d.Kind == card.Character {
-			if cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
-				continue
-			}
-			if g.hasRule(c, card.RuleNoSetCards) || g.cards[c].def.Token { // GW adv. "视作卡片的指示物": 不能配置配置卡
-				continue
-			}
-			// one character per unit, unless the unit is a Cruiser or Base
-			// (a セット/キャラ card set on it does not take the place: GW adv. "配置/角色")
-			if g.isKind(c, card.Unit) && g.unitHasCharacter(c) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
-				continue
-			}
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
-// mayAlsoSet reports whether a text of the card being set lets it be set on
-// c too (card.Text.SetAlsoOn; GW adv. "基本规则与内文的优先顺序").
-func (g *Game) mayAlsoSet(pl *playPlan, c CardID) bool {
-	for i := range g.cards[pl.src].def.Texts {
-		if f := g.cards[pl.src].def.Texts[i].SetAlsoOn; f != nil && g.match(c, f, ctx{src: pl.src, ctrl: pl.player}) {
-			return true
-		}
-	}
-	return false
 }
 
 // declarePlay starts playing card c in mode m, with its alternative cost

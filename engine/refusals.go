@@ -98,7 +98,8 @@ func (g *Game) keepVerdict(k refusal, t *card.Text, refused bool) {
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
-// alternative cost) now: playRefusal, its checks past the timing kept.
+// alternative cost) now: playRefusal, the answer of its checks past the
+// timing (playStateRefusal) kept.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return true
@@ -107,13 +108,14 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	if refused, ok := g.keptVerdict(k); ok {
 		return refused
 	}
-	r, _ := g.playRefusal(p, c, mode, alt)
+	r, _ := g.playStateRefusal(p, c, mode, alt)
 	g.keepVerdict(k, g.effectText(c, mode), r != "")
 	return r != ""
 }
 
 // useRefused reports whether p may not use text t of card c now:
-// textRefusal, its checks past the user and the timing kept.
+// textRefusal, the answer of its checks past the user and the timing
+// (textStateRefusal) kept.
 func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	if r, _ := g.textUserRefusal(p, c, t); r != "" {
 		return true
@@ -125,7 +127,7 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	if refused, ok := g.keptVerdict(k); ok {
 		return refused
 	}
-	r, _ := g.textRefusal(p, c, t)
+	r, _ := g.textStateRefusal(p, c, t)
 	g.keepVerdict(k, t, r != "")
 	return r != ""
 }

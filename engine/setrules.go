@@ -38,7 +38,9 @@ func (g *Game) setKindOK(c, h CardID, p Player) bool {
 }
 
 // setKindOKAs is setKindOK with c's keywords kw (a bit per kind): those it
-// had when it was played, when the play resolves (cutItem.playKw).
+// had when it was played, when the play resolves (cutItem.playKw), or
+// those it has now, read once for every card it may be set on
+// (setCandidatesUpTo).
 func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 	d := g.cards[c].def
 	hs := &g.cards[h]
@@ -50,9 +52,9 @@ func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 	switch {
 	case g.isKind(h, d.SetOn):
 		return true
-	case d.Kind == card.Character && g.isKind(h, card.Character) && keywordIn(kw, card.SetOnCharacter):
+	case d.Kind == card.Character && keywordIn(kw, card.SetOnCharacter) && g.isKind(h, card.Character):
 		return hs.ctrl == p
-	case d.Kind == card.Character && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h) && keywordIn(kw, card.SetOnG):
+	case d.Kind == card.Character && keywordIn(kw, card.SetOnG) && g.isKind(h, card.G) && hs.def.Basic && !g.textNegated(h):
 		return hs.ctrl == p && hs.host == None
 	}
 	return false
@@ -160,4 +162,55 @@ func (g *Game) checkSquadKinds() {
 	if moved {
 		g.updateEngagement()
 	}
+}
+
+// setCandidates lists the cards a set card may be set on (GW basic "角色的使用",
+// "任务卡"; GW adv. "配置卡的使用": a card in a disposition area; "配置/角色",
+// "配置/G": an own character, an own basic G).
+func (g *Game) setCandidates(pl *playPlan) []CardID { return g.setCandidatesUpTo(pl, -1, nil) }
+
+// setCandidatesUpTo is setCandidates stopping at the first max cards (all
+// when max < 0), appended to out.
+func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
+	d := g.cards[pl.src].def
+	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
+	kw := g.keywordBits(pl.src) // setKindOK's, read once
+	for _, c := range g.field() {
+		if len(out) == max {
+			break
+		}
+		cs := &g.cards[c]
+		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
+			continue // the place first: it needs no derived characteristic
+		}
+		if !g.setKindOKAs(pl.src, c, pl.player, kw) || cs.host != None && !g.isKind(c, card.Character) {
+			continue
+		}
+		if d.Kind == card.Character {
+			if cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
+				continue
+			}
+			if g.hasRule(c, card.RuleNoSetCards) || g.cards[c].def.Token { // GW adv. "视作卡片的指示物": 不能配置配置卡
+				continue
+			}
+			// one character per unit, unless the unit is a Cruiser or Base
+			// (a セット/キャラ card set on it does not take the place: GW adv. "配置/角色")
+			if g.isKind(c, card.Unit) && g.unitHasCharacter(c) && !g.hasKeyword(c, card.Cruiser) && !g.hasKeyword(c, card.Base) {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// mayAlsoSet reports whether a text of the card being set lets it be set on
+// c too (card.Text.SetAlsoOn; GW adv. "基本规则与内文的优先顺序").
+func (g *Game) mayAlsoSet(pl *playPlan, c CardID) bool {
+	for i := range g.cards[pl.src].def.Texts {
+		if f := g.cards[pl.src].def.Texts[i].SetAlsoOn; f != nil && g.match(c, f, ctx{src: pl.src, ctrl: pl.player}) {
+			return true
+		}
+	}
+	return false
 }

@@ -119,6 +119,12 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.textTimeRefusal(p, t); r != "" {
 		return r, m
 	}
+	return g.textStateRefusal(p, c, t)
+}
+
+// textStateRefusal is the rest of textRefusal, past its user and timing:
+// the checks that read the state (refusals.go keeps their answers).
+func (g *Game) textStateRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
 		return r, m
 	}

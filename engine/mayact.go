@@ -106,8 +106,8 @@ func (g *Game) mayUse(p Player) bool {
 	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p))
 }
 
-// mayUseFrom is mayUse from p's candidates mc (maycands.go), and the texts
-// of the cards being played.
+// mayUseFrom is mayUse from p's candidates mc and the field's
+// (maycands.go), and the texts of the cards being played.
 func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
 	own := func(c CardID, t *card.Text) bool {
 		if g.dvOK {
@@ -125,26 +125,28 @@ func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
 	// "「被使用的卡片」")
 	onCut := g.anyBeingPlayed()
 	now := g.whenNow(p)
-	if now != 0 && mc.uses&now == 0 {
-		return g.mayUseOnCut(own) // no text of the list may be used now
-	}
-	for i := range mc.list[mc.nPlay:] {
-		k := &mc.list[mc.nPlay+i]
-		if now != 0 && k.when&now == 0 {
-			continue
+	for _, mc := range [2]*mayCands{mc, g.fieldCands()} {
+		if now != 0 && mc.uses&now == 0 {
+			continue // no text of the list may be used now
 		}
-		switch k.kind {
-		case mkOwn:
-			if own(k.c, k.t) {
-				return true
+		for i := range mc.list[mc.nPlay:] {
+			k := &mc.list[mc.nPlay+i]
+			if now != 0 && k.when&now == 0 {
+				continue
 			}
-		case mkGiven:
-			if (k.t.From == card.InCut && onCut || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
-				return true
-			}
-		case mkTimed:
-			if noRule(g.textTimeRefusal(p, k.t)) {
-				return true
+			switch k.kind {
+			case mkOwn:
+				if own(k.c, k.t) {
+					return true
+				}
+			case mkGiven:
+				if (k.t.From == card.InCut && onCut || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
+					return true
+				}
+			case mkTimed:
+				if noRule(g.textTimeRefusal(p, k.t)) {
+					return true
+				}
 			}
 		}
 	}

@@ -5,7 +5,8 @@ import "github.com/sortie-tcg/sortie/card"
 // mayAct is asked after every automatic step, some six times a decision,
 // and most asks find what it looks at as the last one of the same player
 // did: only the time moved, or a state it does not look at (issue 7). So
-// what it looks at is listed once per player and version (Game.candVer,
+// what it looks at is listed once per player and version, and what the
+// field gives once for both players (fieldCands) (Game.candVer,
 // bumped by every change of the field, the characteristics, Nation Power,
 // the hand, the hangar or the Junkyard: invalidate, touch) with the checks
 // that read no time made — which cards of the hand and the hangar, in
@@ -43,8 +44,9 @@ type mayCand struct {
 	blind bool
 }
 
-// mayCands are a player's candidates and the state version they are of
-// (dv: listed with the characteristics derived).
+// mayCands are a player's candidates, or the field's (fieldCands), and the
+// state version they are of (dv: listed with the characteristics
+// derived).
 type mayCands struct {
 	list  []mayCand // the plays first, nPlay of them, then the uses
 	nPlay int
@@ -59,8 +61,10 @@ type mayCands struct {
 // derived, or printed (printedKeywords).
 func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 
-// mayCandsOf returns p's candidates, listed again when the state changed.
-// The list is g's memory.
+// mayCandsOf returns p's candidates, listed again when the state changed:
+// the plays of its hand and hangar and the uses of the texts that work
+// there and in its Junkyard; the uses of the field's, which are both
+// players', are fieldCands. The list is g's memory.
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc := &g.mayC[p]
 	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
@@ -88,7 +92,34 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		}
 	}
 	n := len(l)
-	l = g.useCands(p, l)
+	for _, c := range g.pl[p].junkyard {
+		if g.cards[c].def.FromJunkyard {
+			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InJunkyard)
+		}
+	}
+	// texts that work from the own hand (GW adv. "自动B")
+	for _, c := range g.pl[p].hand {
+		if g.cards[c].def.FromHand {
+			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InHand)
+		}
+	}
+	return g.keepCands(mc, l, n)
+}
+
+// fieldCands returns the candidates of both players that the field gives
+// (useCands), listed again when the state changed: the players' asks
+// alternate, and at one version they share the list (issue 7).
+func (g *Game) fieldCands() *mayCands {
+	mc := &g.mayC[2]
+	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
+		return mc
+	}
+	return g.keepCands(mc, g.useCands(mc.list[:0]), 0)
+}
+
+// keepCands makes mc list l, its first n the plays, at the state now, and
+// returns it.
+func (g *Game) keepCands(mc *mayCands, l []mayCand, n int) *mayCands {
 	*mc = mayCands{list: l, nPlay: n, ver: g.candVer, dv: g.dvOK, ok: true}
 	for i := range l {
 		if i < n {
@@ -100,12 +131,12 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 	return mc
 }
 
-// useCands appends the text uses of mayUse's candidates for p to l: the
-// texts of the field's cards, their own, given and gained, the texts
-// effects in force give, and those of p's Junkyard and hand that work
-// there. The texts of the cards being played are not listed: the cut
-// changes with no new version, and mayUse looks at them at each ask.
-func (g *Game) useCands(p Player, l []mayCand) []mayCand {
+// useCands appends the text uses of mayUse's candidates the field gives
+// to l: the texts of the field's cards, their own, given and gained, and
+// the texts effects in force give. The texts of the cards being played are
+// not listed: the cut changes with no new version, and mayUse looks at
+// them at each ask.
+func (g *Game) useCands(l []mayCand) []mayCand {
 	for _, c := range g.field() {
 		cs := &g.cards[c]
 		if g.texts.mayUseAny(cs.def) { // else no text of it is one to look at
@@ -145,17 +176,6 @@ func (g *Game) useCands(p Player, l []mayCand) []mayCand {
 					l = append(l, g.ownCand(c, t))
 				}
 			}
-		}
-	}
-	for _, c := range g.pl[p].junkyard {
-		if g.cards[c].def.FromJunkyard {
-			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InJunkyard)
-		}
-	}
-	// texts that work from the own hand (GW adv. "自动B")
-	for _, c := range g.pl[p].hand {
-		if g.cards[c].def.FromHand {
-			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InHand)
 		}
 	}
 	return l
@@ -212,7 +232,7 @@ func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
 // differs from the one a new list gives: a change the legal actions read
 // did not bump the state version (tests only).
 func (g *Game) checkMayCands(p Player, may mayActs) {
-	g.mayC[p].ok = false
+	g.mayC[p].ok, g.mayC[2].ok = false, false
 	if g.mayAct(p) != may {
 		panic("engine: mayAct's kept candidates were stale (" + g.DecisionText() + ")")
 	}

@@ -83,3 +83,28 @@ func TestMayCandsStaleCaught(t *testing.T) {
 	}()
 	x.onlyAction()
 }
+
+// TestMayCandsFieldShared: the uses the field gives are listed once for
+// both players (fieldCands), and each answers from that list with its own
+// user check. Green CH-20's (damage step) text, set on green U-39 engaged
+// with blue U-321 (TestMayUseTargets), player 0 may use and player 1,
+// whose text it is not, may not. The list, made at player 0's ask, is the
+// same at player 1's.
+func TestMayCandsFieldShared(t *testing.T) {
+	x := newTG(t)
+	u := x.field(0, "green U-39", false)
+	ch := x.set(0, "green CH-20", u)
+	x.squad(0, Space, u)
+	x.squad(1, Space, x.field(1, "blue U-321", false))
+	x.at(0, PDamage, stPre)
+	x.exact = true
+	x.NationPower(0)
+	eq(t, "player 0", x.mayUse(0), true)
+	list := &x.mayC[2].list[0]
+	n := len(x.mayC[2].list)
+	eq(t, "player 1", x.mayUse(1), false)
+	eq(t, "the field's list kept", &x.mayC[2].list[0] == list && len(x.mayC[2].list) == n, true)
+	for p := range 2 {
+		eq(t, "a player's list has no field text", slices.ContainsFunc(x.mayC[p].list, func(k mayCand) bool { return k.c == ch }), false)
+	}
+}

@@ -167,9 +167,10 @@ type Game struct {
 	// cache, not part of the state
 	legalList []Action
 	legalOK   bool
-	// mayAct's candidates of each player and the state's version they are
-	// of (maycands.go): a cache, not part of the state
-	mayC [2]mayCands
+	// mayAct's candidates of each player, then the field's, and the
+	// state's version they are of (maycands.go): a cache, not part of the
+	// state
+	mayC [3]mayCands
 	// the answers of the legal actions' checks kept across decisions and
 	// the state's version they are of (refusals.go): a cache, not part of
 	// the state

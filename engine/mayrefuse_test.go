@@ -6,47 +6,40 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// TestMayPlaySetOn: with the characteristics derived, mayPlay answers from
-// a character's set (playRefusal: a unit of its player to set it on).
-// Green CH-68 シャア・アズナブル is a character, cost designated 1, total 2
-// (cards/data/green.yaml): with four green G and no unit it may not be
-// played; with green U-39 in player 0's disposition area it may.
-func TestMayPlaySetOn(t *testing.T) {
-	x := newTG(t)
-	x.gs(0, 4)
-	x.hand(0, "green CH-68")
-	x.at(0, PDisposition, stPre)
-	x.exact = true // no answer kept answers
-	x.NationPower(0)
-	eq(t, "no unit", x.mayPlay(0), false)
-	eq(t, "its play with no unit", x.can("play", "シャア・アズナブル"), false)
-	x.field(0, "green U-39", false)
-	x.invalidate() // the state was edited directly
-	x.NationPower(0)
-	eq(t, "an own unit", x.mayPlay(0), true)
-	eq(t, "its play on the unit", x.can("play", "シャア・アズナブル"), true)
-}
-
-// TestMayPlayTargets: with the characteristics derived, mayPlay answers
-// from a command's targets. Green C-80 衛星ミサイル is a (damage step)
-// command, cost designated 1, total 3, targeting an enemy unit
-// (cards/data/green.yaml): with four green G and no enemy unit it may not
-// be played; with blue U-321 on player 1's field it may. The test deck has
-// no C-80: its C-133 is made one.
-func TestMayPlayTargets(t *testing.T) {
-	x := newTG(t)
-	x.gs(0, 4)
-	x.handC80()
-	x.at(0, PDamage, stPre)
-	x.exact = true
-	x.NationPower(0)
-	eq(t, "no enemy unit", x.mayPlay(0), false)
-	eq(t, "its play with no target", x.can("play", "衛星ミサイル"), false)
-	x.field(1, "blue U-321", false)
-	x.invalidate()
-	x.NationPower(0)
-	eq(t, "an enemy unit", x.mayPlay(0), true)
-	eq(t, "its play", x.can("play", "衛星ミサイル"), true)
+// TestMayPlayRefusals: with the characteristics derived, mayPlay answers
+// from a character's set (a unit of its player to set it on) and a
+// command's targets (playRefusal). With four green G: green CH-68 シャア・
+// アズナブル, a character of cost designated 1, total 2, may not be played
+// in player 0's disposition phase with no unit, and may with green U-39
+// in player 0's disposition area; green C-80 衛星ミサイル, a (damage step)
+// command of cost designated 1, total 3, targeting an enemy unit, may not
+// be played in player 0's damage step with no enemy unit, and may with
+// blue U-321 on player 1's field (cards/data/green.yaml). The test deck
+// has no C-80: its C-133 is made one (handC80).
+func TestMayPlayRefusals(t *testing.T) {
+	for _, c := range []struct {
+		name      string // the card's, as its play's description says it
+		at        Phase
+		hand, add func(x *tg) // the card played; the card that makes its play legal
+	}{
+		{"シャア・アズナブル", PDisposition, func(x *tg) { x.hand(0, "green CH-68") }, func(x *tg) { x.field(0, "green U-39", false) }},
+		{"衛星ミサイル", PDamage, func(x *tg) { x.handC80() }, func(x *tg) { x.field(1, "blue U-321", false) }},
+	} {
+		x := newTG(t)
+		x.gs(0, 4)
+		c.hand(x)
+		x.at(0, c.at, stPre)
+		x.exact = true // no answer kept answers
+		for _, legal := range []bool{false, true} {
+			if legal {
+				c.add(x)
+				x.invalidate() // the state was edited directly
+			}
+			x.NationPower(0)
+			eq(t, c.name+" may be played", x.mayPlay(0), legal)
+			eq(t, c.name+"'s play", x.can("play", c.name), legal)
+		}
+	}
 }
 
 // TestMayUseTargets: with the characteristics derived, mayUse answers from
@@ -75,7 +68,7 @@ func TestMayUseTargets(t *testing.T) {
 // TestVerdictKept: an allowed play is kept like a refused one, and answers
 // again until the state's version changes; a copy made into a game that
 // kept answers keeps none of them, though its version may be theirs.
-// C-80 with an enemy unit may be played (TestMayPlayTargets).
+// C-80 with an enemy unit may be played (TestMayPlayRefusals).
 func TestVerdictKept(t *testing.T) {
 	x := newTG(t)
 	x.gs(0, 4)

@@ -220,6 +220,7 @@ func zonesRead(zs card.ZoneSet) stateRead {
 func (g *Game) invalidate() {
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK, g.dvLocal, g.fieldLocal = false, false, false, false, false, false
 	g.ver++     // the refusals kept go (refusals.go)
+	g.harmVer++ // and the check for units to destroy (destroy.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)
 }
 
@@ -332,6 +333,11 @@ func (g *Game) touch(r stateRead) {
 		// the refusals kept go, unless only the time changed and neither
 		// the characteristics nor Nation Power read it (refusals.go)
 		g.ver++
+	}
+	if r&(srHarm|srEngaged) != 0 || reads&r != 0 {
+		// what checkDestroyed reads beyond the characteristics: the units'
+		// harm and the engagement (宙间战斗)
+		g.harmVer++
 	}
 	if r&(srHand|srHangar|srJunkyard) != 0 || reads&r != 0 {
 		g.candVer++ // mayAct's candidates go (maycands.go)

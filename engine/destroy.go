@@ -118,19 +118,21 @@ func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
 // protected from that player's effects stays.
 //
 // What it reads — the field, the units' damage and destroyed state, their
-// kinds and defense — changes only with the state's version (Game.ver:
-// invalidate, changed, touch): a check that found no unit to destroy is
-// not made again until the version changes (issue 7: most steps change
-// nothing it reads). A game with verify set checks the skip.
+// kinds and defense — changes only with harmVer (invalidate, changed, and a
+// touch of the units' harm, the engagement or what the characteristics or
+// Nation Power read: not a roll, a draw or the time that nothing derived
+// reads): a check that found no unit to destroy is not made again until it
+// changes (issue 7: most steps change nothing it reads). A game with verify
+// set checks the skip.
 func (g *Game) checkDestroyed() {
-	if g.noneDoomed && g.doomedVer == g.ver {
+	if g.noneDoomed && g.doomedVer == g.harmVer {
 		if g.verify && len(g.doomed(nil)) > 0 {
 			panic("engine: a unit to destroy was missed: a change of its damage or defense did not bump the state's version")
 		}
 		return
 	}
 	doomed := g.doomed(nil)
-	g.noneDoomed, g.doomedVer = len(doomed) == 0, g.ver
+	g.noneDoomed, g.doomedVer = len(doomed) == 0, g.harmVer
 	for _, c := range doomed {
 		if g.defense(c) == 0 {
 			g.destroy(c, -1, byDefense)

@@ -9,7 +9,7 @@ import "testing"
 func TestCheckDestroyedKept(t *testing.T) {
 	g, p, u, v := localGame(t)
 	g.checkDestroyed()
-	if !g.noneDoomed || g.doomedVer != g.ver {
+	if !g.noneDoomed || g.doomedVer != g.harmVer {
 		t.Fatal("a check that found no unit to destroy was not kept")
 	}
 	def := g.defense(u)
@@ -22,6 +22,35 @@ func TestCheckDestroyedKept(t *testing.T) {
 	g.enter(v, p)
 	g.checkDestroyed()
 	g.cards[v].damage = int16(g.defense(v)) // not marked: the kept check would miss it
+	g.verify = true
+	defer func() {
+		if r := recover(); r == nil {
+			t.Fatal("a destruction the kept check missed was not reported")
+		}
+	}()
+	g.checkDestroyed()
+}
+
+// A roll that nothing derived reads keeps the check (defense and damage do
+// not read it); a change of the engagement, which 宙间战斗 reads, does not.
+func TestCheckDestroyedKeptAcrossRoll(t *testing.T) {
+	g, _, u, _ := localGame(t)
+	g.checkDestroyed()
+	if (g.dvReads|g.powerReads())&srRolled != 0 {
+		t.Fatal("the game's effects read the rolls: the test needs a game where none does")
+	}
+	kept := g.doomedVer
+	g.touch(srRolled)
+	if g.doomedVer != g.harmVer || g.doomedVer != kept {
+		t.Fatal("a roll that nothing derived reads made the check for units to destroy stale")
+	}
+	g.touch(srEngaged)
+	if g.doomedVer == g.harmVer {
+		t.Fatal("a change of the engagement kept the check for units to destroy")
+	}
+	g.checkDestroyed()
+	g.cards[u].damage = int16(g.defense(u))
+	g.touch(srRolled) // not the damage's mark: a missed destruction
 	g.verify = true
 	defer func() {
 		if r := recover(); r == nil {

@@ -32,6 +32,7 @@ func (g *Game) changed(c CardID) {
 	}
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
 	g.ver++     // the refusals kept go (refusals.go)
+	g.harmVer++ // the check for units to destroy (destroy.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)
 }
 

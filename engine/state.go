@@ -147,10 +147,13 @@ type Game struct {
 	dvGen       uint32              // the derivation in force; bumped by each derive
 	verifyReads uint32              // reads since verifyDerived was set
 	dvOK        bool
-	// noneDoomed: checkDestroyed found no unit to destroy at the state's
-	// version doomedVer (destroy.go)
-	noneDoomed    bool
-	doomedVer     uint32
+	// noneDoomed: checkDestroyed found no unit to destroy at harmVer
+	// doomedVer (destroy.go)
+	noneDoomed bool
+	doomedVer  uint32
+	// harmVer: the version of what checkDestroyed reads, bumped with ver
+	// but by a touch of only what it reads not (touch)
+	harmVer       uint32
 	dvLocal       bool     // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
 	dvPend        []CardID // the cards changed since (changed)
 	dvGroups      bool     // and a set group changed since (groupChanged)
@@ -349,6 +352,7 @@ func (g *Game) CloneInto(dst *Game) {
 		*dst.kept = verdicts{}
 	}
 	dst.ver++
+	dst.harmVer++
 	dst.optDigOK = false
 }
 

@@ -73,9 +73,14 @@ const (
 	// every rule the embedded decks use in a few seconds. The soak
 	// (SORTIE_SOAK=N, run by .ci/run) plays N games instead.
 	propGames = 160
-	// propMaxActions bounds one random game. Over seeds 1–1000 random games
-	// take 118 decisions on average (at most 266) and at most 63 turns; a
-	// game that reaches either bound is a rules loop.
+	// propMaxActions bounds one random game of the embedded decks, and one
+	// turn of any random game (propPlayGame). Over seeds 1–1000 random
+	// games of the embedded decks take 118 decisions on average (at most
+	// 266) and at most 63 turns; a game that reaches either bound is a
+	// rules loop. A game of the scenarios' test cards may be long without
+	// one: a (0) text that puts a token (scenario 803-2) used at every
+	// priority makes hundreds of units, sortied one action each (seed 3229
+	// of the effects soak: 7,078 events, 36 turns).
 	propMaxActions = 5000
 	// propMaxTurns bounds one random game's turns for the same reason.
 	propMaxTurns = 300
@@ -88,7 +93,7 @@ const (
 // every action: no panic, the places of all cards, no negative count,
 // nothing the decider receives depends on the cards hidden from it
 // (leak_test.go), and illegal actions (random fields too) rejected without
-// a change of state; every game must end within propMaxActions actions and
+// a change of state; no turn may take propMaxActions actions and no game
 // propMaxTurns turns. The games run in parallel subtests: about 35 s on two
 // idle cores (1 min of CPU), most of it in Legal (the illegal tries and
 // Apply's own legality check) and in the two View/Clone checks per action.
@@ -144,9 +149,13 @@ func propPlayGame(g *Game, r *rand.Rand, onLine func(string)) (err error) {
 	if err := propCheckState(g); err != nil {
 		return fmt.Errorf("after setup: %w", err)
 	}
+	turn, turnStep := g.Turn(), 0 // the turn and the step it began at
 	for !g.Over() {
-		if step >= propMaxActions || g.Turn() > propMaxTurns {
-			return fmt.Errorf("no end after %d actions, turn %d (%s)", step, g.Turn(), g.DecisionText())
+		if g.Turn() != turn {
+			turn, turnStep = g.Turn(), step
+		}
+		if step-turnStep >= propMaxActions || g.Turn() > propMaxTurns {
+			return fmt.Errorf("no end after %d actions, %d of them in turn %d (%s)", step, step-turnStep, g.Turn(), g.DecisionText())
 		}
 		legal := g.Legal()
 		if len(legal) == 0 {

@@ -166,10 +166,14 @@ const (
 	// filter, and a change of them marks the characteristics stale always
 	srHarm
 	srEngaged // whether the battle areas are engaged (PEngaged)
+	// srActive: the active player (PAttacking, PDefending: a unit in a
+	// battle area attacks in its controller's turn, GW basic "攻击方"),
+	// which only a new turn changes
+	srActive
 
 	// srOffField: cards outside the field, in any place
 	srOffField = srNation | srDiscardPile | srJunkyard | srHand | srHangar | srRemoved | srCut
-	srAll      = srTime | srOffField | srRolled | srHarm | srEngaged
+	srAll      = srTime | srOffField | srRolled | srHarm | srEngaged | srActive
 )
 
 // zoneRead is the state of the cards in zone z off the field. A card in no

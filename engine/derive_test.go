@@ -58,6 +58,8 @@ func TestEffectStateReads(t *testing.T) {
 		{"an or of a timing and a count of standing cards", contEffect{filter: units, conds: []card.Cond{{Op: card.CAny, Any: []card.Cond{{Op: card.CTiming}, {Op: card.CCount, Filter: standing}}}}}, srTime | srRolled},
 		{"a card in a hand, by a pred's place", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.POr, Any: []card.Pred{{Op: card.PZone, Zone: card.InHand}}}}}}, srHand},
 		{"a condition on an event", contEffect{filter: units, conds: []card.Cond{{Op: card.CEventBy}}}, srAll},
+		{"attacking units", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PAttacking}}}}, srActive},
+		{"while this card defends", contEffect{filter: units, conds: []card.Cond{{Op: card.CThis, Filter: &card.Filter{Preds: []card.Pred{{Op: card.PDefending}}}}}}, srActive},
 		{"damaged units", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PDamaged}}}}, srHarm},
 		{"destroyed units", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PDestroyed, Not: true}}}}, srHarm},
 		{"units with 2 damage or more", contEffect{filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PStat, Stat: card.StatDamage, Cmp: card.CmpGe, Val: card.Num{Const: 2}}}}}, srHarm},
@@ -77,6 +79,18 @@ func TestEffectStateReads(t *testing.T) {
 	g.touch(srRolled)
 	if g.dvOK {
 		t.Fatal("a change of what an effect reads left the characteristics fresh")
+	}
+	// the active player changes only with the turn: a pass keeps the
+	// characteristics of effects on attacking units, a new turn does not
+	g.kindOf(0)
+	g.dvReads = srActive
+	g.emit(Event{Kind: EvPass})
+	if !g.dvOK {
+		t.Fatal("a pass marked stale the characteristics of effects reading who attacks")
+	}
+	g.emit(Event{Kind: EvTurn})
+	if g.dvOK {
+		t.Fatal("a new turn left fresh the characteristics of effects reading who attacks")
 	}
 	// a move between places off the field marks them stale only when an
 	// effect reads one of the two places

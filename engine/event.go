@@ -94,8 +94,10 @@ func (g *Game) emit(e Event) {
 	// nothing its change did not mark already
 	switch {
 	case reportOnly(e.Kind):
-	case e.Kind == EvPass || e.Kind == EvPhase || e.Kind == EvTurn:
+	case e.Kind == EvPass || e.Kind == EvPhase:
 		g.touch(srTime)
+	case e.Kind == EvTurn:
+		g.touch(srTime | srActive) // startTurn: the active player too
 	case e.Kind == EvUse || e.Kind == EvTrigger:
 		// a text use or a triggered effect goes onto the cut (or resolves
 		// at once, its steps marking their changes: effect.go); effects

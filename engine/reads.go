@@ -84,6 +84,8 @@ func predReads(p *card.Pred) reads {
 		return reads{st: srHarm}
 	case card.PEngaged:
 		return reads{st: srEngaged}
+	case card.PAttacking, card.PDefending:
+		return reads{st: srActive}
 	case card.PGroupHas:
 		return filterReads(p.Sub).or(reads{ch: chKind})
 	case card.PRule, card.PTargetable:

@@ -21,11 +21,14 @@ const (
 	hashMul  = 0x9e3779b97f4a7c15   // odd: the multiplication is a bijection
 )
 
-// w writes one word.
-func (h *hasher) w(v uint64) {
-	x := (h.sum ^ v) * hashMul
-	h.sum = x ^ x>>32
+// mix is sum with word v written.
+func mix(sum, v uint64) uint64 {
+	x := (sum ^ v) * hashMul
+	return x ^ x>>32
 }
+
+// w writes one word.
+func (h *hasher) w(v uint64) { h.sum = mix(h.sum, v) }
 
 // digest is the hash of everything written.
 func (h *hasher) digest() uint64 { return h.sum }
@@ -34,19 +37,7 @@ func (h *hasher) digest() uint64 { return h.sum }
 func (h *hasher) i(vs ...int) {
 	sum := h.sum // in a register, not through h
 	for _, v := range vs {
-		x := (sum ^ uint64(v)) * hashMul
-		sum = x ^ x>>32
-	}
-	h.sum = sum
-}
-
-// repeat writes n, then v n times.
-func (h *hasher) repeat(n, v int) {
-	h.i(n)
-	sum := h.sum
-	for range n {
-		x := (sum ^ uint64(v)) * hashMul
-		sum = x ^ x>>32
+		sum = mix(sum, uint64(v))
 	}
 	h.sum = sum
 }

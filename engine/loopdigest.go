@@ -22,7 +22,7 @@ package engine
 //     optional action (optloop.go), and p's own hand, which p sees, is
 //     written: a loop of optional actions that puts a coin or a token at
 //     each lap is shown by one lap (803.2: "需先完整地演示该死循环");
-//   - the whole game as p sees it (loopOptional): all the cards and coins
+//   - the whole game as p sees it (loopPair's whole): all the cards and coins
 //     on the field and p's own hand, to tell a lap that made nothing (its
 //     loop ends at once: any count gives the same game).
 //
@@ -32,79 +32,62 @@ package engine
 
 const (
 	loopHidden CardID = -3 // a card hidden from a player
-	loopMade   CardID = -2 // a card a loop made (loopHasher.leave)
+	loopMade   CardID = -2 // a card a loop made (loopHasher's lap)
 )
 
-// loopHasher writes a loop digest. With leave set it leaves out what a loop
-// made: the cards from from on, the coins, and the effects of timestamp ts
-// or later; p is the player whose hand is written (-1: none); d is the
-// decision written (the pending one when nil). With pair set (and leave) it
-// writes in the same pass, into whole, the digest the same hasher without
-// leave writes (loopPair).
+// loopHasher writes two loop digests in one pass over the game (they read
+// the same state but for what a loop made): lap, which leaves out what a
+// loop made (the cards from from on, the coins, and the effects of
+// timestamp ts or later), and whole, which writes it all; p is the player
+// whose hand is written (-1: none); d is the decision written (the pending
+// one when nil). Every word goes to both sums but for what lap leaves out.
 type loopHasher struct {
-	hasher
-	whole hasher
-	g     *Game
-	d     *decision
-	leave bool
-	pair  bool
-	from  CardID
-	ts    int32
-	p     Player
+	lap, whole uint64
+	g          *Game
+	d          *decision
+	from       CardID
+	ts         int32
+	p          Player
+}
+
+// loopDigests is the lap and whole digests of g seen by p at decision d,
+// what a loop made since from (cards) and ts (effects) left out of lap.
+func (g *Game) loopDigests(p Player, d *decision, from CardID, ts int32) (lap, whole uint64) {
+	h := loopHasher{lap: hashSeed, whole: hashSeed, g: g, d: d, from: from, ts: ts, p: p}
+	g.loopDigest(&h)
+	return h.lap, h.whole
 }
 
 // loopMandatory is the loop digest of a mandatory loop (Rise 803.3): what
 // was made since the last progress is left out.
 func (g *Game) loopMandatory() uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, leave: true, from: g.loopFrom, ts: g.loopTS, p: -1})
+	lap, _ := g.loopDigests(-1, nil, g.loopFrom, g.loopTS)
+	return lap
 }
 
 // loopLap is the loop digest of a lap of an optional loop seen by p at
 // decision d (Rise 803.2): what was made since the stage's first optional
 // action is left out.
 func (g *Game) loopLap(p Player, d *decision) uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, d: d, leave: true, from: g.optFrom, ts: g.optTS, p: p})
+	lap, _ := g.loopPair(p, d)
+	return lap
 }
 
-// loopOptional is the loop digest of the whole game as p sees it at
-// decision d (Rise 803.2: a lap that made nothing).
-func (g *Game) loopOptional(p Player, d *decision) uint64 {
-	return g.loopDigest(&loopHasher{hasher: hasher{sum: hashSeed}, g: g, d: d, p: p})
-}
-
-// loopPair is loopLap(p, d) and loopOptional(p, d), written in one pass
-// over the game (the two read the same state but for what a lap made):
-// what every optional action notes (optTake; issue 7).
+// loopPair is loopLap(p, d) and the loop digest of the whole game as p sees
+// it at d (Rise 803.2: a lap that made nothing), written in one pass: what
+// every optional action notes (optTake; issue 7).
 func (g *Game) loopPair(p Player, d *decision) (lap, whole uint64) {
-	h := loopHasher{hasher: hasher{sum: hashSeed}, whole: hasher{sum: hashSeed}, pair: true, g: g, d: d, leave: true, from: g.optFrom, ts: g.optTS, p: p}
-	lap = g.loopDigest(&h)
-	return lap, h.whole.digest()
+	return g.loopDigests(p, d, g.optFrom, g.optTS)
 }
 
-// i writes each value, into whole too when pair is set (in the same loop).
+// i writes each value into both sums.
 func (h *loopHasher) i(vs ...int) {
-	if !h.pair {
-		h.hasher.i(vs...)
-		return
-	}
-	a, b := h.sum, h.whole.sum // in registers, not through h
+	a, b := h.lap, h.whole // in registers, not through h
 	for _, v := range vs {
-		x, y := (a^uint64(v))*hashMul, (b^uint64(v))*hashMul
-		a, b = x^x>>32, y^y>>32
+		a, b = mix(a, uint64(v)), mix(b, uint64(v))
 	}
-	h.sum, h.whole.sum = a, b
+	h.lap, h.whole = a, b
 }
-
-// w writes one word, into whole too when pair is set.
-func (h *loopHasher) w(v uint64) {
-	h.hasher.w(v)
-	if h.pair {
-		h.whole.w(v)
-	}
-}
-
-// made reports whether c is left out as made by a loop (leave).
-func (h *loopHasher) made(c CardID) bool { return h.leave && c >= h.from }
 
 // hidden reports whether card c (not negative) is hidden from h.p.
 func (h *loopHasher) hidden(c CardID) bool { return h.hiddenCard(&h.g.cards[c]) }
@@ -123,8 +106,7 @@ func (h *loopHasher) shown(c CardID) CardID {
 	return c
 }
 
-// c writes cards as they are shown, those a loop made as loopMade (leave;
-// whole writes them as shown).
+// c writes cards as they are shown, those a loop made as loopMade in lap.
 func (h *loopHasher) c(cs ...CardID) {
 	for _, c := range cs {
 		h.c1(c)
@@ -133,39 +115,41 @@ func (h *loopHasher) c(cs ...CardID) {
 
 // c1 writes card c as c does.
 func (h *loopHasher) c1(c CardID) {
-	r := h.shown(c)
-	v := r
-	if c >= 0 && h.made(c) {
-		v = loopMade
-	}
-	h.hasher.w(uint64(v))
-	if h.pair {
-		h.whole.w(uint64(r))
-	}
+	v, r := h.ref(c)
+	h.lap, h.whole = mix(h.lap, v), mix(h.whole, r)
 }
 
-// list writes a list of cards as they are shown: those made by the loop
-// are left out (whole writes them all).
+// ref is the word lap writes of card c, and the word whole writes: c as it
+// is shown, in lap loopMade if a loop made it.
+func (h *loopHasher) ref(c CardID) (lap, whole uint64) {
+	r, v := h.shown(c), loopMade
+	if c < h.from {
+		v = r
+	}
+	return uint64(v), uint64(r)
+}
+
+// list writes a list of cards as they are shown: lap leaves out those a
+// loop made.
 func (h *loopHasher) list(s []CardID) {
-	n := 0
+	n := len(s)
+	if h.from < CardID(len(h.g.cards)) {
+		n = 0
+		for _, c := range s {
+			if c < h.from {
+				n++
+			}
+		}
+	}
+	a, b := mix(h.lap, uint64(n)), mix(h.whole, uint64(len(s)))
 	for _, c := range s {
-		if c < 0 || !h.made(c) {
-			n++
+		r := uint64(h.shown(c))
+		if c < h.from {
+			a = mix(a, r)
 		}
+		b = mix(b, r)
 	}
-	h.hasher.i(n)
-	if h.pair {
-		h.whole.i(len(s))
-	}
-	for _, c := range s {
-		r := h.shown(c)
-		if c < 0 || !h.made(c) {
-			h.hasher.i(int(r))
-		}
-		if h.pair {
-			h.whole.i(int(r))
-		}
-	}
+	h.lap, h.whole = a, b
 }
 
 // hiddenList writes what list writes of s, a list of cards all hidden from
@@ -174,7 +158,7 @@ func (h *loopHasher) list(s []CardID) {
 // action reads the decks (issue 7).
 func (h *loopHasher) hiddenList(s []CardID) {
 	n := len(s)
-	if h.leave {
+	if h.from < CardID(len(h.g.cards)) {
 		n = 0
 		for _, c := range s {
 			if c < h.from {
@@ -182,20 +166,22 @@ func (h *loopHasher) hiddenList(s []CardID) {
 			}
 		}
 	}
-	h.hasher.repeat(n, int(loopHidden))
-	if h.pair {
-		h.whole.repeat(len(s), int(loopHidden))
+	a, b := mix(h.lap, uint64(n)), mix(h.whole, uint64(len(s)))
+	hid := loopHidden
+	for range n {
+		a = mix(a, uint64(hid))
 	}
+	for range s {
+		b = mix(b, uint64(hid))
+	}
+	h.lap, h.whole = a, b
 }
 
-// wholeOnly writes with f what whole alone writes (pair): what a lap made.
+// wholeOnly writes with f what whole alone writes: what a lap made.
 func (h *loopHasher) wholeOnly(f func(w *loopHasher)) {
-	if !h.pair {
-		return
-	}
-	w := loopHasher{hasher: h.whole, g: h.g, d: h.d, p: h.p}
-	f(&w)
-	h.whole = w.hasher
+	lap := h.lap
+	f(h)
+	h.lap = lap
 }
 
 // watch writes a watch (Rise 714.3b) as hasher.watch does, its card
@@ -229,15 +215,17 @@ func (h *loopHasher) loopItem(it *cutItem) {
 	}
 }
 
-// loopDigest digests g as h says (see above).
-func (g *Game) loopDigest(h *loopHasher) uint64 {
-	for i := range g.cards {
-		switch c := &g.cards[i]; {
-		case h.hiddenCard(c):
-		case h.made(CardID(i)):
-			h.wholeOnly(func(w *loopHasher) { w.card(c) })
-		default:
+// loopDigest writes g into h's digests (see above).
+func (g *Game) loopDigest(h *loopHasher) {
+	made := min(int(h.from), len(g.cards)) // the cards from it on a loop made
+	for i := range g.cards[:made] {
+		if c := &g.cards[i]; !h.hiddenCard(c) {
 			h.card(c)
+		}
+	}
+	for i := made; i < len(g.cards); i++ {
+		if c := &g.cards[i]; !h.hiddenCard(c) {
+			h.wholeOnly(func(w *loopHasher) { w.card(c) })
 		}
 	}
 	h.i(len(g.rollLocks))
@@ -300,14 +288,14 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 		}
 	}
 	for i := range g.repl {
-		if e := &g.repl[i]; !h.leave || e.ts < h.ts {
+		if e := &g.repl[i]; e.ts < h.ts {
 			h.repl(e)
 		} else {
 			h.wholeOnly(func(w *loopHasher) { w.repl(e) })
 		}
 	}
 	for i := range g.cont {
-		if e := &g.cont[i]; !h.leave || e.ts < h.ts {
+		if e := &g.cont[i]; e.ts < h.ts {
 			h.cont(e)
 		} else {
 			h.wholeOnly(func(w *loopHasher) { w.cont(e) })
@@ -338,23 +326,19 @@ func (g *Game) loopDigest(h *loopHasher) uint64 {
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt))
 	h.list(d.cands)
 	h.list(d.picked)
-	return h.digest()
 }
 
 // card writes what a digest writes of a card not hidden (the coins are
-// what a loop makes: leave leaves them out): its state but its timestamp,
+// what a loop makes: lap leaves them out): its state but its timestamp,
 // the small fields a byte each, three words in all.
 func (h *loopHasher) card(c *cardState) {
-	h.w(uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint8(c.owner))<<48 | uint64(uint8(c.ctrl))<<56)
-	h.w(uint64(bytes8(int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide))))
-	h.w(uint64(bytes8(int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind), 0, 0, 0)))
-	h.c1(c.host)
-	switch {
-	case !h.leave:
-		h.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
-	case h.pair:
-		h.whole.i(int(c.coins[0]), int(c.coins[1]), int(c.coins[2]), int(c.nCoins))
-	}
+	w0 := uint64(uint32(c.def.Index)) | uint64(uint16(c.damage))<<32 | uint64(uint8(c.owner))<<48 | uint64(uint8(c.ctrl))<<56
+	w1 := uint64(bytes8(int(c.zone), int(c.area), bi(c.rolled), bi(c.destroyed), int(c.destroyer), int(c.dmgBy), bi(c.byCommand), int(c.killSide)))
+	w2 := uint64(bytes8(int(c.killArea), int(c.psDue), bi(c.dismantled), bi(c.variable), int(c.hostKind), 0, 0, 0))
+	v, r := h.ref(c.host)
+	b := mix(mix(mix(mix(h.whole, w0), w1), w2), r)
+	b = mix(mix(b, uint64(c.coins[0])), uint64(c.coins[1]))
+	h.lap, h.whole = mix(mix(mix(mix(h.lap, w0), w1), w2), v), mix(mix(b, uint64(c.coins[2])), uint64(c.nCoins))
 }
 
 // repl writes a replacement effect in force.

@@ -14,7 +14,7 @@ package engine
 // digest its player sees as they take it (loopdigest.go loopLap: the game
 // as that player may see it, leaving out what was made since the stage's
 // first optional action: coins, tokens, effects) and the digest of the
-// whole game as that player sees it (loopOptional). Every answer of the
+// whole game as that player sees it (loopPair's whole). Every answer of the
 // stage from its first optional action on is logged (optLog), with the
 // passes the engine gives for a player who can only pass. When the player
 // takes the same action again with the same lap digest, the actions logged
@@ -46,7 +46,7 @@ type optAct struct {
 	at     int32
 	ended  bool
 	lap    uint64 // loopLap
-	whole  uint64 // loopOptional
+	whole  uint64 // loopPair's whole
 }
 
 // optStep is an answer given in a stage from its first optional action on
@@ -97,9 +97,6 @@ func (g *Game) optTake(d *decision, a Action) bool {
 	}
 	p, at := d.player, int32(len(g.optLog)-1)
 	lap, whole := g.loopPair(p, d)
-	if g.verify && (lap != g.loopLap(p, d) || whole != g.loopOptional(p, d)) {
-		panic("engine: loopPair differs from loopLap and loopOptional (" + g.DecisionText() + ")")
-	}
 	for _, o := range g.optActs {
 		if o.player == p && o.act == a && o.lap == lap && !o.ended {
 			// Legal refused it if the lap made nothing or the loop ended
@@ -123,25 +120,19 @@ func (g *Game) optRefused(p Player, a Action) bool {
 		if o.player != p || o.act != a {
 			continue
 		}
-		if lap, whole := g.optDigests(p, o.lap); o.lap == lap && (o.ended || o.whole == whole) {
+		if lap, whole := g.optDigests(p); o.lap == lap && (o.ended || o.whole == whole) {
 			return true
 		}
 	}
 	return false
 }
 
-// optDigests is loopLap(p) and, when it is lap, loopOptional(p) (else 0),
-// kept until the decision changes (ask): the legal actions of a decision
-// may ask them for several actions.
-func (g *Game) optDigests(p Player, lap uint64) (uint64, uint64) {
+// optDigests is loopPair(p), kept until the decision changes (ask): the
+// legal actions of a decision may ask it for several actions.
+func (g *Game) optDigests(p Player) (uint64, uint64) {
 	if !g.optDigOK {
-		g.optLapD, g.optDigOK, g.optWholeOK = g.loopLap(p, nil), true, false
-	}
-	if g.optLapD != lap {
-		return g.optLapD, 0
-	}
-	if !g.optWholeOK {
-		g.optWholeD, g.optWholeOK = g.loopOptional(p, nil), true
+		g.optLapD, g.optWholeD = g.loopPair(p, nil)
+		g.optDigOK = true
 	}
 	return g.optLapD, g.optWholeD
 }

@@ -183,8 +183,8 @@ type Game struct {
 	candVer uint32
 	// the decider's loop digests (optloop.go optDigests): a cache, not part
 	// of the state
-	optLapD, optWholeD   uint64
-	optDigOK, optWholeOK bool
+	optLapD, optWholeD uint64
+	optDigOK           bool
 
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64

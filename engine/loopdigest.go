@@ -132,16 +132,7 @@ func (h *loopHasher) ref(c CardID) (lap, whole uint64) {
 // list writes a list of cards as they are shown: lap leaves out those a
 // loop made.
 func (h *loopHasher) list(s []CardID) {
-	n := len(s)
-	if h.from < CardID(len(h.g.cards)) {
-		n = 0
-		for _, c := range s {
-			if c < h.from {
-				n++
-			}
-		}
-	}
-	a, b := mix(h.lap, uint64(n)), mix(h.whole, uint64(len(s)))
+	a, b := mix(h.lap, uint64(h.kept(s))), mix(h.whole, uint64(len(s)))
 	for _, c := range s {
 		r := uint64(h.shown(c))
 		if c < h.from {
@@ -157,15 +148,7 @@ func (h *loopHasher) list(s []CardID) {
 // loopHidden, without reading the cards: the digest of every optional
 // action reads the decks (issue 7).
 func (h *loopHasher) hiddenList(s []CardID) {
-	n := len(s)
-	if h.from < CardID(len(h.g.cards)) {
-		n = 0
-		for _, c := range s {
-			if c < h.from {
-				n++
-			}
-		}
-	}
+	n := h.kept(s)
 	a, b := mix(h.lap, uint64(n)), mix(h.whole, uint64(len(s)))
 	hid := loopHidden
 	for range n {
@@ -175,6 +158,20 @@ func (h *loopHasher) hiddenList(s []CardID) {
 		b = mix(b, uint64(hid))
 	}
 	h.lap, h.whole = a, b
+}
+
+// kept is how many cards of s no loop made (lap writes them).
+func (h *loopHasher) kept(s []CardID) int {
+	if h.from >= CardID(len(h.g.cards)) {
+		return len(s) // no card was made since from
+	}
+	n := 0
+	for _, c := range s {
+		if c < h.from {
+			n++
+		}
+	}
+	return n
 }
 
 // wholeOnly writes with f what whole alone writes: what a lap made.

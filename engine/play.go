@@ -259,8 +259,13 @@ func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, reso
 	}
 	defer func() {
 		// GW adv. "代替费用＞:A": B (合計国力-N, kept in X) lowers the total
-		// cost after the increases (卡片使用的顺序 ③ 1–2), not below 0.
-		if kw, ok := g.keyword(pl.src, card.AlternativeCost); ok && pl.alt {
+		// cost after the increases (卡片使用的顺序 ③ 1–2), not below 0. The
+		// keyword is looked up only for a play with it (a lookup costs a
+		// derivation's read at every cost check)
+		if !pl.alt {
+			return
+		}
+		if kw, ok := g.keyword(pl.src, card.AlternativeCost); ok {
 			total = max(0, total-kw.X)
 		}
 	}()

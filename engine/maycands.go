@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // mayAct is asked after every automatic step, some six times a decision,
 // and most asks find what it looks at as the last one of the same player
@@ -53,8 +57,13 @@ type mayCands struct {
 	// plays, uses: the times some play, or some use, of the list may be
 	// made at
 	plays, uses mayWhen
-	ver         uint32
-	dv, ok      bool
+	// zones: a player's hand, hangar and Junkyard the list was made from,
+	// one after the other, the first two of nZones[0] and nZones[1] cards
+	// (sameZones)
+	zones  []CardID
+	nZones [2]int32
+	ver    uint32
+	dv, ok bool
 }
 
 // kwKnown reports whether c's keywords are known without a derivation:
@@ -65,13 +74,19 @@ func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 // the plays of its hand and hangar and the uses of the texts that work
 // there and in its Junkyard; the uses of the field's, which are both
 // players', are fieldCands. The list is g's memory.
+//
+// Without an effect that reaches the keywords of cards off the field
+// (printedKeywords), the list reads nothing but the cards of the hand, the
+// hangar and the Junkyard and their printed texts and keywords: it is kept
+// while those places hold the same cards (sameZones), whatever else
+// changed (issue 7: most changes of the state are of the field).
 func (g *Game) mayCandsOf(p Player) *mayCands {
-	mc := &g.mayC[p]
-	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
+	mc, ps := &g.mayC[p], &g.pl[p]
+	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && mc.sameZones(ps)) {
 		return mc
 	}
 	l := mc.list[:0]
-	for _, zone := range [2][]CardID{g.pl[p].hand, g.pl[p].hangar} {
+	for _, zone := range [2][]CardID{ps.hand, ps.hangar} {
 		for _, c := range zone {
 			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
 			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
@@ -92,18 +107,31 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		}
 	}
 	n := len(l)
-	for _, c := range g.pl[p].junkyard {
+	for _, c := range ps.junkyard {
 		if g.cards[c].def.FromJunkyard {
 			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InJunkyard)
 		}
 	}
 	// texts that work from the own hand (GW adv. "自动B")
-	for _, c := range g.pl[p].hand {
+	for _, c := range ps.hand {
 		if g.cards[c].def.FromHand {
 			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InHand)
 		}
 	}
-	return g.keepCands(mc, l, n)
+	g.keepCands(mc, l, n)
+	mc.zones = append(append(append(mc.zones[:0], ps.hand...), ps.hangar...), ps.junkyard...)
+	mc.nZones = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}
+	return mc
+}
+
+// sameZones reports whether player state ps's hand, hangar and Junkyard
+// hold the cards, in order, that the list was made from. A card off the
+// field has the definition of its normal side (変形 is a state of the
+// field: zone.go), so the same cards have the same texts and keywords.
+func (mc *mayCands) sameZones(ps *playerState) bool {
+	z, h, a := mc.zones, len(ps.hand), len(ps.hangar)
+	return len(z) == h+a+len(ps.junkyard) && int(mc.nZones[0]) == h && int(mc.nZones[1]) == a &&
+		slices.Equal(z[:h], ps.hand) && slices.Equal(z[h:h+a], ps.hangar) && slices.Equal(z[h+a:], ps.junkyard)
 }
 
 // fieldCands returns the candidates of both players that the field gives
@@ -120,7 +148,7 @@ func (g *Game) fieldCands() *mayCands {
 // keepCands makes mc list l, its first n the plays, at the state now, and
 // returns it.
 func (g *Game) keepCands(mc *mayCands, l []mayCand, n int) *mayCands {
-	*mc = mayCands{list: l, nPlay: n, ver: g.candVer, dv: g.dvOK, ok: true}
+	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, ver: g.candVer, dv: g.dvOK, ok: true}
 	for i := range l {
 		if i < n {
 			mc.plays |= l[i].when

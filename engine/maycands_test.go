@@ -108,3 +108,22 @@ func TestMayCandsFieldShared(t *testing.T) {
 		eq(t, "a player's list has no field text", slices.ContainsFunc(x.mayC[p].list, func(k mayCand) bool { return k.c == ch }), false)
 	}
 }
+
+// TestMayCandsKeptOverField: with no effect reaching the keywords of cards
+// off the field (the real cards: printedKeywords), a player's candidates
+// are kept across a change of the state that leaves the hand, the hangar
+// and the Junkyard as they were (sameZones), and listed again once the
+// hand changes.
+func TestMayCandsKeptOverField(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p := g.active
+	ver := g.mayCandsOf(p).ver
+	g.invalidate()
+	eq(t, "kept over a change of the field", g.mayCandsOf(p).ver, ver)
+	g.drawN(p, 1)
+	if g.mayCandsOf(p).ver == ver {
+		t.Error("a card drawn kept the list")
+	}
+}

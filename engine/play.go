@@ -215,7 +215,8 @@ func (g *Game) nameRestriction(p Player, c CardID) (string, string) {
 	}
 	// a card of the same name on the field refuses c only by one of these:
 	// c's names are compared with the field's only then
-	only1, only1Own, char := g.hasKeyword(c, card.RestrictTo1), g.hasKeyword(c, card.RestrictTo1Own), g.isKind(c, card.Character)
+	kw := g.keywordBits(c) // hasKeyword's, read once for both
+	only1, only1Own, char := kw&(1<<card.RestrictTo1) != 0, kw&(1<<card.RestrictTo1Own) != 0, g.isKind(c, card.Character)
 	if !only1 && !only1Own && !char {
 		return "", ""
 	}

@@ -183,13 +183,16 @@ func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
 		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
 			continue // the place first: it needs no derived characteristic
 		}
+		// a character on an own card, unless its text says (the
+		// controller, then the printed text, before any derived
+		// characteristic is read)
+		if d.Kind == card.Character && cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
+			continue
+		}
 		if !g.setKindOKAs(pl.src, c, pl.player, kw) || cs.host != None && !g.isKind(c, card.Character) {
 			continue
 		}
 		if d.Kind == card.Character {
-			if cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
-				continue
-			}
 			if g.hasRule(c, card.RuleNoSetCards) || g.cards[c].def.Token { // GW adv. "视作卡片的指示物": 不能配置配置卡
 				continue
 			}

@@ -360,20 +360,23 @@ func (g *Game) touch(r stateRead) {
 // base sets c's characteristics before any continuous effect: its printed
 // card, as a dismantled card or a VARIABLE G when it is one (GW adv.
 // "解体指示物", "VARIABLE（X）": a G whose other texts are negated).
+//
+// Its lists keep their memory (emptied), and it sets each field in place: a
+// copy of a whole chars costs as much as the rest of a derivation's read
+// of a card (issue 7). TestBaseResetsAll checks that it sets every field.
 func (g *Game) base(c CardID, ch *chars) {
 	cs := &g.cards[c]
-	*ch = chars{kind: cs.def.Kind, grants: ch.grants[:0], gained: ch.gained[:0], rules: ch.rules[:0], names: ch.names[:0], traits: ch.traits[:0], kwValue: ch.kwValue[:0], kwEffects: ch.kwEffects[:0]}
+	ch.kind, ch.kw, ch.lost, ch.negated, ch.mod, ch.printedMod, ch.cost = cs.def.Kind, 0, 0, false, card.Modifier{}, false, 0
+	ch.orig, ch.hasOrig, ch.as, ch.also, ch.desColor = card.Power{}, false, nil, false, 0
+	ch.gained, ch.grants, ch.rules, ch.names, ch.traits = ch.gained[:0], ch.grants[:0], ch.rules[:0], ch.names[:0], ch.traits[:0]
+	ch.kwValue, ch.kwEffects = ch.kwValue[:0], ch.kwEffects[:0]
 	if cs.dismantled || cs.variable {
 		ch.kind = card.G
 		ch.negated = cs.dismantled
 		return
 	}
-	if !ch.negated {
-		// its special effects are texts too (GW basic "场上卡片的内文")
-		for _, k := range cs.def.Keywords {
-			ch.kw |= 1 << k.Kind
-		}
-	}
+	// its special effects are texts too (GW basic "场上卡片的内文")
+	ch.kw = g.texts.printedBits(cs.def)
 	// a character's printed modifier is added when read (modifierOn): whether
 	// it is set on a G reads its group's derived kind
 	ch.printedMod = cs.def.Kind == card.Character

@@ -2,8 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -230,5 +232,66 @@ func TestNationPowerKeptByTouch(t *testing.T) {
 	g.touch(srRolled)
 	if g.np[p].gen != 0 {
 		t.Fatal("a roll kept the Nation Power a producing text reading rolls may change")
+	}
+}
+
+// TestBaseResetsAll: base sets every field of a card's characteristics,
+// whatever they held (it sets them one by one, not by a copy of a whole
+// chars, and a field added to chars must be set there too). For each card
+// of a game, plain and dismantled, the characteristics with every field
+// filled (a number 1, true, a list of one, a pointer to a zero value),
+// based, equal field by field those based from empty ones.
+func TestBaseResetsAll(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	for c := range g.cards {
+		for _, dismantled := range []bool{false, true} {
+			g.cards[c].dismantled = dismantled
+			var want, got chars
+			g.base(CardID(c), &want)
+			fillValue(reflect.ValueOf(&got).Elem())
+			g.base(CardID(c), &got)
+			w, v := reflect.ValueOf(&want).Elem(), reflect.ValueOf(&got).Elem()
+			for i := range v.NumField() {
+				a, b := settable(w.Field(i)), settable(v.Field(i))
+				if a.Kind() == reflect.Slice && a.Len() == 0 && b.Len() == 0 {
+					continue // an empty list, its memory kept
+				}
+				if !reflect.DeepEqual(a.Interface(), b.Interface()) {
+					t.Errorf("%s (dismantled %v): base left %s as %v, not %v", g.cardName(CardID(c)), dismantled, v.Type().Field(i).Name, b, a)
+				}
+			}
+		}
+		g.cards[c].dismantled = false
+	}
+}
+
+// settable makes field f of a struct settable and readable, though unexported.
+func settable(f reflect.Value) reflect.Value {
+	return reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+}
+
+// fillValue sets v to a value other than its zero one: 1, true, a list of
+// one zero element, a pointer to a zero value, a struct with each field
+// filled.
+func fillValue(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(true)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(1)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(1)
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+	case reflect.Struct:
+		for i := range v.NumField() {
+			fillValue(settable(v.Field(i)))
+		}
+	default:
+		panic("fillValue: a field of kind " + v.Kind().String())
 	}
 }

@@ -475,8 +475,9 @@ func (g *Game) fire(ev trigEvent) {
 	if evOff {
 		try(ev.card)
 	}
-	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用)
-	for p := Player(0); p < 2; p++ {
+	// Auto B texts that trigger from the Junkyard (GW adv. "自动B": 在场以外都适用),
+	// if one triggers on ev's kind: else the Junkyards are not looked at
+	for p := Player(0); p < 2 && g.texts.junkOn&(1<<ev.kind) != 0; p++ {
 		for _, c := range g.pl[p].junkyard {
 			if g.cards[c].def.FromJunkyard {
 				scan(c, true)

@@ -73,6 +73,40 @@ func (g *Game) powerReads() stateRead {
 	return g.powerRead
 }
 
+// powerReadsOf is what the conditions of text t's statics that produce
+// Nation Power read beyond the field, with those of the texts it gives and
+// of its modes.
+func powerReadsOf(t *card.Text) stateRead {
+	var r stateRead
+	for i := range t.Static {
+		if s := &t.Static[i]; s.Produce != nil {
+			r |= condsReads(s.If).st
+		}
+		if g := t.Static[i].Grant; g != nil {
+			r |= powerReadsOf(g)
+		}
+	}
+	for i := range t.Modes {
+		r |= powerReadsOf(&t.Modes[i])
+	}
+	return r | stepsPowerReads(t.Extra) | stepsPowerReads(t.Steps)
+}
+
+func stepsPowerReads(steps []card.Step) stateRead {
+	var r stateRead
+	for i := range steps {
+		s := &steps[i]
+		if s.Grant != nil {
+			r |= powerReadsOf(s.Grant)
+		}
+		r |= stepsPowerReads(s.Steps) | stepsPowerReads(s.Else)
+		for _, o := range s.Options {
+			r |= stepsPowerReads(o)
+		}
+	}
+	return r
+}
+
 // nationPowerCache is a player's Nation Power of derivation gen (0: none
 // kept; a derivation's gen is never 0).
 type nationPowerCache struct {

@@ -18,6 +18,7 @@ type textIndex struct {
 	anyVulture bool           // some card has 回収 (vulture.go has work to do)
 	anyPSArmor bool           // some card has PS装甲 (psarmor.go has work to do)
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
+	junkOn     uint64         // the events a text working from the Junkyard triggers on, a bit per card.EventKind (fire)
 	anyWater   bool           // some card has 水 (its negation has work to do)
 	// anySurcharge: some card's static adds to the resource cost of plays
 	// (surcharge.go)
@@ -282,6 +283,11 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
 		ti.surchargeBy[i] = [2]bool{slices.ContainsFunc(ts, addsResource), slices.ContainsFunc(ti.trans[i], addsResource)}
 		ti.onBy[i], ti.kwBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}, [2]uint64{defKeywordBits(d), defKeywordBits(d.Transformed)}
+		for _, t := range slices.Concat(ts, ti.trans[i]) {
+			if t.From == card.InJunkyard {
+				ti.junkOn |= 1 << t.On.Kind
+			}
+		}
 	}
 	// the texts of the keywords effects give (GW adv. "得到～"; GW basic
 	// "场上卡片的内文": a special effect is a text)
@@ -327,40 +333,6 @@ func makesRepl(t *card.Text) bool {
 		}
 	}
 	return stepsMakeRepl(t.Extra) || stepsMakeRepl(t.Steps)
-}
-
-// powerReadsOf is what the conditions of text t's statics that produce
-// Nation Power read beyond the field, with those of the texts it gives and
-// of its modes.
-func powerReadsOf(t *card.Text) stateRead {
-	var r stateRead
-	for i := range t.Static {
-		if s := &t.Static[i]; s.Produce != nil {
-			r |= condsReads(s.If).st
-		}
-		if g := t.Static[i].Grant; g != nil {
-			r |= powerReadsOf(g)
-		}
-	}
-	for i := range t.Modes {
-		r |= powerReadsOf(&t.Modes[i])
-	}
-	return r | stepsPowerReads(t.Extra) | stepsPowerReads(t.Steps)
-}
-
-func stepsPowerReads(steps []card.Step) stateRead {
-	var r stateRead
-	for i := range steps {
-		s := &steps[i]
-		if s.Grant != nil {
-			r |= powerReadsOf(s.Grant)
-		}
-		r |= stepsPowerReads(s.Steps) | stepsPowerReads(s.Else)
-		for _, o := range s.Options {
-			r |= stepsPowerReads(o)
-		}
-	}
-	return r
 }
 
 func stepsMakeRepl(steps []card.Step) bool {

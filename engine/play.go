@@ -108,6 +108,16 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 // the checks that read the state (refusals.go keeps their answers).
 func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
 	d := g.cards[c].def
+	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
+	// asked only whether it is refused (quiet: the legal actions, mayAct),
+	// the cost first, which refuses most plays that get here (issue 7);
+	// asked why, the first rule in the order below
+	costFirst := g.quiet && d.Kind != card.G
+	if costFirst {
+		if r, m := g.costRefusal(&plan, 1); r != "" {
+			return r, m
+		}
+	}
 	if r, m := g.nameRestriction(p, c); r != "" {
 		return r, m
 	}
@@ -120,12 +130,13 @@ func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, m
 	if d.Kind == card.G {
 		return "", ""
 	}
-	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
 	if r, m := g.xRefusal(&plan); r != "" {
 		return r, m
 	}
-	if r, m := g.costRefusal(&plan, 1); r != "" {
-		return r, m
+	if !costFirst {
+		if r, m := g.costRefusal(&plan, 1); r != "" {
+			return r, m
+		}
 	}
 	var one [1]CardID // a card to set it on: the first one found will do
 	if d.SetOn != 0 && len(g.setCandidatesUpTo(&plan, 1, one[:0])) == 0 {

@@ -28,7 +28,7 @@ func (g *Game) updateEngagement() {
 			}
 		}
 		if g.engaged[a] != was || g.head[a] != heads {
-			g.invalidate() // "engaged with" and the squad's head are read by filters
+			g.squadsChanged()
 		}
 		if g.engaged[a] && !was {
 			g.emit(Event{Kind: EvEngaged, Area: a})
@@ -39,6 +39,24 @@ func (g *Game) updateEngagement() {
 			g.fire(trigEvent{kind: card.EvEngaged, card: None, by: -1, area: a})
 		}
 	}
+}
+
+// squadsChanged marks what reads the engagement and the squads' heads
+// stale: filters read them ("engaged with", the head, …), words reading
+// other cards than the one they test. When every effect in force reads no
+// card but its source and each card on its own (localEffect: engaged is
+// such a word, a state the derivation reads as srEngaged), the derivation
+// in force stays, but for what touch marks; else it goes.
+func (g *Game) squadsChanged() {
+	local := g.dvOK || g.dvLocal // else the derivation goes anyway
+	for i := 0; local && i < len(g.effs); i++ {
+		local = g.effs[i].kind == ckSquadKeywords || localEffect(&g.effs[i])
+	}
+	if !local {
+		g.invalidate()
+		return
+	}
+	g.touch(srEngaged)
 }
 
 // desertText is the effect of GW adv. "沙漠" (Desert), an Auto C.

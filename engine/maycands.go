@@ -62,6 +62,10 @@ type mayCands struct {
 	// (sameZones)
 	zones  []CardID
 	nZones [2]int32
+	// field: the field's list, made with no text given (fieldPlain), the
+	// field's cards it was made from (fieldSig)
+	field  []uint64
+	plain  bool
 	ver    uint32
 	dv, ok bool
 }
@@ -137,18 +141,83 @@ func (mc *mayCands) sameZones(ps *playerState) bool {
 // fieldCands returns the candidates of both players that the field gives
 // (useCands), listed again when the state changed: the players' asks
 // alternate, and at one version they share the list (issue 7).
+//
+// With no text given by an effect in force (fieldPlain), the list reads
+// only the field's cards, their definitions and whether they are
+// dismantled: it is kept while those are the same (sameField), whatever
+// else changed.
 func (g *Game) fieldCands() *mayCands {
 	mc := &g.mayC[2]
 	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
 		return mc
 	}
-	return g.keepCands(mc, g.useCands(mc.list[:0]), 0)
+	plain := g.fieldPlain()
+	if plain && mc.ok && mc.plain && g.sameField(mc.field) {
+		mc.ver, mc.dv = g.candVer, g.dvOK
+		return mc
+	}
+	g.keepCands(mc, g.useCands(mc.list[:0]), 0)
+	mc.plain, mc.field = plain, g.fieldSig(mc.field[:0])
+	return mc
+}
+
+// fieldPlain reports whether useCands reads nothing but the field's cards,
+// their definitions and whether they are dismantled: no continuous effect
+// in force gives a text, and no keyword stands for a text given (gained,
+// which only the derivation tells).
+func (g *Game) fieldPlain() bool {
+	if len(g.texts.gained) > 0 {
+		return false
+	}
+	for i := range g.cont {
+		if k := g.cont[i].kind; k == ckTextGain || k == ckKeywordEffect {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldSig appends to sig what useCands reads of the field's cards
+// (cardSig).
+func (g *Game) fieldSig(sig []uint64) []uint64 {
+	for _, c := range g.field() {
+		sig = append(sig, g.cardSig(c))
+	}
+	return sig
+}
+
+// sameField reports whether sig is fieldSig of the field now.
+func (g *Game) sameField(sig []uint64) bool {
+	f := g.field()
+	if len(f) != len(sig) {
+		return false
+	}
+	for i, c := range f {
+		if g.cardSig(c) != sig[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// cardSig is what useCands reads of field card c: the card, its
+// definition (and side: 変形) and whether it is dismantled.
+func (g *Game) cardSig(c CardID) uint64 {
+	cs := &g.cards[c]
+	v := uint64(uint16(c))<<48 | uint64(uint32(cs.def.Index))<<2
+	if cs.def.Normal != nil {
+		v |= 2
+	}
+	if cs.dismantled {
+		v |= 1
+	}
+	return v
 }
 
 // keepCands makes mc list l, its first n the plays, at the state now, and
 // returns it.
 func (g *Game) keepCands(mc *mayCands, l []mayCand, n int) *mayCands {
-	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, ver: g.candVer, dv: g.dvOK, ok: true}
+	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, field: mc.field, ver: g.candVer, dv: g.dvOK, ok: true}
 	for i := range l {
 		if i < n {
 			mc.plays |= l[i].when

@@ -127,3 +127,24 @@ func TestMayCandsKeptOverField(t *testing.T) {
 		t.Error("a card drawn kept the list")
 	}
 }
+
+// TestFieldCandsKeptOverState: with no text given by an effect in force
+// (the real cards, none given in this game yet: fieldPlain), the field's
+// candidates are kept across a change of the state that leaves the
+// field's cards as they were (sameField), and listed again once a card
+// enters the field. A mark added to the list tells whether it was kept.
+func TestFieldCandsKeptOverState(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	mark := mayCand{c: None, kind: mkTimed}
+	g.fieldCands().list = append(g.fieldCands().list, mark)
+	g.invalidate()
+	l := g.fieldCands().list
+	eq(t, "kept over a change of the state", len(l) > 0 && l[len(l)-1] == mark, true)
+	c := g.pl[0].hand[0]
+	g.lift(c)
+	g.putOnField(c, 0, false)
+	l = g.fieldCands().list
+	eq(t, "kept after a card entered the field", len(l) > 0 && l[len(l)-1] == mark, false)
+}

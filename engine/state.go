@@ -342,7 +342,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.hashOK = false
 	dst.legalList, dst.legalOK = old.legalList[:0], false // its own memory
 	for p := range dst.mayC {
-		dst.mayC[p] = mayCands{list: old.mayC[p].list[:0], zones: old.mayC[p].zones[:0]} // its own memory
+		dst.mayC[p] = mayCands{list: old.mayC[p].list[:0], zones: old.mayC[p].zones[:0], field: old.mayC[p].field[:0]} // its own memory
 	}
 	// the answers kept are g's, and dst may be changed otherwise than by
 	// the rules (refusals.go): its own memory, emptied (its old answers may

@@ -362,7 +362,7 @@ func NewPosition(pos Position) (*Game, error) {
 			// a unit in a battle area went there this turn (the return step
 			// empties them): PS装甲's Auto D has started (psarmor.go)
 			if kw, ok := cs.def.HasKeyword(card.PSArmor); ok {
-				cs.psDue = 1 + int8(kw.X)
+				cs.psDue, g.psAny = 1+int8(kw.X), true
 			}
 		case ZCut:
 			cs.ctrl = pc.Ctrl

@@ -40,7 +40,7 @@ func (g *Game) enteredBattleArea(c CardID) {
 	if !ok {
 		return
 	}
-	cs.psDue = 1 + int8(kw.X)
+	cs.psDue, g.psAny = 1+int8(kw.X), true
 	g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "went to a battle area: at the end of the turn it returns to its owner's hand (PS装甲)"})
 }
 
@@ -50,6 +50,9 @@ func (g *Game) enteredBattleArea(c CardID) {
 // its set cards, unless its effect is negated. It reports whether a card
 // moved (the moves may start more effects, which resolve first).
 func (g *Game) psArmorReturns() bool {
+	if !g.psAny {
+		return false // no card's effect is due: the cards are not looked at
+	}
 	var due []CardID
 	var xs []int // each one's X when its effect started
 	for i := range g.cards {
@@ -60,6 +63,7 @@ func (g *Game) psArmorReturns() bool {
 			}
 		}
 	}
+	g.psAny = false // the moves below may start new ones
 	// the conditions are checked for all at once: the moves are simultaneous
 	var moving []CardID
 	for i, c := range due {

@@ -154,6 +154,7 @@ type Game struct {
 	// harmVer: the version of what checkDestroyed reads, bumped with ver
 	// but by a touch of only what it reads not (touch)
 	harmVer       uint32
+	psAny         bool     // a card's PS装甲 effect may be due: psDue set since psArmorReturns last looked (psarmor.go)
 	dvLocal       bool     // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
 	dvPend        []CardID // the cards changed since (changed)
 	dvGroups      bool     // and a set group changed since (groupChanged)

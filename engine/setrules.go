@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // GW adv. "配置/角色" (セット/キャラ, SetOnCharacter), (自动B) rules of this card:
 //
@@ -112,10 +116,17 @@ func (g *Game) setFits(c, h CardID) bool {
 // on a G is discarded when that G is treated as a kind other than G, even
 // one it could be set on.
 func (g *Game) checkSetKinds() {
-	for i := range g.cards {
-		c := CardID(i)
-		cs := &g.cards[i]
-		if cs.host == None || !cs.zone.OnField() || g.kindOf(cs.host) == cs.hostKind {
+	// the set cards on the field by id (setList), the next one found again
+	// after each card: a move below changes the list
+	for next := CardID(0); ; next++ {
+		set := g.setList()
+		i, _ := slices.BinarySearch(set, next)
+		if i == len(set) {
+			return
+		}
+		c := set[i]
+		cs := &g.cards[c]
+		if next = c; g.kindOf(cs.host) == cs.hostKind {
 			continue
 		}
 		if cs.hostKind != card.G && g.setFits(c, cs.host) {

@@ -272,13 +272,17 @@ func (g *Game) endOfTurn() {
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
 	cleared := 0
 	for i := range g.cards {
-		if g.cards[i].damage > 0 && g.hasRule(CardID(i), card.RuleKeepDamage) {
+		cs := &g.cards[i]
+		if cs.damage == 0 && cs.dmgBy == -1 {
+			continue // nothing to clear (most cards): not written
+		}
+		if cs.damage > 0 && g.hasRule(CardID(i), card.RuleKeepDamage) {
 			continue // an effect keeps it (「与えられているダメージが、ターン終了時にリセットされない」)
 		}
-		if g.cards[i].damage > 0 {
+		if cs.damage > 0 {
 			cleared++
 		}
-		g.cards[i].damage, g.cards[i].dmgBy = 0, -1
+		cs.damage, cs.dmgBy = 0, -1
 	}
 	if cleared > 0 {
 		g.emit(Event{Kind: EvNote, Card: None, Text: fmt.Sprintf("damage is cleared from %d unit(s)", cleared)})

@@ -123,6 +123,9 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		}
 	}
 	g.keepCands(mc, l, n)
+	if mc.zones == nil {
+		mc.zones = make([]CardID, 0, 64) // room for most games: one allocation
+	}
 	mc.zones = append(append(append(mc.zones[:0], ps.hand...), ps.hangar...), ps.junkyard...)
 	mc.nZones = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}
 	return mc
@@ -157,6 +160,9 @@ func (g *Game) fieldCands() *mayCands {
 		return mc
 	}
 	g.keepCands(mc, g.useCands(mc.list[:0]), 0)
+	if mc.field == nil {
+		mc.field = make([]uint64, 0, 64) // room for most games: one allocation
+	}
 	mc.plain, mc.field = plain, g.fieldSig(mc.field[:0])
 	return mc
 }

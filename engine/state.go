@@ -155,6 +155,7 @@ type Game struct {
 	// but by a touch of only what it reads not (touch)
 	harmVer       uint32
 	psAny         bool     // a card's PS装甲 effect may be due: psDue set since psArmorReturns last looked (psarmor.go)
+	transformed   bool     // a card went to transformed mode since the last turn end (endTransform)
 	dvLocal       bool     // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
 	dvPend        []CardID // the cards changed since (changed)
 	dvGroups      bool     // and a set group changed since (groupChanged)

@@ -75,7 +75,7 @@ func opTransform(g *Game, f *frame, s *card.Step) opResult {
 		cs.def = cs.def.Normal
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c, Text: "変形: back to normal mode (" + g.power(c).String() + ")"})
 	} else {
-		cs.def = cs.def.Transformed
+		cs.def, g.transformed = cs.def.Transformed, true
 		g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c,
 			Text: fmt.Sprintf("変形: transformed mode %s (%s)", cs.def.ModeName, g.power(c).String())})
 	}
@@ -86,6 +86,10 @@ func opTransform(g *Game, f *frame, s *card.Step) opResult {
 // endTransform: GW adv. "变形形态": at the turn end every unit in transformed
 // mode returns to normal mode.
 func (g *Game) endTransform() {
+	if !g.transformed {
+		return // no card transformed since the last turn end: the cards are not looked at
+	}
+	g.transformed = false
 	for i := range g.cards {
 		cs := &g.cards[i]
 		if cs.def.Normal == nil {

@@ -41,10 +41,11 @@ import (
 // signatures. Each game has its own (CloneInto keeps the destination's).
 type deriveScratch struct {
 	apply, touched, sigCards []CardID
-	gainers                  []CardID // the cards a text-gain effect gave its text to
-	field                    []CardID // the cards on the field, by id: no effect moves a card
-	set                      []CardID // the set cards of field, by id
-	order                    []int    // the indexes of the effects in force by timestamp (orderEffects)
+	gainers                  []CardID     // the cards a text-gain effect gave its text to
+	field                    []CardID     // the cards on the field, by id: no effect moves a card
+	set                      []CardID     // the set cards of field, by id
+	order                    []int        // the indexes of the effects in force by timestamp (orderEffects)
+	brought                  []contEffect // the effects of cards that entered, for a local derivation (bringsOff)
 	saved                    savedChars
 	sig                      [2][]int32
 }
@@ -432,7 +433,7 @@ func (g *Game) derive() {
 		g.dv[c].kw &^= g.dv[c].lost
 	}
 	g.dvOK, g.dvFast = true, !g.verifyDerived
-	g.dvLocal, g.dvPend, g.dvGroups = false, g.dvPend[:0], false
+	g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
 }
 
 // setVerifyDerived sets whether reads of the characteristics are verified

@@ -13,7 +13,12 @@ import (
 // move, and no effect's existence, reach or value may read them, every
 // other card's derived characteristics are what they were, and the moved
 // cards' are their base ones (derive's own result): the derivation in
-// force is kept and only those cards are based again (settle). Any doubt
+// force is kept and only those cards are based again (settle). An effect
+// whose condition on its source's own place or state fails applies to
+// nothing, whatever else it reads (gatedOff); a card entering with only
+// such statics brings them (bringsOff); a number counting places off the
+// field reads a moved card only if it left or entered one (changed marks
+// the places). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
 // local result with a full derivation (checkDerived).
 
@@ -25,6 +30,11 @@ func (g *Game) changed(c CardID) {
 	if g.dvOK || g.dvLocal {
 		g.dvLocal = true
 		g.dvPend = append(g.dvPend, c)
+		if z := g.cards[c].zone; !z.OnField() {
+			// the place off the field it leaves: every caller marks c
+			// before it changes it (localOK reads the place it is in)
+			g.dvPendRead |= zoneRead(z)
+		}
 	}
 	if g.fieldOK || g.fieldLocal {
 		g.fieldLocal = true
@@ -51,7 +61,7 @@ func (g *Game) settle() {
 		for _, c := range g.dvPend {
 			g.dvStamp[c] = 0 // based again when read (dvOf); no derivation's gen is 0
 		}
-		g.dvLocal, g.dvPend, g.dvGroups = false, g.dvPend[:0], false
+		g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
 		g.np = [2]nationPowerCache{} // a G moved: Nation Power is computed again
 		g.dvOK, g.dvFast = true, !g.verifyDerived
 		if g.verifyDerived {
@@ -72,6 +82,7 @@ func (g *Game) localOK() bool {
 	g.verifyDerived, g.dvOK = false, true // the filters read the derivation in force
 	defer func() { g.verifyDerived = v }()
 	pend := g.dvPend
+	g.scr.brought = g.scr.brought[:0]
 	if len(g.dv) != len(g.cards) {
 		return false // a coin was made since (derive)
 	}
@@ -83,13 +94,18 @@ func (g *Game) localOK() bool {
 	// whether a set group changed: one that a changed card is in now, or
 	// one whose host changed (groupChanged)
 	groups := g.dvGroups
+	// the places off the field a changed card left or is in (changed)
+	left := g.dvPendRead
 	for _, c := range pend {
 		cs := &g.cards[c]
+		if !cs.zone.OnField() {
+			left |= zoneRead(cs.zone)
+		}
 		groups = groups || cs.zone.OnField() && (cs.host != None || g.hasSetCards(c))
 		// a card with a static brings or takes its effects, and a set card
 		// its squad keywords, one in the Earth area its 水 (collectEffects;
 		// the effects a changed card was the source of: below)
-		if g.texts.hasStatic(cs.def) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) ||
+		if g.texts.hasStatic(cs.def) && !g.bringsOff(c) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) ||
 			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			return false
 		}
@@ -104,7 +120,14 @@ func (g *Game) localOK() bool {
 					return false
 				}
 			}
-		} else if !localEffect(e) || slices.Contains(pend, e.src) || groups && readsGroups(e) {
+		} else if slices.Contains(pend, e.src) {
+			return false
+		} else if g.gatedOff(e) {
+			continue // it applies to nothing, before the changes and after
+		} else if !localEffect(e) || groups && readsGroups(e) ||
+			e.per != nil && numReads(e.per).st&left != 0 {
+			// a number counting the cards off the field counts a changed
+			// card only in a place it left or is in
 			return false
 		}
 		if e.filter != nil {
@@ -131,7 +154,82 @@ func (g *Game) localOK() bool {
 			}
 		}
 	}
+	// the effects an entering card brought join those in force, for what
+	// they read (touch) and the next changes' checks
+	n := len(g.effs)
+	g.effs = append(g.effs, g.scr.brought...)
+	g.markReads(n)
+	for i := n; i < len(g.effs); i++ {
+		g.dvReads |= g.effs[i].sr
+	}
 	return true
+}
+
+// bringsOff reports whether changed card c entered the field since the
+// derivation in force (no effect in force is its) with statics that apply
+// to nothing now (gatedOff: U-202 while not attacking) and give no text
+// nor keyword (collectEffects's gains), and none non-cumulative
+// (ncStatic): what a full derivation collects of c then (Rise 710.1c)
+// changes no characteristic. Its effects are appended to g.scr.brought.
+func (g *Game) bringsOff(c CardID) bool {
+	cs := &g.cards[c]
+	of := func(e contEffect) bool { return e.src == c }
+	if slices.ContainsFunc(g.scr.brought, of) {
+		return true // changed twice
+	}
+	if !cs.zone.OnField() || slices.ContainsFunc(g.effs, of) {
+		return false
+	}
+	n := len(g.scr.brought)
+	for _, t := range g.texts.of(cs.def) {
+		if len(t.Static) > 0 {
+			if t.NonCumulative != 0 {
+				return false
+			}
+			g.scr.brought = g.staticsOf(g.scr.brought, c, t, cs.ts)
+		}
+	}
+	for i := n; i < len(g.scr.brought); i++ {
+		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// gatedOff reports whether a condition of effect e on its source's place
+// and state alone (stateFilter) fails now. The source not a changed card,
+// it failed when the derivation in force was made, whatever characteristic
+// was derived so far (Rise 714.3a: e applied to nothing), and it fails
+// after the changes: what else e reads does not matter.
+func (g *Game) gatedOff(e *contEffect) bool {
+	for i := range e.conds {
+		c := &e.conds[i]
+		if c.Op == card.CThis && stateFilter(c.Filter) && !g.cond(c, ctx{src: e.src, ctrl: e.ctrl, each: None}) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateFilter reports whether filter f reads only the place and state of
+// the card it tests, the active player and the engagement of its area: no
+// characteristic.
+func stateFilter(f *card.Filter) bool {
+	return f != nil && f.Kinds == 0 && !slices.ContainsFunc(f.Preds, func(p card.Pred) bool { return !stateWord(&p) })
+}
+
+// stateWord reports whether filter word p reads only the place and state of
+// the card it tests, the active player and the engagement of its area.
+func stateWord(p *card.Pred) bool {
+	switch p.Op {
+	case card.PZone, card.POwn, card.POwned, card.PStanding, card.PRolled, card.PDestroyed, card.PDamaged,
+		card.PEngaged, card.PAttacking, card.PDefending, card.PSetCard:
+		return true
+	case card.POr, card.PAll:
+		return !slices.ContainsFunc(p.Any, func(q card.Pred) bool { return !stateWord(&q) })
+	}
+	return false
 }
 
 // inScope reports whether card c is among the cards scope(zones) lists.
@@ -141,10 +239,12 @@ func (g *Game) inScope(c CardID, zones card.ZoneSet) bool {
 
 // localEffect reports whether what effect e is, whether it exists and
 // whom it reaches read no card but its source and each card on its own
-// (selfWord), and no Nation Power: then a card's change changes its reach
-// only in that card.
+// (selfWord), or but the cards off the field its number counts
+// (offFieldCount: localOK checks the places the changed cards left), and
+// no Nation Power: then a card's change changes its reach only in that
+// card.
 func localEffect(e *contEffect) bool {
-	if e.kind == ckWater || e.per != nil || e.static != nil && e.static.Power.Set {
+	if e.kind == ckWater || e.per != nil && !offFieldCount(e.per) || e.static != nil && e.static.Power.Set {
 		// 水 reaches the engaged enemy units
 		return false
 	}
@@ -159,6 +259,12 @@ func localEffect(e *contEffect) bool {
 		}
 	}
 	return selfFilter(e.filter)
+}
+
+// offFieldCount reports whether number n counts cards off the field only,
+// each read on its own (selfFilter): no card on the field.
+func offFieldCount(n *card.Num) bool {
+	return n.Kind == card.NCount && n.Filter != nil && n.Filter.Zones != 0 && n.Filter.Zones&card.InField == 0 && selfFilter(n.Filter)
 }
 
 // selfFilter reports whether filter f (nil: none) reads only the card it

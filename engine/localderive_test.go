@@ -116,6 +116,9 @@ func TestLocalEffects(t *testing.T) {
 		{"units with a character set", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.PHasCharacter}}}}, true},
 		{"units of the highest defense", contEffect{kind: ckModifier, filter: &card.Filter{Preds: []card.Pred{{Op: card.PMax, Stat: card.StatDefense}}}}, false},
 		{"+1 for each unit", contEffect{kind: ckModifier, per: &card.Num{Kind: card.NCount}}, false},
+		{"+1 for each card in the enemy Junkyard", contEffect{kind: ckModifier, per: &card.Num{Kind: card.NCount, Filter: &card.Filter{Zones: card.InJunkyard, Preds: []card.Pred{{Op: card.POwn, Not: true}}}}}, true},
+		{"+1 for each card in the Junkyard or on the field", contEffect{kind: ckModifier, per: &card.Num{Kind: card.NCount, Filter: &card.Filter{Zones: card.InJunkyard | card.InField}}}, false},
+		{"+1 for each card in the Junkyard at the head of a squad", contEffect{kind: ckModifier, per: &card.Num{Kind: card.NCount, Filter: &card.Filter{Zones: card.InJunkyard, Preds: []card.Pred{{Op: card.PHead}}}}}, false},
 		{"while this card is standing", contEffect{kind: ckRule, conds: []card.Cond{{Op: card.CThis, Filter: &card.Filter{Preds: []card.Pred{{Op: card.PStanding}}}}}}, true},
 		{"while this card is the head of its squad", contEffect{kind: ckRule, conds: []card.Cond{{Op: card.CThis, Filter: &card.Filter{Preds: []card.Pred{{Op: card.PHead}}}}}}, false},
 		{"a text with 《[1·3]》", contEffect{kind: ckRule, static: &card.Text{Power: card.PowerReq{Set: true, Designated: 1, Total: 3}}}, false},
@@ -196,6 +199,113 @@ func TestLocalDerivationReordered(t *testing.T) {
 	if g.defense(v); g.dvGen == gen {
 		t.Fatal("a move kept a derivation whose order a dependency decided")
 	}
+}
+
+// An effect counting the cards of a place off the field (U-321: +1/±0/±0
+// per card in the enemy Junkyard) keeps the derivation in force when a
+// card enters the field from another place or moves on it, not when a card
+// leaves the field for the place it counts, nor when one leaves that place:
+// the count changed (localOK's places left).
+func TestLocalDerivationOffFieldCount(t *testing.T) {
+	g, p, u, v := localGame(t)
+	junk := &card.Filter{Zones: card.InJunkyard, Preds: []card.Pred{{Op: card.POwn}}}
+	g.addCont(contEffect{kind: ckModifier, src: u, ctrl: p, mod: card.Modifier{Defense: 1}, locked: []CardID{u}, per: &card.Num{Kind: card.NCount, Filter: junk}})
+	du, n := g.cards[u].def.Power.Defense, len(g.pl[p].junkyard)
+	if got := g.defense(u); got != du+n {
+		t.Fatalf("the counting unit: defense %d, want %d", got, du+n)
+	}
+	gen := g.dvGen
+	g.enter(v, p) // from the hand
+	wantDefense(t, g, "a unit entered from the hand", u, du+n, gen, true)
+	g.toEarth(v, p)
+	wantDefense(t, g, "a unit moved into the earth area", u, du+n, gen, true)
+	g.moveOff(v, ZJunkyard)
+	wantDefense(t, g, "a unit left the field for the Junkyard", u, du+n+1, gen, false)
+	gen = g.dvGen
+	g.enter(v, p) // from the Junkyard
+	wantDefense(t, g, "a unit entered from the Junkyard", u, du+n, gen, false)
+	gen = g.dvGen
+	g.moveOff(v, ZHand)
+	wantDefense(t, g, "a unit left the field for the hand", u, du+n, gen, true)
+}
+
+// An effect counting the cards on the cut derives again when a played
+// card leaves the cut for the field as it resolves (resolvePermanent): no
+// lift marks the place it leaves, changed does.
+func TestLocalDerivationFromCut(t *testing.T) {
+	g, p, u, v := localGame(t)
+	cut := &card.Filter{Zones: card.InCut, Preds: []card.Pred{{Op: card.POwn}}}
+	g.addCont(contEffect{kind: ckModifier, src: u, ctrl: p, mod: card.Modifier{Defense: 1}, locked: []CardID{u}, per: &card.Num{Kind: card.NCount, Filter: cut}})
+	g.lift(v)
+	g.cards[v].zone = ZCut // played (play.go)
+	du := g.cards[u].def.Power.Defense
+	if got := g.defense(u); got != du+1 {
+		t.Fatalf("the counting unit, a card on the cut: defense %d, want %d", got, du+1)
+	}
+	gen := g.dvGen
+	g.putOnField(v, p, false)
+	wantDefense(t, g, "the played card entered", u, du, gen, false)
+}
+
+// An effect whose condition on its source's place and state fails (U-202:
+// while this card is attacking) applies to nothing: a unit entering keeps
+// the derivation in force whatever else the effect reads, though it
+// reaches own units and counts them; once the condition holds (the source
+// rolled), it reaches both units.
+func TestLocalDerivationGatedOff(t *testing.T) {
+	g, p, u, v := localGame(t)
+	ownUnits := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
+	rolled := card.Cond{Op: card.CThis, Filter: &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PRolled}}}}
+	count := card.Cond{Op: card.CCount, Filter: ownUnits, Cmp: card.CmpGe, N: card.Num{Const: 1}}
+	g.addCont(contEffect{kind: ckModifier, src: u, ctrl: p, mod: card.Modifier{Defense: 1}, filter: ownUnits, conds: []card.Cond{count, rolled}})
+	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
+	if got := g.defense(u); got != du {
+		t.Fatalf("the standing source: defense %d, want %d", got, du)
+	}
+	gen := g.dvGen
+	g.enter(v, p)
+	wantDefense(t, g, "a unit entered while the source stands", v, dv, gen, true)
+	g.rollGroup(u, true)
+	wantDefense(t, g, "the unit, the source rolled", v, dv+1, gen, false)
+	wantDefense(t, g, "the source rolled", u, du+1, g.dvGen, true)
+}
+
+// A unit entering with a static that applies to nothing (while this card
+// is standing: it entered rolled) keeps the derivation in force; its
+// effect joins those in force, so that its standing up derives again
+// (touch: what the effect reads) and the effect applies (Rise 710.1c).
+func TestLocalDerivationBringsOff(t *testing.T) {
+	db, def := greenTestCards(t, "brings.yaml", `cards:
+  - number: T-S
+    color: green
+    name: 見張り
+    kind: unit
+    cost: {designated: 1, total: "1", resource: "0"}
+    power: 1/1/1
+    terrain: [space, earth]
+    texts:
+      - {auto: A, static: [{if: [{this: [standing]}], applies: [unit, own], mod: ±0/±0/+1}]}
+    source: test
+  - {number: T-U, color: green, name: 兵, kind: unit, cost: {designated: 1, total: "1", resource: "0"}, power: 1/1/2, terrain: [space, earth], source: test}
+`)
+	pos := Position{DB: db, StopAtPriority: true, Turn: 4, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
+	pos.Cards = append(pos.Cards, NewPosCard("U", def("T-U"), 0, ZDisposition), NewPosCard("S", def("T-S"), 0, ZHand))
+	g, err := NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, s := g.pl[0].disposition[0], g.pl[0].hand[0]
+	if got := g.defense(u); got != 2 {
+		t.Fatalf("the unit alone: defense %d, want 2", got)
+	}
+	gen := g.dvGen
+	g.lift(s)
+	g.putOnField(s, 0, true)
+	wantDefense(t, g, "the unit, a rolled one entered", u, 2, gen, true)
+	wantDefense(t, g, "the rolled one entered", s, 1, gen, true)
+	g.rollGroup(s, false)
+	wantDefense(t, g, "the unit, the other one standing", u, 3, gen, false)
+	wantDefense(t, g, "the one standing", s, 2, g.dvGen, true)
 }
 
 // The list of the field's cards, kept but for the changed cards (fieldOf),

@@ -47,9 +47,9 @@ func (g *Game) resolvePermanent(it cutItem) {
 			why = "its unit already has a character"
 		}
 	}
-	g.cards[c].zone = ZNone
 	if d.SetOn != 0 {
 		if why != "" {
+			g.cards[c].zone = ZNone
 			g.emit(Event{Kind: EvFail, Player: p, Card: c, Text: why})
 			g.putIn(c, ZJunkyard)
 			return

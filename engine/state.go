@@ -154,15 +154,16 @@ type Game struct {
 	// harmVer: the version of what checkDestroyed reads, bumped with ver
 	// but by a touch of only what it reads not (touch)
 	harmVer       uint32
-	psAny         bool     // a card's PS装甲 effect may be due: psDue set since psArmorReturns last looked (psarmor.go)
-	transformed   bool     // a card went to transformed mode since the last turn end (endTransform)
-	dvLocal       bool     // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
-	dvPend        []CardID // the cards changed since (changed)
-	dvGroups      bool     // and a set group changed since (groupChanged)
-	dvReordered   bool     // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
-	dvFast        bool     // dvOK, and verifyDerived is not set: chars may answer inline
-	fieldOK       bool     // scr.field lists the field's cards (field)
-	fieldLocal    bool     // !fieldOK, but scr.field lists them but for the cards of fieldPend (changed)
+	psAny         bool      // a card's PS装甲 effect may be due: psDue set since psArmorReturns last looked (psarmor.go)
+	transformed   bool      // a card went to transformed mode since the last turn end (endTransform)
+	dvLocal       bool      // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
+	dvPend        []CardID  // the cards changed since (changed)
+	dvGroups      bool      // and a set group changed since (groupChanged)
+	dvPendRead    stateRead // and the places off the field they left (changed)
+	dvReordered   bool      // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
+	dvFast        bool      // dvOK, and verifyDerived is not set: chars may answer inline
+	fieldOK       bool      // scr.field lists the field's cards (field)
+	fieldLocal    bool      // !fieldOK, but scr.field lists them but for the cards of fieldPend (changed)
 	fieldPend     []CardID
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
@@ -333,7 +334,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.quiet = false
 	dst.dvFast = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
-	dst.fieldOK, dst.dvLocal, dst.dvPend = false, false, old.dvPend[:0]
+	dst.fieldOK, dst.dvLocal, dst.dvPend, dst.dvPendRead = false, false, old.dvPend[:0], 0
 	dst.fieldLocal, dst.fieldPend = false, old.fieldPend[:0]
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]

@@ -39,6 +39,16 @@ func wantDefense(t *testing.T, g *Game, what string, c CardID, want int, gen uin
 	}
 }
 
+// derived fails t unless card c's defense is want, and returns the
+// generation of the derivation it was read from.
+func derived(t *testing.T, g *Game, what string, c CardID, want int) uint32 {
+	t.Helper()
+	if got := g.defense(c); got != want {
+		t.Fatalf("%s: defense %d, want %d", what, got, want)
+	}
+	return g.dvGen
+}
+
 // toEarth moves unit c of player p's field into the earth area.
 func (g *Game) toEarth(c CardID, p Player) {
 	g.lift(c)
@@ -167,10 +177,7 @@ func TestLocalDerivationGroups(t *testing.T) {
 	withChar := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.PHasCharacter}}}
 	g.addCont(contEffect{kind: ckModifier, src: g.pl[p].hand[0], ctrl: p, mod: card.Modifier{Defense: 1}, filter: withChar})
 	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
-	if got := g.defense(u); got != du {
-		t.Fatalf("the unit without a character: defense %d, want %d", got, du)
-	}
-	gen := g.dvGen
+	gen := derived(t, g, "the unit without a character", u, du)
 	g.toEarth(v, p)
 	wantDefense(t, g, "the unit moved alone", v, dv, gen, true)
 	g.lift(ch)
@@ -211,10 +218,7 @@ func TestLocalDerivationOffFieldCount(t *testing.T) {
 	junk := &card.Filter{Zones: card.InJunkyard, Preds: []card.Pred{{Op: card.POwn}}}
 	g.addCont(contEffect{kind: ckModifier, src: u, ctrl: p, mod: card.Modifier{Defense: 1}, locked: []CardID{u}, per: &card.Num{Kind: card.NCount, Filter: junk}})
 	du, n := g.cards[u].def.Power.Defense, len(g.pl[p].junkyard)
-	if got := g.defense(u); got != du+n {
-		t.Fatalf("the counting unit: defense %d, want %d", got, du+n)
-	}
-	gen := g.dvGen
+	gen := derived(t, g, "the counting unit", u, du+n)
 	g.enter(v, p) // from the hand
 	wantDefense(t, g, "a unit entered from the hand", u, du+n, gen, true)
 	g.toEarth(v, p)
@@ -239,10 +243,7 @@ func TestLocalDerivationFromCut(t *testing.T) {
 	g.lift(v)
 	g.cards[v].zone = ZCut // played (play.go)
 	du := g.cards[u].def.Power.Defense
-	if got := g.defense(u); got != du+1 {
-		t.Fatalf("the counting unit, a card on the cut: defense %d, want %d", got, du+1)
-	}
-	gen := g.dvGen
+	gen := derived(t, g, "the counting unit, a card on the cut", u, du+1)
 	g.putOnField(v, p, false)
 	wantDefense(t, g, "the played card entered", u, du, gen, false)
 }
@@ -259,10 +260,7 @@ func TestLocalDerivationGatedOff(t *testing.T) {
 	count := card.Cond{Op: card.CCount, Filter: ownUnits, Cmp: card.CmpGe, N: card.Num{Const: 1}}
 	g.addCont(contEffect{kind: ckModifier, src: u, ctrl: p, mod: card.Modifier{Defense: 1}, filter: ownUnits, conds: []card.Cond{count, rolled}})
 	du, dv := g.cards[u].def.Power.Defense, g.cards[v].def.Power.Defense
-	if got := g.defense(u); got != du {
-		t.Fatalf("the standing source: defense %d, want %d", got, du)
-	}
-	gen := g.dvGen
+	gen := derived(t, g, "the standing source", u, du)
 	g.enter(v, p)
 	wantDefense(t, g, "a unit entered while the source stands", v, dv, gen, true)
 	g.rollGroup(u, true)
@@ -295,10 +293,7 @@ func TestLocalDerivationBringsOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	u, s := g.pl[0].disposition[0], g.pl[0].hand[0]
-	if got := g.defense(u); got != 2 {
-		t.Fatalf("the unit alone: defense %d, want 2", got)
-	}
-	gen := g.dvGen
+	gen := derived(t, g, "the unit alone", u, 2)
 	g.lift(s)
 	g.putOnField(s, 0, true)
 	wantDefense(t, g, "the unit, a rolled one entered", u, 2, gen, true)

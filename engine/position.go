@@ -300,7 +300,7 @@ func NewPosition(pos Position) (*Game, error) {
 			cs.area = pc.Area
 		}
 		cs.ts = g.stamp()
-		g.cards = append(g.cards, cs)
+		g.addCard(cs)
 	}
 
 	// set groups (GW adv. "配置"): a set card shares its host's place,

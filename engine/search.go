@@ -286,8 +286,7 @@ func opToken(g *Game, f *frame, s *card.Step) opResult {
 	}
 	p := f.item.ctrl
 	for i := 0; i < n; i++ {
-		c := CardID(len(g.cards))
-		g.cards = append(g.cards, cardState{def: s.Token, owner: p, ctrl: p, zone: ZNone, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
+		c := g.addCard(cardState{def: s.Token, owner: p, ctrl: p, zone: ZNone, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
 		g.dv = nil // one more card: derive again
 		g.enterField(c, p, s.To.Rolled())
 	}

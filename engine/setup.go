@@ -51,8 +51,7 @@ func New(cfg Config) (*Game, error) {
 		}
 		g.pl[p].nation = make([]CardID, 0, len(cfg.Decks[p]))
 		for _, d := range cfg.Decks[p] {
-			id := CardID(len(g.cards))
-			g.cards = append(g.cards, cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
+			id := g.addCard(cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
 			g.pl[p].nation = append(g.pl[p].nation, id)
 		}
 	}

@@ -256,7 +256,12 @@ type Game struct {
 	// (collectDestroyed skips its scan); every change that destroys a card
 	// sets it
 	anyDestroyed bool
-	winner       Player // -1 for a draw
+	// surchargeIn: some card of the game, on either side (変形), has a
+	// static that adds to the resource cost of plays (surcharge.go); a
+	// card's definition changes only to its other side or, determinized, to
+	// another hidden card's, so it is set when a card is added (addCard)
+	surchargeIn bool
+	winner      Player // -1 for a draw
 	// skippedPhases: a bit per Phase skipped this turn (skip.go)
 	skippedPhases uint16
 	reason        string

@@ -14,14 +14,17 @@ import "github.com/sortie-tcg/sortie/card"
 // surcharge is the resource that the statics in force add to the cost of
 // play pl.
 func (g *Game) surcharge(pl *playPlan) int {
-	if !g.texts.anySurcharge || pl.use {
-		return 0
+	if !g.surchargeIn && !g.verify || pl.use {
+		return 0 // no card of the game adds to a cost: the field is not looked at
 	}
 	n := 0
 	for _, c := range g.field() {
 		cs := &g.cards[c]
 		if !g.texts.surcharges(cs.def) {
 			continue // no text of it adds to the cost: the common case, at once
+		}
+		if !g.surchargeIn {
+			panic("engine: surchargeIn was false with " + g.cardName(c) + " on the field")
 		}
 		for _, t := range g.texts.of(cs.def) {
 			for i := range t.Static {
@@ -55,6 +58,15 @@ func (g *Game) playTargets(pl *playPlan, f *card.Filter, cx ctx) bool {
 		}
 	}
 	return false
+}
+
+// addCard adds card cs to the game and returns its id, noting whether its
+// definition, on either side, adds to the resource cost of plays
+// (surchargeIn).
+func (g *Game) addCard(cs cardState) CardID {
+	g.cards = append(g.cards, cs)
+	g.surchargeIn = g.surchargeIn || g.texts.surchargeBy[cs.def.Index] != [2]bool{}
+	return CardID(len(g.cards) - 1)
 }
 
 // addsResource reports whether text t has a static that adds to the

@@ -20,10 +20,8 @@ type textIndex struct {
 	anyTeam    bool           // some card has チーム>〔A〕 (team.go has work to do)
 	junkOn     uint64         // the events a text working from the Junkyard triggers on, a bit per card.EventKind (fire)
 	anyWater   bool           // some card has 水 (its negation has work to do)
-	// anySurcharge: some card's static adds to the resource cost of plays
-	// (surcharge.go)
-	anySurcharge bool
-	// surchargeIf: one of those statics has a condition, which may read
+	// surchargeIf: some card's static that adds to the resource cost of
+	// plays (surcharge.go) has a condition, which may read
 	// what bumps no state version (the time): no play refusal is then kept
 	// (refusals.go)
 	surchargeIf bool
@@ -266,8 +264,8 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.byDef[i] = ts
 		for _, t := range ts {
 			ti.listen(t)
-			any, cond := hasSurcharge(t)
-			ti.anySurcharge, ti.surchargeIf = ti.anySurcharge || any, ti.surchargeIf || cond
+			_, cond := hasSurcharge(t)
+			ti.surchargeIf = ti.surchargeIf || cond
 		}
 		if t := d.Transformed; t != nil {
 			ti.trans[i] = transformedTexts(d, &next, nt)

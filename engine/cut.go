@@ -457,15 +457,26 @@ func (g *Game) fire(ev trigEvent) {
 	// reading its characteristics: its own texts do not, and no text an
 	// effect gives or a team shares does (textIndex.grantListens)
 	quick := !g.texts.anyTeam && g.texts.grantListens&(1<<ev.kind) == 0
+	// and when no card of the game has such a text (Game.onIn), none is
+	// looked at: the field is not walked (a game with verify set walks it
+	// and checks)
+	none := quick && g.onIn&(1<<ev.kind) == 0
 	try := func(c CardID) {
 		if cs := &g.cards[c]; !quick || cs.dismantled || g.texts.triggersOn(cs.def, ev.kind) {
+			if none {
+				panic("engine: onIn missed the texts of " + g.cardName(c) + " that trigger on its event")
+			}
 			scan(c, false)
 		}
+	}
+	field := g.field()
+	if none && !g.verify {
+		field, own = nil, false
 	}
 	// in card order: the event card among the field's cards, or where it
 	// would be
 	evOff := own && !g.cards[ev.card].zone.OnField()
-	for _, c := range g.field() {
+	for _, c := range field {
 		if evOff && ev.card < c {
 			try(ev.card)
 			evOff = false

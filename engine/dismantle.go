@@ -41,7 +41,7 @@ func opDismantle(g *Game, f *frame, s *card.Step) opResult {
 	if !cs.zone.OnField() || cs.host != None || !g.isKind(c, card.Unit) {
 		return opFailed
 	}
-	cs.dismantled = true
+	cs.dismantled, g.onIn = true, ^uint64(0) // fire looks at it at every event (Game.onIn)
 	g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c,
 		Text: fmt.Sprintf("a dismantle coin is put on it: it is a G that produces 1 %s Nation Power (解体)", dismantleColors(cs.def))})
 	for i := range g.cards {

@@ -151,3 +151,13 @@ func (g *Game) handToNation(p Player) {
 	ps.hand = ps.hand[:0]
 	g.shuffle(p)
 }
+
+// addCard adds card cs to the game and returns its id, noting whether its
+// definition, on either side, adds to the resource cost of plays
+// (surchargeIn) and the events its texts trigger on (onIn).
+func (g *Game) addCard(cs cardState) CardID {
+	g.cards = append(g.cards, cs)
+	g.surchargeIn = g.surchargeIn || g.texts.surchargeBy[cs.def.Index] != [2]bool{}
+	g.onIn |= g.texts.onBy[cs.def.Index][0] | g.texts.onBy[cs.def.Index][1]
+	return CardID(len(g.cards) - 1)
+}

@@ -261,7 +261,12 @@ type Game struct {
 	// card's definition changes only to its other side or, determinized, to
 	// another hidden card's, so it is set when a card is added (addCard)
 	surchargeIn bool
-	winner      Player // -1 for a draw
+	// onIn: the events the texts of the game's cards, on either side, trigger
+	// on (textIndex.onBy), a bit per card.EventKind, set by addCard; every
+	// event once a card is dismantled (its texts are then the coin's and
+	// its gifts: fire looks at it at every event)
+	onIn   uint64
+	winner Player // -1 for a draw
 	// skippedPhases: a bit per Phase skipped this turn (skip.go)
 	skippedPhases uint16
 	reason        string

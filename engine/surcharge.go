@@ -60,15 +60,6 @@ func (g *Game) playTargets(pl *playPlan, f *card.Filter, cx ctx) bool {
 	return false
 }
 
-// addCard adds card cs to the game and returns its id, noting whether its
-// definition, on either side, adds to the resource cost of plays
-// (surchargeIn).
-func (g *Game) addCard(cs cardState) CardID {
-	g.cards = append(g.cards, cs)
-	g.surchargeIn = g.surchargeIn || g.texts.surchargeBy[cs.def.Index] != [2]bool{}
-	return CardID(len(g.cards) - 1)
-}
-
 // addsResource reports whether text t has a static that adds to the
 // resource cost of plays.
 func addsResource(t *card.Text) bool {

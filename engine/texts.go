@@ -294,7 +294,7 @@ func indexTexts(db *card.DB) *textIndex {
 			next++
 			t.ID = next
 			ti.gained = append(ti.gained, gainedText{kw, t})
-			ti.listen(t)
+			ti.listenAs(t, true) // given by an effect: fire must look past the cards' own texts
 		}
 	}
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones

@@ -116,7 +116,11 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		list(g.decision.cands)
 	}
 	if cap(b.cardBlock) < n {
-		b.cardBlock = make([]CardView, n+n/2) // room for the field to grow
+		room := n // a new builder's view (a View's) is its only one: exactly its size
+		if b.built {
+			room += n / 2 // a reused one's: room for the field to grow
+		}
+		b.cardBlock = make([]CardView, room)
 	}
 	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
 }

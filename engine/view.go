@@ -151,8 +151,8 @@ type Observation struct {
 // slices are read only); one made otherwise is searched.
 func (o *Observation) Card(id CardID) (CardView, bool) {
 	if b := o.mem; b != nil {
-		if int(id) >= 0 && int(id) < len(b.at) && b.at[id] != nil {
-			return *b.at[id], true
+		if int(id) >= 0 && int(id) < len(b.at) && b.at[id] != 0 {
+			return *b.viewAt(o, b.at[id]), true
 		}
 		return CardView{}, false
 	}
@@ -252,7 +252,7 @@ func (g *Game) ViewInto(p Player, o *Observation) {
 			o.Cut = append(o.Cut, CutView{Player: it.ctrl, What: g.itemName(it)})
 			v := &o.Cut[len(o.Cut)-1].Card
 			b.cardView(it.src, v)
-			b.record(v)
+			b.record(it.src, int16(-len(o.Cut)))
 		}
 	}
 	b.end()

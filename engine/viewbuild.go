@@ -4,13 +4,13 @@ import "github.com/sortie-tcg/sortie/card"
 
 // viewBuilder builds an Observation's card views in few allocations, and
 // keeps their memory for the next view into the same Observation: the card
-// views in one block (begin sizes it), the text views in blocks of
-// textRoom or more.
+// views in one block (begin sizes it: they are all in it, those of the cut
+// aside), the text views in blocks of textRoom or more.
 type viewBuilder struct {
 	g         *Game // while a view is built
 	cardBlock []CardView
 	textBlock []TextView // the last block of text views
-	cards     []CardView // the room left in cardBlock, all of it
+	used      int        // the card views of cardBlock taken
 	texts     []TextView // the room left in textBlock, all of it
 	textRoom  int        // the size of a new block of text views: at first, as many as the printed texts make
 	refs      []textRef  // scratch for textsOf
@@ -18,7 +18,7 @@ type viewBuilder struct {
 	public    []CardID   // the public cards of the other players' hands, publicOf's memory
 	publicOf  [2][]CardID
 	hosts     []CardID    // the cards other cards are set on (only they have set cards to show)
-	at        []*CardView // by card id: the view Card returns, nil for a card not seen (Observation.Card's index)
+	at        []int16     // by card id: where the view Card returns is, 0 for a card not seen (Observation.Card's index; viewAt)
 	looking   bool        // building Ask.Looking, which Card does not read (nor index)
 	powers    []powerText // by card id: the last combat power shown and its text, reused while the power is the same
 	built     bool        // it has built a view: it is reused (a View's builds one only, and keeps no powers)
@@ -30,22 +30,32 @@ type powerText struct {
 	text string
 }
 
-// index records views vs in Card's index (record).
-func (b *viewBuilder) index(vs []CardView) {
+// index records views vs, cardBlock's from offset off on, in Card's index
+// (record).
+func (b *viewBuilder) index(vs []CardView, off int) {
 	for i := range vs {
-		b.record(&vs[i])
+		b.record(vs[i].ID, int16(1+off+i))
 	}
 }
 
-// record makes v the view Card returns of its card, but for a card it has
-// a view of already, and for the cards of Ask.Looking: the views of one
-// card in one Observation are the same (a card is in one place; a set
-// card, under each card it is set on; a card used, on the field and on the
-// cut), so that any is the one Card's search finds.
-func (b *viewBuilder) record(v *CardView) {
-	if !b.looking && b.at[v.ID] == nil {
-		b.at[v.ID] = v
+// record makes the view at (viewAt) the view Card returns of card c, but
+// for a card it has a view of already, and for the cards of Ask.Looking:
+// the views of one card in one Observation are the same (a card is in one
+// place; a set card, under each card it is set on; a card used, on the
+// field and on the cut), so that any is the one Card's search finds.
+func (b *viewBuilder) record(c CardID, at int16) {
+	if !b.looking && b.at[c] == 0 {
+		b.at[c] = at
 	}
+}
+
+// viewAt is the view that index entry at (not 0) says: 1+i, cardBlock[i];
+// -1-i, the card view of o.Cut[i].
+func (b *viewBuilder) viewAt(o *Observation, at int16) *CardView {
+	if at < 0 {
+		return &o.Cut[-1-at].Card
+	}
+	return &b.cardBlock[at-1]
 }
 
 // powerText is the text of combat power pw, shown for card c: the last
@@ -70,7 +80,7 @@ func (b *viewBuilder) powerText(c CardID, pw card.Power) string {
 func (b *viewBuilder) begin(g *Game, p Player) {
 	b.g = g
 	b.public, b.hosts = b.public[:0], b.hosts[:0]
-	b.at = append(b.at[:0], make([]*CardView, len(g.cards))...)
+	b.at = append(b.at[:0], make([]int16, len(g.cards))...)
 	n, nt := 0, 0 // card views, and text views as printed (the size of the first block of them)
 	list := func(ids []CardID) {
 		n += len(ids)
@@ -103,16 +113,18 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		list(g.squads[a][0])
 		list(g.squads[a][1])
 	}
+	looking := g.decision.player == p && g.decision.looked
 	for _, c := range g.field() { // set cards are on the field
 		if h := g.cards[c].host; h != None && !contains(b.hosts, h) {
 			b.hosts = append(b.hosts, h)
 		}
 		for h := g.cards[c].host; h != None; h = g.cards[h].host {
-			n++
-			nt += b.printedTexts(c)
+			k := b.viewsOf(h, looking) // c is in the Set of each
+			n += k
+			nt += k * b.printedTexts(c)
 		}
 	}
-	if g.decision.player == p && g.decision.looked {
+	if looking {
 		list(g.decision.cands)
 	}
 	if cap(b.cardBlock) < n {
@@ -122,7 +134,31 @@ func (b *viewBuilder) begin(g *Game, p Player) {
 		}
 		b.cardBlock = make([]CardView, room)
 	}
-	b.cards, b.texts, b.textRoom = b.cardBlock[:cap(b.cardBlock)], b.textBlock[:cap(b.textBlock)], max(nt, 1)
+	b.used, b.texts, b.textRoom = 0, b.textBlock[:cap(b.textBlock)], max(nt, 1)
+}
+
+// viewsOf is how many views of field card h a view builds, Ask.Looking's
+// if looking: one in its list (a card set on none), one in the Set of each
+// view of each card it is set on, one on the cut for each use of it there
+// and one in Ask.Looking if the search looks at it.
+func (b *viewBuilder) viewsOf(h CardID, looking bool) int {
+	g := b.g
+	k := 0
+	if g.cards[h].host == None {
+		k++
+	}
+	for x := g.cards[h].host; x != None; x = g.cards[x].host {
+		k += b.viewsOf(x, looking)
+	}
+	for i := range g.cut {
+		if g.cut[i].src == h {
+			k++
+		}
+	}
+	if looking && contains(g.decision.cands, h) {
+		k++
+	}
+	return k
 }
 
 // printedTexts is how many text views card c's printed texts make: one per
@@ -140,14 +176,11 @@ func (b *viewBuilder) end() {
 	b.g, b.refs, b.set, b.built = nil, b.refs[:0], b.set[:0], true
 }
 
-// take returns room for n card views, from the block while it lasts.
-func (b *viewBuilder) take(n int) []CardView {
-	if len(b.cards) < n {
-		return make([]CardView, n)
-	}
-	out := b.cards[:n:n]
-	b.cards = b.cards[n:]
-	return out
+// take returns room for n card views from the block, and its offset there.
+func (b *viewBuilder) take(n int) ([]CardView, int) {
+	off := b.used
+	b.used += n
+	return b.cardBlock[off:b.used:b.used], off
 }
 
 // takeTexts returns room for n text views, length 0: full, its appends copy.
@@ -165,10 +198,10 @@ func (b *viewBuilder) views(ids []CardID) []CardView {
 	if len(ids) == 0 {
 		return nil
 	}
-	out := b.take(len(ids))
+	out, off := b.take(len(ids))
 	for i, c := range ids {
 		b.cardView(c, &out[i])
 	}
-	b.index(out)
+	b.index(out, off)
 	return out
 }

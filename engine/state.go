@@ -97,7 +97,9 @@ func turnUse(t *card.Text) bool {
 
 // Game is one game of Gundam War. The zero value is not usable: use New.
 type Game struct {
-	// the fields are grouped by size, so that little padding lies between them
+	// the fields are grouped by size, so that little padding lies between
+	// them: a Game is 3,192 bytes, 3,200 with the heap's 8-byte type header,
+	// a size class of its own (8 bytes more and it takes 3,456)
 	db    *card.DB
 	texts *textIndex
 	rules *ruleset.Ruleset
@@ -112,7 +114,9 @@ type Game struct {
 	squads    [NumAreas][2][]CardID
 	head      [NumAreas][2]CardID
 	engaged   [NumAreas]bool
-	redirect  [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation; no source or timestamp needed (why: opRedirect; Rise 707.3, GW adv. "相反效果的优先顺序")
+	// skippedPhases: a bit per Phase skipped this turn (skip.go)
+	skippedPhases uint16
+	redirect      [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation; no source or timestamp needed (why: opRedirect; Rise 707.3, GW adv. "相反效果的优先顺序")
 
 	turn      int
 	cutSerial int32
@@ -171,8 +175,8 @@ type Game struct {
 
 	// the legal actions of the pending decision (legal.go legalActions): a
 	// cache, not part of the state
+	legalOK   bool // first: beside dvReads, no padding
 	legalList []Action
-	legalOK   bool
 	// mayAct's candidates of each player, then the field's, and the
 	// state's version they are of (maycands.go): a cache, not part of the
 	// state
@@ -184,15 +188,14 @@ type Game struct {
 	ver  uint32
 	// candVer: the version of what mayAct's candidates read (maycands.go)
 	candVer uint32
-	// the decider's loop digests (optloop.go optDigests): a cache, not part
-	// of the state
-	optLapD, optWholeD uint64
-	optDigOK           bool
-
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64
 	hashOK     bool
 	verifyHash bool // tests: digest on every Hash and compare with the kept one
+	// the decider's loop digests (optloop.go optDigests): a cache, not part
+	// of the state (optDigOK first: beside the bools above, no padding)
+	optDigOK           bool
+	optLapD, optWholeD uint64
 
 	cut       []cutItem
 	pending   []trigger // triggered effects and discard effects waiting for the next cut
@@ -204,12 +207,12 @@ type Game struct {
 	rq        replAsk      // a replacement choice in progress (replchoice.go)
 	rqCopy    *Game        // the game before the actions rqLog (replchoice.go): scratch, not part of the state
 	rqLog     []Action     // the actions done since rqCopy was taken, when rqKept (replchoice.go): scratch
-	rqKept    bool         // rqCopy and rqLog are this game's (replchoice.go)
 	rqAt      *Game        // at a replacement choice, the game when it was met (replStop.at): its view; read only
+	rqKept    bool         // rqCopy and rqLog are this game's (replchoice.go)
 	// replSeen cards were looked at for a text making replacement effects;
 	// replAny: one has one (replPossible)
-	replSeen int32
 	replAny  bool
+	replSeen int32
 	// powerSeen cards were looked at for a text producing Nation Power;
 	// powerRead: what the conditions of those texts read (powerReads)
 	powerSeen int32
@@ -226,11 +229,11 @@ type Game struct {
 	optActs   []optAct   // optional actions taken in this stage, with the digests their players saw (optloop.go)
 	optLog    []optStep  // the answers of this stage from its first optional action on (optloop.go)
 	optFrom   CardID     // the cards from it on were made since this stage's first optional action (optloop.go)
-	optTS     int32      // the effects of this timestamp or later were made since then (optloop.go)
-	optCnt    optCount   // the loop of optional actions whose count is asked (optcount.go)
 	// optRepeating: a loop of optional actions is being played (optcount.go
 	// optRepeat); false between two actions
 	optRepeating bool
+	optTS        int32    // the effects of this timestamp or later were made since then (optloop.go)
+	optCnt       optCount // the loop of optional actions whose count is asked (optcount.go)
 	waiting      []waitingEffect
 	skips        []skipEffect // phases and steps effects skip (GW adv. "跳过"; skip.go), in timestamp order (Rise 718.2); no source needed (why: skipEffect)
 	uses         []textUse
@@ -252,6 +255,7 @@ type Game struct {
 	rng      rand.ChaCha8
 	ts       int32
 	over     bool
+	winner   Player // -1 for a draw
 	// anyDestroyed is false only when no card on the field is destroyed
 	// (collectDestroyed skips its scan); every change that destroys a card
 	// sets it
@@ -266,11 +270,8 @@ type Game struct {
 	// event once a card is dismantled (its texts are then the coin's and
 	// its gifts: fire looks at it at every event)
 	onIn   uint64
-	winner Player // -1 for a draw
-	// skippedPhases: a bit per Phase skipped this turn (skip.go)
-	skippedPhases uint16
-	reason        string
-	events        []Event
+	reason string
+	events []Event
 }
 
 // Clone returns a deep copy of g sharing only immutable card definitions.

@@ -318,11 +318,12 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 			}
 		}
 	} else {
-		b.refs = g.textsOf(c, b.refs[:0])
-		if len(b.refs) > 0 {
-			v.Texts = b.takeTexts(len(b.refs))
+		var buf [8]textRef // room for most cards' texts, on the stack
+		refs := g.textsOf(c, buf[:0])
+		if len(refs) > 0 {
+			v.Texts = b.takeTexts(len(refs))
 		}
-		for _, r := range b.refs {
+		for _, r := range refs {
 			t := r.text
 			if given && len(t.Modes) > 0 {
 				if i := g.cutIndex(c, iPlay); i >= 0 && g.cut[i].text != nil {

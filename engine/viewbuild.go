@@ -13,7 +13,6 @@ type viewBuilder struct {
 	used      int        // the card views of cardBlock taken
 	texts     []TextView // the room left in textBlock, all of it
 	textRoom  int        // the size of a new block of text views: at first, as many as the printed texts make
-	refs      []textRef  // scratch for textsOf
 	set       []CardID   // scratch for setCards: each call's cards above the caller's
 	public    []CardID   // the public cards of the other players' hands, publicOf's memory
 	publicOf  [2][]CardID
@@ -173,7 +172,7 @@ func (b *viewBuilder) printedTexts(c CardID) int {
 
 // end finishes a view: the builder keeps its memory, not the game.
 func (b *viewBuilder) end() {
-	b.g, b.refs, b.set, b.built = nil, b.refs[:0], b.set[:0], true
+	b.g, b.set, b.built = nil, b.set[:0], true
 }
 
 // take returns room for n card views from the block, and its offset there.

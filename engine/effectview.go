@@ -237,15 +237,16 @@ func (g *Game) viewAmount(c CardID, n *card.Num) (int, bool) {
 // the field now by its enemy's doing (destroyed by battle damage or an
 // enemy effect, then discarded; or moved by an enemy effect).
 func (g *Game) onLeave(c CardID, t *card.Text) bool {
-	switch t.On.Kind {
-	case card.EvLeftField, card.EvDestroyedDiscarded, card.EvDiscarded:
-	default:
-		return false
-	}
-	if c == None || !g.cards[c].zone.OnField() {
+	if !leaveEvent(t.On.Kind) || c == None || !g.cards[c].zone.OnField() {
 		return false
 	}
 	return g.relates(c, t, trigEvent{kind: t.On.Kind, card: c, by: g.cards[c].ctrl.Opp()})
+}
+
+// leaveEvent reports whether a text that triggers on events of kind k
+// would trigger on its card's leaving the field (onLeave).
+func leaveEvent(k card.EventKind) bool {
+	return k == card.EvLeftField || k == card.EvDestroyedDiscarded || k == card.EvDiscarded
 }
 
 // askEffects fills Ask.Effect (the primitive asking) and, for a choice

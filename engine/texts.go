@@ -298,6 +298,7 @@ func indexTexts(db *card.DB) *textIndex {
 		}
 	}
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
+	ti.views.printed = make([]atomic.Pointer[[]TextView], 2*len(db.Defs))
 	ti.timeFree = make([]atomic.Uint32, next+1)
 	ti.whens = make([]atomic.Uint64, next+1)
 	return ti

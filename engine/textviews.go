@@ -16,6 +16,9 @@ import (
 type textViews struct {
 	byID []atomic.Pointer[sharedText] // by card.Text.ID, for the texts the database had when indexed
 	m    sync.Map                     // *card.Text -> *sharedText, for any other
+	// printed: by definition index, then by index after them for the
+	// transformed sides (of), the views of its own texts (printedViews)
+	printed []atomic.Pointer[[]TextView]
 }
 
 // sharedText is a text's shared view parts.
@@ -51,6 +54,37 @@ func (tv *textViews) sharedView(g *Game, t *card.Text) *sharedText {
 	}
 	got, _ := tv.m.LoadOrStore(t, s)
 	return got.(*sharedText)
+}
+
+// printedViews returns the views of definition d's own texts (of), which
+// every card of d whose texts are those unchanged shows: nil when one
+// reads an amount from the game or may say OnLeave (onLeave), and when d
+// has none. They are made on d's first view and shared by every game's
+// views, each a full slice.
+func (tv *textViews) printedViews(g *Game, d *card.Def) []TextView {
+	i := d.Index
+	if d.Normal != nil {
+		i += len(tv.printed) / 2
+	}
+	if i < 0 || i >= len(tv.printed) {
+		return nil
+	}
+	slot := &tv.printed[i]
+	if p := slot.Load(); p != nil {
+		return *p
+	}
+	var views []TextView
+	for _, t := range g.texts.of(d) {
+		sv := tv.sharedView(g, t)
+		if !sv.fixed || leaveEvent(t.On.Kind) {
+			views = nil
+			break
+		}
+		views = append(views, sv.view)
+	}
+	views = views[:len(views):len(views)]
+	slot.CompareAndSwap(nil, &views) // another game's view may have made them first
+	return *slot.Load()
 }
 
 // fixedAmounts reports whether no step's amount (nested ones included) is

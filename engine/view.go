@@ -320,6 +320,9 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 	} else {
 		var buf [8]textRef // room for most cards' texts, on the stack
 		refs := g.textsOf(c, buf[:0])
+		if v.Texts = g.sharedTexts(c, refs); v.Texts != nil {
+			return
+		}
 		if len(refs) > 0 {
 			v.Texts = b.takeTexts(len(refs))
 		}

@@ -15,7 +15,8 @@ import (
 // builds what a fresh View builds, for both players and a spectator, and
 // that its Card reads from the index what a search of it finds; and at
 // every third that every text view of every card, from the database's
-// shared text views, is what reading the text itself gives.
+// shared text views, is what reading the text itself gives, and so are
+// the texts of the card views (their printed ones' views may be shared).
 func TestViewsShared(t *testing.T) {
 	propLoad(t)
 	mechLoad(t)
@@ -64,6 +65,19 @@ func TestViewsShared(t *testing.T) {
 				got.mem, want.mem = nil, nil
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("seed %d, action %d: %s's ViewInto differs from View:\n%+v\n%+v", seed, n, p, got, want)
+				}
+				for c := 0; n%3 == 0 && c < len(g.cards); c++ { // every third decision: the card views' texts, shared or not
+					v, ok := searched.Card(CardID(c))
+					if cs := &g.cards[c]; !ok || cs.zone == ZCut || cs.def.Kind == card.Command && !cs.zone.OnField() {
+						continue // a command's modes, and a card being played, which may show the text it is played for
+					}
+					var read []TextView
+					for _, ref := range g.textsOf(CardID(c), nil) {
+						read = append(read, g.readText(CardID(c), ref.text, nil))
+					}
+					if !reflect.DeepEqual(v.Texts, read) {
+						t.Fatalf("seed %d, action %d: %s sees card %d's texts %+v, read %+v", seed, n, p, c, v.Texts, read)
+					}
 				}
 			}
 			for c := 0; n%3 == 0 && c < len(g.cards); c++ { // every third decision: the texts of every card

@@ -161,13 +161,36 @@ func (b *viewBuilder) viewsOf(h CardID, looking bool) int {
 }
 
 // printedTexts is how many text views card c's printed texts make: one per
-// text, a command's modes each.
+// text, a command's modes each; none when its definition's views are
+// shared (sharedTexts).
 func (b *viewBuilder) printedTexts(c CardID) int {
+	g := b.g
+	d := g.cards[c].def
+	if g.texts.views.printedViews(g, d) != nil && (d.Kind != card.Command || g.cards[c].zone.OnField()) {
+		return 0
+	}
 	n := 0
-	for _, t := range b.g.texts.of(b.g.cards[c].def) {
+	for _, t := range g.texts.of(d) {
 		n += max(1, len(t.Modes))
 	}
 	return n
+}
+
+// sharedTexts returns the text views of card c, whose texts now are refs,
+// shared by every card of its definition (textViews.printedViews) when
+// they are its own texts unchanged; nil otherwise.
+func (g *Game) sharedTexts(c CardID, refs []textRef) []TextView {
+	d := g.cards[c].def
+	own := g.texts.of(d)
+	if len(refs) != len(own) || len(own) == 0 {
+		return nil
+	}
+	for i, r := range refs {
+		if r.text != own[i] || r.from != c {
+			return nil
+		}
+	}
+	return g.texts.views.printedViews(g, d)
 }
 
 // end finishes a view: the builder keeps its memory, not the game.

@@ -143,7 +143,9 @@ func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, m
 		return "GW basic \"角色的使用\"", "no card to set it on"
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
-		if g.targetsFit(&plan, false) {
+		// either rule refuses it: which one, only a refusal asked why
+		// tells (not quiet), which lists the targets again (issue 7)
+		if !g.quiet && g.targetsFit(&plan, false) {
 			return "GW adv. \"预防（X）\"", "no target whose cost (raised by プリベント) the Nation Power pays"
 		}
 		return "GW adv. \"使用与对象\"", "no legal target"

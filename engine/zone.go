@@ -300,12 +300,26 @@ func (g *Game) isKind(c CardID, k card.Kind) bool {
 }
 
 // terrainOf is unit c's terrain aptitude: printed, or the one of what it
-// counts as (GW adv. "地形适性").
+// counts as (GW adv. "地形适性"). Only a resolved effect makes a card count
+// as another (ckAs, in g.cont): with none, the printed one is read without
+// deriving (issue 7: a return step checks its units one by one, each after
+// a move; a game with verify set derives and checks).
 func (g *Game) terrainOf(c CardID) card.Terrain {
+	printed := g.cards[c].def.Terrain
+	none := true
+	for i := range g.cont {
+		none = none && g.cont[i].kind != ckAs
+	}
+	if none && !g.verify {
+		return printed
+	}
 	if ch := g.chars(c); ch.as != nil && ch.as.Kind == card.Unit {
+		if none {
+			panic("engine: a card counts as another with no such effect in force: " + g.cardName(c))
+		}
 		return ch.as.Terrain
 	}
-	return g.cards[c].def.Terrain
+	return printed
 }
 
 // roll rolls c's whole set group (GW adv. "配置组的重置/横置").

@@ -97,8 +97,8 @@ const (
 
 // chars returns card c's derived characteristics. The common read — of a
 // card the derivation in force has reached or based already, in a game
-// that verifies nothing (dvFast) — is answered inline (issue 7: a decision
-// reads about 200); charsSlow does the rest.
+// that verifies nothing or while deriving (dvFast) — is answered inline
+// (issue 7: a decision reads about 200); charsSlow does the rest.
 func (g *Game) chars(c CardID) *chars {
 	if g.dvFast && g.dvStamp[c] == g.dvGen {
 		return &g.dv[c]
@@ -388,7 +388,10 @@ func (g *Game) base(c CardID, ch *chars) {
 
 // derive computes every card's characteristics (see above).
 func (g *Game) derive() {
-	g.deriving = true
+	// while deriving, chars reads what dvOf does: its inline way answers a
+	// card based already (dvFast; issue 7: the filters of the effects read
+	// the kinds of the cards in their places); the end sets it again
+	g.deriving, g.dvFast = true, true
 	defer func() { g.deriving = false }()
 	if len(g.dv) != len(g.cards) {
 		g.dv, g.dvStamp = make([]chars, len(g.cards)), make([]uint32, len(g.cards))

@@ -165,7 +165,7 @@ type Game struct {
 	dvGroups      bool      // and a set group changed since (groupChanged)
 	dvPendRead    stateRead // and the places off the field they left (changed)
 	dvReordered   bool      // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
-	dvFast        bool      // dvOK, and verifyDerived is not set: chars may answer inline
+	dvFast        bool      // dvOK and verifyDerived is not set, or deriving: chars may answer inline
 	fieldOK       bool      // scr.field lists the field's cards (field)
 	fieldLocal    bool      // !fieldOK, but scr.field lists them but for the cards of fieldPend (changed)
 	fieldPend     []CardID

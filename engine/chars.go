@@ -153,10 +153,7 @@ func (g *Game) keywordList(c CardID) []card.Keyword {
 		n := len(cs.def.Keywords)
 		return cs.def.Keywords[:n:n]
 	}
-	ch := g.dvOf(c)
-	if !g.deriving {
-		ch = g.chars(c)
-	}
+	ch := g.chars(c) // while deriving: so far (dvOf)
 	var out []card.Keyword
 	if !cs.dismantled && !cs.variable { // special effects are texts (GW basic "场上卡片的内文")
 		for _, kw := range cs.def.Keywords {

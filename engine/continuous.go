@@ -89,6 +89,7 @@ func (e contEffect) clone() contEffect {
 func (g *Game) addCont(e contEffect) {
 	e.ts = g.stamp()
 	g.cont = append(g.cont, e)
+	g.kindMay = g.kindMay || e.kind == ckKind || e.kind == ckAs // kindfixed.go
 	g.invalidate()
 }
 

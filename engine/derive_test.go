@@ -25,6 +25,7 @@ func TestCheckDerivedCatchesStale(t *testing.T) {
 		}
 	}
 	g.setVerifyDerived(true)
+	g.kindMay = true // kinds are read derived (kindfixed.go), as once a card is made a VARIABLE G
 	if k := g.kindOf(c); k != card.Unit {
 		t.Fatalf("kind %v, want unit", k)
 	}
@@ -72,7 +73,7 @@ func TestEffectStateReads(t *testing.T) {
 		}
 	}
 	g.Drain()
-	g.kindOf(0) // derived now
+	g.chars(0) // derived now
 	g.dvReads = srRolled
 	g.touch(srOffField | srTime)
 	if !g.dvOK {
@@ -84,7 +85,7 @@ func TestEffectStateReads(t *testing.T) {
 	}
 	// the active player changes only with the turn: a pass keeps the
 	// characteristics of effects on attacking units, a new turn does not
-	g.kindOf(0)
+	g.chars(0)
 	g.dvReads = srActive
 	g.emit(Event{Kind: EvPass})
 	if !g.dvOK {
@@ -96,7 +97,7 @@ func TestEffectStateReads(t *testing.T) {
 	}
 	// a move between places off the field marks them stale only when an
 	// effect reads one of the two places
-	g.kindOf(0)
+	g.chars(0)
 	g.dvReads = srJunkyard
 	g.offFieldMove(0, ZNation, ZHand) // a draw
 	if !g.dvOK {
@@ -106,7 +107,7 @@ func TestEffectStateReads(t *testing.T) {
 	if g.dvOK {
 		t.Fatal("a discard left fresh the characteristics of effects reading the Junkyard")
 	}
-	g.kindOf(0)
+	g.chars(0)
 	g.dvReads = srJunkyard
 	g.offFieldMove(0, ZNone, ZHand) // a card whose place was cleared: it may have left any
 	if g.dvOK {
@@ -183,18 +184,18 @@ func TestDamageMarksHarmReaders(t *testing.T) {
 	}
 	g.lift(u)
 	g.putOnField(u, p, false)
-	g.kindOf(u) // derived now
+	g.chars(u) // derived now
 	g.dvReads = srRolled
 	gen := g.dvGen
 	if !g.damageUnit(u, 1, -1, nil) || g.cards[u].damage != 1 {
 		t.Fatal("the unit took no damage")
 	}
-	if g.kindOf(u); g.dvGen != gen {
+	if g.chars(u); g.dvGen != gen {
 		t.Fatal("damage marked stale the characteristics of effects that read no damage")
 	}
 	g.dvReads = srHarm
 	g.damageUnit(u, 1, -1, nil)
-	if g.kindOf(u); g.dvGen == gen {
+	if g.chars(u); g.dvGen == gen {
 		t.Fatal("damage left fresh the characteristics of an effect reading damage")
 	}
 }

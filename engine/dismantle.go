@@ -31,7 +31,6 @@ var dismantleCoinText = &card.Text{ID: -3, Auto: card.AutoA,
 
 // kindOf is card c's kind now (derive.go): a card with a dismantle coin or
 // in by VARIABLE(X) is a G, and an effect may make it count as another kind.
-func (g *Game) kindOf(c CardID) card.Kind { return g.chars(c).kind }
 
 // opDismantle puts the dismantle coin on the text's card, a unit on the
 // field, then discards every card set on it.
@@ -42,6 +41,7 @@ func opDismantle(g *Game, f *frame, s *card.Step) opResult {
 		return opFailed
 	}
 	cs.dismantled, g.onIn = true, ^uint64(0) // fire looks at it at every event (Game.onIn)
+	g.kindMay = true                         // a G now (kindfixed.go)
 	g.emit(Event{Kind: EvNote, Player: cs.ctrl, Card: c,
 		Text: fmt.Sprintf("a dismantle coin is put on it: it is a G that produces 1 %s Nation Power (解体)", dismantleColors(cs.def))})
 	for i := range g.cards {

@@ -98,10 +98,8 @@ func (g *Game) match(c CardID, f *card.Filter, cx ctx) bool {
 	if g.zoneBits(c)&f.Zones == 0 { // first: the place needs no derived characteristic
 		return false
 	}
-	if f.Kinds != 0 && !f.Kinds.Has(g.kindOf(c)) {
-		if ch := g.chars(c); !ch.also || !f.Kinds.Has(ch.as.Kind) {
-			return false
-		}
+	if f.Kinds != 0 && !g.isKindIn(c, f.Kinds) {
+		return false
 	}
 	for i := range f.Preds {
 		p := &f.Preds[i]

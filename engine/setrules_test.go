@@ -36,6 +36,7 @@ func TestSetCardDiscardedWhenHostChangesKind(t *testing.T) {
 		t.Fatal("a character on a unit was discarded with no change of kind")
 	}
 	g.cards[0].dismantled = true // the unit is now a G: a character does not fit it
+	g.kindMay = true             // as opDismantle sets it (kindfixed.go)
 	g.invalidate()
 	g.afterResolution()
 	if g.cards[1].zone != ZJunkyard || g.cards[1].host != None {

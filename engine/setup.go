@@ -154,10 +154,12 @@ func (g *Game) handToNation(p Player) {
 
 // addCard adds card cs to the game and returns its id, noting whether its
 // definition, on either side, adds to the resource cost of plays
-// (surchargeIn) and the events its texts trigger on (onIn).
+// (surchargeIn), the events its texts trigger on (onIn) and whether a
+// static of its texts may change a kind (kindMay).
 func (g *Game) addCard(cs cardState) CardID {
 	g.cards = append(g.cards, cs)
 	g.surchargeIn = g.surchargeIn || g.texts.surchargeBy[cs.def.Index] != [2]bool{}
 	g.onIn |= g.texts.onBy[cs.def.Index][0] | g.texts.onBy[cs.def.Index][1]
+	g.kindMay = g.kindMay || g.texts.kindAny || g.texts.kindBy[cs.def.Index] != [2]bool{}
 	return CardID(len(g.cards) - 1)
 }

@@ -269,9 +269,15 @@ type Game struct {
 	// on (textIndex.onBy), a bit per card.EventKind, set by addCard; every
 	// event once a card is dismantled (its texts are then the coin's and
 	// its gifts: fire looks at it at every event)
-	onIn   uint64
-	reason string
-	events []Event
+	onIn uint64
+	// kindMay: some card of the game, on either side, has a text that may
+	// change a kind by a static, at any depth (textIndex.kindBy; set by
+	// addCard as surchargeIn), or a resolved effect that changes kinds
+	// (ckKind, ckAs) was created in this game (addCont), or a card was
+	// dismantled or made a VARIABLE G (kindfixed.go)
+	kindMay bool
+	reason  string
+	events  []Event
 }
 
 // Clone returns a deep copy of g sharing only immutable card definitions.

@@ -66,9 +66,14 @@ type textIndex struct {
 	// onBy: by definition index, [0] for its own texts and [1] for its
 	// transformed side's (of), the kinds of event they trigger on (onBits:
 	// triggersOn)
-	onBy  [][2]uint64
-	kwBy  [][2]uint64 // by definition index, as onBy: its printed keywords, a bit per kind (printedBits)
-	views textViews
+	onBy [][2]uint64
+	kwBy [][2]uint64 // by definition index, as onBy: its printed keywords, a bit per kind (printedBits)
+	// kindBy: by definition index, as onBy, whether a static of its texts
+	// may change a kind (changesKind); kindAny: whether one of the texts of
+	// the keywords effects give may (gained)
+	kindBy  [][2]bool
+	kindAny bool
+	views   textViews
 	// timeFree: by card.Text.ID, refusalTimeFree of the text, found on
 	// its first refusal: 0 not yet, 1 false, 2 true (refusals.go)
 	timeFree []atomic.Uint32
@@ -234,7 +239,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs)), kwBy: make([][2]uint64, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs)), kwBy: make([][2]uint64, len(db.Defs)), kindBy: make([][2]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -281,6 +286,7 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.usableBy[i] = [2]bool{slices.ContainsFunc(ts, mayBeUsed), slices.ContainsFunc(ti.trans[i], mayBeUsed)}
 		ti.surchargeBy[i] = [2]bool{slices.ContainsFunc(ts, addsResource), slices.ContainsFunc(ti.trans[i], addsResource)}
 		ti.onBy[i], ti.kwBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}, [2]uint64{defKeywordBits(d), defKeywordBits(d.Transformed)}
+		ti.kindBy[i] = [2]bool{slices.ContainsFunc(ts, changesKind), slices.ContainsFunc(ti.trans[i], changesKind)}
 		for _, t := range slices.Concat(ts, ti.trans[i]) {
 			if t.From == card.InJunkyard {
 				ti.junkOn |= 1 << t.On.Kind
@@ -294,6 +300,7 @@ func indexTexts(db *card.DB) *textIndex {
 			next++
 			t.ID = next
 			ti.gained = append(ti.gained, gainedText{kw, t})
+			ti.kindAny = ti.kindAny || changesKind(t)
 			ti.listenAs(t, true) // given by an effect: fire must look past the cards' own texts
 		}
 	}

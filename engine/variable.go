@@ -85,6 +85,7 @@ func (g *Game) variable(p Player, c CardID) {
 	g.lift(c)
 	g.putOnField(c, p, false)
 	g.cards[c].variable = true
+	g.kindMay = true // a G now (kindfixed.go)
 	g.emit(Event{Kind: EvMove, Player: p, Card: c,
 		Text: fmt.Sprintf("in by VARIABLE(%d), standing and reversed: a special G whose only text is its second", x)})
 }

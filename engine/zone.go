@@ -294,28 +294,19 @@ func (g *Game) recover(p Player, n int) int {
 	return done
 }
 
-func (g *Game) isKind(c CardID, k card.Kind) bool {
-	ch := g.chars(c)
-	return ch.kind == k || ch.also && ch.as.Kind == k // 也当作: both kinds (GW adv. "本来的种类和当作其他种类的卡片")
-}
-
 // terrainOf is unit c's terrain aptitude: printed, or the one of what it
 // counts as (GW adv. "地形适性"). Only a resolved effect makes a card count
-// as another (ckAs, in g.cont): with none, the printed one is read without
-// deriving (issue 7: a return step checks its units one by one, each after
-// a move; a game with verify set derives and checks).
+// as another (ckAs): when none was made (kindMay), the printed one is read
+// without deriving (issue 7: a return step checks its units one by one,
+// each after a move; a game with verify set derives and checks).
 func (g *Game) terrainOf(c CardID) card.Terrain {
-	printed := g.cards[c].def.Terrain
-	none := true
-	for i := range g.cont {
-		none = none && g.cont[i].kind != ckAs
-	}
+	printed, none := g.cards[c].def.Terrain, !g.kindMay
 	if none && !g.verify {
 		return printed
 	}
 	if ch := g.chars(c); ch.as != nil && ch.as.Kind == card.Unit {
 		if none {
-			panic("engine: a card counts as another with no such effect in force: " + g.cardName(c))
+			panic("engine: " + g.cardName(c) + " counts as another card with kindMay false")
 		}
 		return ch.as.Terrain
 	}

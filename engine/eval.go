@@ -455,11 +455,7 @@ func (g *Game) num(n *card.Num, cx ctx) int {
 			v = int(cx.item.x)
 		}
 	case card.NCount:
-		for _, c := range g.scope(n.Filter.Zones) {
-			if g.match(c, n.Filter, cx) {
-				v++
-			}
-		}
+		v = g.count(n.Filter, cx)
 	case card.NStat:
 		v = g.refStat(n, cx)
 	case card.NChosenCount:

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/sortie-tcg/sortie/card"
 )
 
@@ -462,12 +464,21 @@ func (g *Game) fire(ev trigEvent) {
 	// and checks)
 	none := quick && g.onIn&(1<<ev.kind) == 0
 	try := func(c CardID) {
-		if cs := &g.cards[c]; !quick || cs.dismantled || g.texts.triggersOn(cs.def, ev.kind) {
-			if none {
-				panic("engine: onIn missed the texts of " + g.cardName(c) + " that trigger on its event")
+		cs := &g.cards[c]
+		// when a given text may trigger on ev, a card with no team and
+		// nothing given (gifted) has only its own texts: it is passed over
+		// too when they do not (issue 7: every turn end read every field
+		// card's texts)
+		if !cs.dismantled && !g.texts.triggersOn(cs.def, ev.kind) && (quick || !g.texts.anyTeam && !g.gifted(c)) {
+			if g.verify && !quick && slices.ContainsFunc(g.textsOf(c, nil), func(r textRef) bool { return ev.is(r.text.On) }) {
+				panic("engine: fire passed over a text of " + g.cardName(c) + " that triggers on its event")
 			}
-			scan(c, false)
+			return
 		}
+		if none {
+			panic("engine: onIn missed the texts of " + g.cardName(c) + " that trigger on its event")
+		}
+		scan(c, false)
 	}
 	field := g.field()
 	if none && !g.verify {

@@ -540,6 +540,14 @@ func (ti *textIndex) of(d *card.Def) []*card.Text {
 // dismantled card (derive.go).
 func (g *Game) textNegated(c CardID) bool { return g.chars(c).negated }
 
+// gifted reports whether effects gave card c a text, a keyword (its text
+// with it) or a keyword's changed effect: only then may it have a text
+// beyond its own and its teams' (textsOf).
+func (g *Game) gifted(c CardID) bool {
+	ch := g.chars(c)
+	return len(ch.grants) > 0 || len(ch.gained) > 0 || len(ch.kwEffects) > 0
+}
+
 // waterTargets appends the units 水's negation reaches from Water unit w
 // (GW adv. "水": 交战中敌军部队没持有水的全部机体没【】的条文无效): when w's
 // earth-area squad is engaged and made only of units with 水, every unit of

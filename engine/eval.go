@@ -98,8 +98,16 @@ func (g *Game) match(c CardID, f *card.Filter, cx ctx) bool {
 	if g.zoneBits(c)&f.Zones == 0 { // first: the place needs no derived characteristic
 		return false
 	}
-	if f.Kinds != 0 && !g.isKindIn(c, f.Kinds) {
-		return false
+	if f.Kinds != 0 {
+		// isKind's way inline (kindfixed.go): the kinds of every card in
+		// the filter's places are read
+		if g.kindMay || g.verify {
+			if !g.derivedKindIn(c, f.Kinds) {
+				return false
+			}
+		} else if !f.Kinds.Has(g.cards[c].def.Kind) {
+			return false
+		}
 	}
 	for i := range f.Preds {
 		p := &f.Preds[i]

@@ -65,15 +65,8 @@ func (g *Game) isKind(c CardID, k card.Kind) bool {
 	return g.cards[c].def.Kind == k
 }
 
-// isKindIn reports whether card c is now of one of the kinds ks (isKind).
-func (g *Game) isKindIn(c CardID, ks card.KindSet) bool {
-	if g.kindMay || g.verify {
-		return g.derivedKindIn(c, ks)
-	}
-	return ks.Has(g.cards[c].def.Kind)
-}
-
-// derivedKindIn is isKindIn read from the derived characteristics.
+// derivedKindIn reports whether card c is now of one of the kinds ks, read
+// from the derived characteristics (isKind, match).
 func (g *Game) derivedKindIn(c CardID, ks card.KindSet) bool {
 	ch := g.chars(c)
 	in := ks.Has(ch.kind) || ch.also && ks.Has(ch.as.Kind)

@@ -13,13 +13,13 @@ var offFieldLists = [...]struct {
 
 const listedZones = card.InField | card.InNation | card.InDiscardPile | card.InJunkyard | card.InHand | card.InHangar | card.InRemoved
 
-// count is how many cards match filter f (a number's count, card.NCount):
-// the field's cards, and off the field those of the places f reaches, read
-// from their players' lists (each card of such a place is listed once,
-// there: propCheckPlaces) rather than every card of the game (issue 7: a
-// static's amount counts the enemy Junkyard at each derivation). A filter
-// on the cut, or a game with verify set, reads every card; verify then
-// checks the lists' count.
+// count is how many cards match filter f (a number's count, card.NCount,
+// or a condition's, card.CCount): the field's cards, and off the field
+// those of the places f reaches, read from their players' lists (each card
+// of such a place is listed once, there: propCheckPlaces) rather than
+// every card of the game (issue 7: a static's amount counts the enemy
+// Junkyard at each derivation). A filter on the cut, or a game with verify
+// set, reads every card; verify then checks the lists' count.
 func (g *Game) count(f *card.Filter, cx ctx) int {
 	if f.Zones&^listedZones != 0 || g.verify {
 		n := 0

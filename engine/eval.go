@@ -383,13 +383,7 @@ func (g *Game) condHolds(c *card.Cond, cx ctx) bool {
 	case card.CThis:
 		return g.match(cx.src, c.Filter, cx)
 	case card.CCount:
-		n := 0
-		for _, d := range g.scope(c.Filter.Zones) {
-			if g.match(d, c.Filter, cx) {
-				n++
-			}
-		}
-		return c.Cmp.Holds(n, g.num(&c.N, cx))
+		return c.Cmp.Holds(g.count(c.Filter, cx), g.num(&c.N, cx))
 	case card.COwnTurn:
 		return g.active == cx.ctrl
 	case card.CTiming:

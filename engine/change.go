@@ -105,6 +105,7 @@ func (g *Game) replaceCard(u, h CardID) {
 	hs.damage, hs.destroyed, hs.destroyer, hs.dmgBy, hs.killSide, hs.killArea = us.damage, us.destroyed, us.destroyer, us.dmgBy, us.killSide, us.killArea
 	hs.rolled = us.rolled
 	g.anyDestroyed = g.anyDestroyed || hs.destroyed
+	g.anyHarm = g.anyHarm || hs.damage > 0 || hs.dmgBy != -1
 	hs.ts = g.stamp()
 	var list *[]CardID
 	if us.zone == ZBattle {

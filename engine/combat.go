@@ -337,6 +337,7 @@ func (g *Game) dealBattleHit(h *dmgPacket, a Area) bool {
 	}
 	cs.damage += int16(dealt)
 	cs.dmgBy = -1
+	g.anyHarm = true
 	g.touch(srHarm)
 	g.emit(Event{Kind: EvBattleDamage, Player: p, Card: u, N: int16(dealt), Area: a})
 	g.fire(trigEvent{kind: card.EvDamaged, card: u, by: -1})

@@ -165,9 +165,10 @@ func TestReplPossible(t *testing.T) {
 	}
 }
 
-// A unit's damage marks the characteristics stale only when an effect in
-// force reads damage or destruction (srHarm): its event is a report.
-func TestDamageMarksHarmReaders(t *testing.T) {
+// propFieldUnit is a new game (seed 1) in which the active player's first
+// unit of defense 3 or more in hand was put on the field, and that unit.
+func propFieldUnit(t *testing.T) (*Game, CardID) {
+	t.Helper()
 	propLoad(t)
 	g := propNewGame(1)
 	g.Drain()
@@ -184,6 +185,13 @@ func TestDamageMarksHarmReaders(t *testing.T) {
 	}
 	g.lift(u)
 	g.putOnField(u, p, false)
+	return g, u
+}
+
+// A unit's damage marks the characteristics stale only when an effect in
+// force reads damage or destruction (srHarm): its event is a report.
+func TestDamageMarksHarmReaders(t *testing.T) {
+	g, u := propFieldUnit(t)
 	g.chars(u) // derived now
 	g.dvReads = srRolled
 	gen := g.dvGen

@@ -99,6 +99,7 @@ func (g *Game) dealPacket(p *dmgPacket, src CardID) bool {
 		cs := &g.cards[c]
 		cs.damage += int16(n)
 		cs.dmgBy = p.by
+		g.anyHarm = true
 		g.touch(srHarm)
 		g.emit(Event{Kind: EvDamage, Player: cs.ctrl, Card: c, N: int16(n), Target: src})
 		g.fire(trigEvent{kind: card.EvDamaged, card: c, by: p.by})

@@ -270,13 +270,17 @@ var phasePeriod = [...]card.Period{PReroll: card.RerollPhase, PDraw: card.DrawPh
 // effects that start at the end of the turn resolve in the attacker's order.
 func (g *Game) endOfTurn() {
 	g.emit(Event{Kind: EvPhase, Player: g.active, Text: "end of turn"})
-	cleared := 0
-	for i := range g.cards {
+	cleared, kept := 0, false
+	for i := 0; i < len(g.cards) && (g.anyHarm || g.verify); i++ { // no damage dealt nor kept: no card is read (anyHarm)
 		cs := &g.cards[i]
 		if cs.damage == 0 && cs.dmgBy == -1 {
 			continue // nothing to clear (most cards): not written
 		}
+		if !g.anyHarm {
+			panic("engine: " + g.cardName(CardID(i)) + " has damage to clear with anyHarm false")
+		}
 		if cs.damage > 0 && g.hasRule(CardID(i), card.RuleKeepDamage) {
+			kept = true
 			continue // an effect keeps it (「与えられているダメージが、ターン終了時にリセットされない」)
 		}
 		if cs.damage > 0 {
@@ -284,6 +288,7 @@ func (g *Game) endOfTurn() {
 		}
 		cs.damage, cs.dmgBy = 0, -1
 	}
+	g.anyHarm = kept
 	if cleared > 0 {
 		g.emit(Event{Kind: EvNote, Card: None, Text: fmt.Sprintf("damage is cleared from %d unit(s)", cleared)})
 	}

@@ -482,6 +482,7 @@ func NewPosition(pos Position) (*Game, error) {
 	g.events = g.events[:0] // building the position is not an event
 	g.invalidate()          // it was built field by field
 	g.anyDestroyed = true   // a card may have been placed destroyed
+	g.anyHarm = true        // or damaged
 	g.run()
 	return g, nil
 }

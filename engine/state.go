@@ -260,6 +260,10 @@ type Game struct {
 	// (collectDestroyed skips its scan); every change that destroys a card
 	// sets it
 	anyDestroyed bool
+	// anyHarm is false only when no card has damage or a damage source
+	// (dmgBy) for the turn end to clear (endOfTurn skips its scan); every
+	// change that deals or passes on damage sets it
+	anyHarm bool
 	// surchargeIn: some card of the game, on either side (変形), has a
 	// static that adds to the resource cost of plays (surcharge.go); a
 	// card's definition changes only to its other side or, determinized, to

@@ -464,15 +464,7 @@ func (g *Game) fire(ev trigEvent) {
 	// and checks)
 	none := quick && g.onIn&(1<<ev.kind) == 0
 	try := func(c CardID) {
-		cs := &g.cards[c]
-		// when a given text may trigger on ev, a card with no team and
-		// nothing given (gifted) has only its own texts: it is passed over
-		// too when they do not (issue 7: every turn end read every field
-		// card's texts)
-		if !cs.dismantled && !g.texts.triggersOn(cs.def, ev.kind) && (quick || !g.texts.anyTeam && !g.gifted(c)) {
-			if g.verify && !quick && slices.ContainsFunc(g.textsOf(c, nil), func(r textRef) bool { return ev.is(r.text.On) }) {
-				panic("engine: fire passed over a text of " + g.cardName(c) + " that triggers on its event")
-			}
+		if cs := &g.cards[c]; !cs.dismantled && !g.texts.triggersOn(cs.def, ev.kind) && (quick || g.onlyOwnTexts(c, &ev)) {
 			return
 		}
 		if none {
@@ -523,6 +515,21 @@ func (g *Game) fire(ev trigEvent) {
 		it.evSquads = nil // its own event's squad, not those of the effect that made it
 		g.queue(it)
 	}
+}
+
+// onlyOwnTexts reports whether card c, none of whose own texts triggers on
+// ev, has only those: no team and nothing given (gifted). fire then passes
+// over it also when a given text may trigger on ev (issue 7: every turn end
+// read every field card's texts); a game with verify set reads its texts
+// and panics if one triggers.
+func (g *Game) onlyOwnTexts(c CardID, ev *trigEvent) bool {
+	if g.texts.anyTeam || g.gifted(c) {
+		return false
+	}
+	if g.verify && slices.ContainsFunc(g.textsOf(c, nil), func(r textRef) bool { return ev.is(r.text.On) }) {
+		panic("engine: fire passed over a text of " + g.cardName(c) + " that triggers on its event")
+	}
+	return true
 }
 
 // triggeredThisTurn reports whether text t of card c already started this

@@ -135,7 +135,7 @@ func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 			return Summary{}, err
 		}
 	}
-	return summarize(cfg, results), nil
+	return Summarize(cfg, results), nil
 }
 
 // GameConfig is the configuration of game i (from 0) of Many: seed+i, or

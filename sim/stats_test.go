@@ -169,7 +169,7 @@ func TestSummarizeSwap(t *testing.T) {
 		{Winner: 1, Turns: 12, Stats: Stats{AttackTurns: 6, Engaged: 3, Nation: [2]NationAccount{{Battle: 8}, {Battle: 4, Effects: 2}}}},
 		{Winner: -1, Turns: 18, Stats: Stats{HandLeft: [2]int{3, 5}}},
 	}
-	s := summarize(Config{Swap: true, Seed: 9}, rs)
+	s := Summarize(Config{Swap: true, Seed: 9}, rs)
 	if s.Wins != [2]int{2, 1} || s.AgentWins != [2]int{1, 2} || s.Draws != 1 {
 		t.Errorf("wins %v agent wins %v draws %d", s.Wins, s.AgentWins, s.Draws)
 	}

@@ -78,8 +78,10 @@ type NationFigures struct {
 	Recovered float64 `json:"recovered"`
 }
 
-// summarize adds up the results of Many's games.
-func summarize(cfg Config, results []Result) Summary {
+// Summarize adds up the results of games played as Many plays them:
+// results[i] is game i's (GameConfig(cfg, i)), so that with Swap the odd
+// games' wins count for the agents swapped.
+func Summarize(cfg Config, results []Result) Summary {
 	n := len(results)
 	s := Summary{Games: n, Seed: cfg.Seed}
 	if n == 0 {

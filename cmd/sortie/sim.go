@@ -80,27 +80,27 @@ the same output, but for the speed printed at the end
 				return err
 			}
 			out := cmd.OutOrStdout()
+			start := time.Now()
+			var s sim.Summary
 			if log {
 				logOut := out
 				if asJSON {
 					logOut = cmd.ErrOrStderr() // stdout stays one JSON object
 				}
-				for i := 0; i < games; i++ {
+				results := make([]sim.Result, games)
+				for i := range results {
 					c := sim.GameConfig(cfg, i)
 					fmt.Fprintf(logOut, "##### game %d (seed %d): P1 %s (%s) vs P2 %s (%s)\n", i+1, c.Seed, deckRefs[0], c.Agents[0], deckRefs[1], c.Agents[1])
-					r, err := sim.Play(c, logOut)
-					if err != nil {
+					if results[i], err = sim.Play(c, logOut); err != nil {
 						return err
 					}
-					fmt.Fprintf(logOut, "result: %s after %d turns\n", winnerText(r), r.Turns)
+					fmt.Fprintf(logOut, "result: %s after %d turns\n", winnerText(results[i]), results[i].Turns)
 				}
 				if !asJSON {
 					return nil
 				}
-			}
-			start := time.Now()
-			s, err := sim.Many(cfg, games, nil)
-			if err != nil {
+				s = sim.Summarize(cfg, results) // the games logged, not played again
+			} else if s, err = sim.Many(cfg, games, nil); err != nil {
 				return err
 			}
 			sp := speedOf(s, time.Since(start))

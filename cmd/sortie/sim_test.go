@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -136,23 +137,35 @@ func TestSimStatsAndSwap(t *testing.T) {
 }
 
 // With --json and --log, stdout holds only the JSON summary; the log goes to
-// stderr.
+// stderr. The summary is of the games logged (not played again), the same
+// as without --log but for the speed.
 func TestSimJSONWithLog(t *testing.T) {
-	var out, errOut bytes.Buffer
-	cmd := simCmd()
-	cmd.SilenceErrors, cmd.SilenceUsage = true, true
-	cmd.SetArgs([]string{"--json", "--log", "--games", "1"})
-	cmd.SetOut(&out)
-	cmd.SetErr(&errOut)
-	if err := cmd.Execute(); err != nil {
-		t.Fatal(err)
+	run := func(args ...string) (map[string]any, string) {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		cmd := simCmd()
+		cmd.SilenceErrors, cmd.SilenceUsage = true, true
+		cmd.SetArgs(append([]string{"--json", "--games", "4", "--swap", "--agents", "greedy,random", "--seed", "7"}, args...))
+		cmd.SetOut(&out)
+		cmd.SetErr(&errOut)
+		if err := cmd.Execute(); err != nil {
+			t.Fatal(err)
+		}
+		var s map[string]any
+		if err := json.Unmarshal(out.Bytes(), &s); err != nil || s["games"] != 4.0 {
+			t.Fatalf("stdout is not the JSON summary of 4 games: %v\n%s", err, out.String())
+		}
+		for _, k := range []string{"seconds", "games_per_s", "actions_per_s"} {
+			delete(s, k)
+		}
+		return s, errOut.String()
 	}
-	var s struct{ Games int }
-	if err := json.Unmarshal(out.Bytes(), &s); err != nil || s.Games != 1 {
-		t.Errorf("stdout is not the JSON summary of 1 game: %v\n%s", err, out.String())
-	}
-	if !strings.Contains(errOut.String(), "##### game 1 (seed 1)") {
+	logged, errOut := run("--log")
+	if !strings.Contains(errOut, "##### game 1 (seed 7)") || !strings.Contains(errOut, "##### game 4 (seed 8)") {
 		t.Errorf("the log is not on stderr")
+	}
+	if plain, _ := run(); !reflect.DeepEqual(logged, plain) {
+		t.Errorf("the summary of the logged games differs from Many's:\n%v\n%v", logged, plain)
 	}
 }
 

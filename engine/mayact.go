@@ -37,8 +37,8 @@ func (g *Game) mayAct(p Player) mayActs {
 	ps := &g.pl[p]
 	var m mayActs
 	if g.inFreeTiming() {
-		cs := g.mayCandsOf(p)
-		m.play, m.use = g.mayPlayFrom(p, cs), g.mayUseFrom(p, cs)
+		cs, now := g.mayCandsOf(p), g.whenNow(p)
+		m.play, m.use = g.mayPlayFrom(p, cs, now), g.mayUseFrom(p, cs, now)
 	}
 	m.other = g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
 		g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))
@@ -51,12 +51,12 @@ func (g *Game) mayAct(p Player) mayActs {
 func (g *Game) mayPlay(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p))
+	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p), g.whenNow(p))
 }
 
-// mayPlayFrom is mayPlay from p's candidates mc (maycands.go).
-func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
-	now := g.whenNow(p)
+// mayPlayFrom is mayPlay from p's candidates mc (maycands.go) at time
+// now (whenNow).
+func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
 	if g.decision.kind != dPriority || now != 0 && mc.plays&now == 0 {
 		return false // playTimeRefusal refuses every play
 	}
@@ -103,64 +103,72 @@ func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
 func (g *Game) mayUse(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p))
+	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.whenNow(p))
 }
 
 // mayUseFrom is mayUse from p's candidates mc and the field's
-// (maycands.go), and the texts of the cards being played.
-func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
-	own := func(c CardID, t *card.Text) bool {
-		if g.dvOK {
-			// with the characteristics derived, textRefusal reads nothing
-			// mayAct may not: asked on the text as textsOf lists it (a
-			// keyword's as an effect may have changed it: keywordEffect),
-			// its answer is kept for the legal list
-			return !g.useRefused(p, c, g.keywordEffect(c, t))
-		}
-		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
-	}
-	// a text given to a card not known yet: only its timing is known, and
-	// for a text that works on a card being played, that one is (GW adv.
-	// "「被使用的卡片」")
-	onCut := g.anyBeingPlayed()
-	now := g.whenNow(p)
-	for _, mc := range [2]*mayCands{mc, g.fieldCands()} {
-		if now != 0 && mc.uses&now == 0 {
-			continue // no text of the list may be used now
-		}
-		for i := range mc.list[mc.nPlay:] {
-			k := &mc.list[mc.nPlay+i]
-			if now != 0 && k.when&now == 0 {
-				continue
-			}
-			switch k.kind {
-			case mkOwn:
-				if own(k.c, k.t) {
-					return true
-				}
-			case mkGiven:
-				if (k.t.From == card.InCut && onCut || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
-					return true
-				}
-			case mkTimed:
-				if noRule(g.textTimeRefusal(p, k.t)) {
-					return true
-				}
-			}
+// (maycands.go), and the texts of the cards being played, at time now
+// (whenNow).
+func (g *Game) mayUseFrom(p Player, mc *mayCands, now mayWhen) bool {
+	for _, l := range [2]*mayCands{mc, g.fieldCands()} {
+		if (now == 0 || l.uses&now != 0) && g.mayUseIn(p, l, now) {
+			return true
 		}
 	}
-	return g.mayUseOnCut(own)
+	return len(g.cut) > 0 && g.mayUseOnCut(p)
 }
 
-// mayUseOnCut reports whether own holds for a text that works on a card
-// being played, its own printed ones (GW adv. "自动B", "「被使用的卡片」");
-// given ones are mayUseFrom's candidates.
-func (g *Game) mayUseOnCut(own func(CardID, *card.Text) bool) bool {
+// mayUseIn reports whether p may use a text of the uses of candidates mc at
+// time now, as mayUse asks.
+func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
+	for i := range mc.list[mc.nPlay:] {
+		k := &mc.list[mc.nPlay+i]
+		if now != 0 && k.when&now == 0 {
+			continue
+		}
+		switch k.kind {
+		case mkOwn:
+			if g.mayUseOwn(p, k.c, k.t) {
+				return true
+			}
+		case mkGiven:
+			// a text given to a card not known yet: only its timing is
+			// known, and for a text that works on a card being played,
+			// that one is (GW adv. "「被使用的卡片」")
+			if (k.t.From == card.InCut && g.anyBeingPlayed() || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
+				return true
+			}
+		case mkTimed:
+			if noRule(g.textTimeRefusal(p, k.t)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayUseOwn reports whether p may use text t of card c as far as mayUse
+// looks.
+func (g *Game) mayUseOwn(p Player, c CardID, t *card.Text) bool {
+	if g.dvOK {
+		// with the characteristics derived, textRefusal reads nothing
+		// mayAct may not: asked on the text as textsOf lists it (a
+		// keyword's as an effect may have changed it: keywordEffect), its
+		// answer is kept for the legal list
+		return !g.useRefused(p, c, g.keywordEffect(c, t))
+	}
+	return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
+		!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+}
+
+// mayUseOnCut reports whether p may use a text that works on a card being
+// played, its own printed ones (GW adv. "自动B", "「被使用的卡片」"), as
+// mayUse looks; given ones are mayUseFrom's candidates.
+func (g *Game) mayUseOnCut(p Player) bool {
 	for i := range g.cut {
 		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
 			for _, t := range g.texts.of(g.cards[it.src].def) {
-				if t.From == card.InCut && own(it.src, t) {
+				if t.From == card.InCut && g.mayUseOwn(p, it.src, t) {
 					return true
 				}
 			}

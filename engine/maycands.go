@@ -59,15 +59,15 @@ type mayCands struct {
 	plays, uses mayWhen
 	// zones: a player's hand, hangar and Junkyard the list was made from,
 	// one after the other, the first two of nZones[0] and nZones[1] cards
-	// (sameZones)
+	// (sameZones), at version zonesVer of them (zonesKept)
 	zones  []CardID
 	nZones [2]int32
 	// field: the field's list, made with no text given (fieldPlain), the
 	// field's cards it was made from (fieldSig)
-	field  []uint64
-	plain  bool
-	ver    uint32
-	dv, ok bool
+	field         []uint64
+	plain         bool
+	ver, zonesVer uint32
+	dv, ok        bool
 }
 
 // kwKnown reports whether c's keywords are known without a derivation:
@@ -82,11 +82,11 @@ func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 // Without an effect that reaches the keywords of cards off the field
 // (printedKeywords), the list reads nothing but the cards of the hand, the
 // hangar and the Junkyard and their printed texts and keywords: it is kept
-// while those places hold the same cards (sameZones), whatever else
+// while those places hold the same cards (zonesKept), whatever else
 // changed (issue 7: most changes of the state are of the field).
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc, ps := &g.mayC[p], &g.pl[p]
-	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && mc.sameZones(ps)) {
+	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
 		return mc
 	}
 	l := mc.list[:0]
@@ -127,8 +127,28 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		mc.zones = make([]CardID, 0, 64) // room for most games: one allocation
 	}
 	mc.zones = append(append(append(mc.zones[:0], ps.hand...), ps.hangar...), ps.junkyard...)
-	mc.nZones = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}
+	mc.nZones, mc.zonesVer = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}, g.zonesVer
 	return mc
+}
+
+// zonesKept reports whether player state ps's hand, hangar and Junkyard
+// hold the cards, in order, that list mc was made from: no card moved to or
+// from a hand, a hangar or a Junkyard since (Game.zonesVer: offFieldMove,
+// invalidate), or the same cards are there (sameZones), the list then
+// taking the version now. A game with verify set compares the cards at
+// every ask.
+func (g *Game) zonesKept(mc *mayCands, ps *playerState) bool {
+	if mc.zonesVer == g.zonesVer {
+		if g.verify && !mc.sameZones(ps) {
+			panic("engine: mayAct's candidates were kept over a change of the hand, the hangar or the Junkyard")
+		}
+		return true
+	}
+	if !mc.sameZones(ps) {
+		return false
+	}
+	mc.zonesVer = g.zonesVer
+	return true
 }
 
 // sameZones reports whether player state ps's hand, hangar and Junkyard
@@ -223,7 +243,7 @@ func (g *Game) cardSig(c CardID) uint64 {
 // keepCands makes mc list l, its first n the plays, at the state now, and
 // returns it.
 func (g *Game) keepCands(mc *mayCands, l []mayCand, n int) *mayCands {
-	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, field: mc.field, ver: g.candVer, dv: g.dvOK, ok: true}
+	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, zonesVer: mc.zonesVer, field: mc.field, ver: g.candVer, dv: g.dvOK, ok: true}
 	for i := range l {
 		if i < n {
 			mc.plays |= l[i].when

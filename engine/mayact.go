@@ -29,16 +29,22 @@ type mayActs struct{ play, use, other bool }
 func (m mayActs) any() bool { return m.play || m.use || m.other }
 
 // mayAct reports which legal actions other than the pass player p, with
-// priority, may have. The cheap tests come first: no play or use is made
-// outside a free timing.
+// priority, may have. The cheap tests come first: no action but the pass is
+// taken outside a free timing, and no play or use of the candidates at a
+// time none of their timings allows (maywhen.go).
 func (g *Game) mayAct(p Player) mayActs {
+	var m mayActs
+	if !g.inFreeTiming() {
+		return m
+	}
 	g.quiet = true
 	defer func() { g.quiet = false }()
 	ps := &g.pl[p]
-	var m mayActs
-	if g.inFreeTiming() {
-		cs, now := g.mayCandsOf(p), g.whenNow(p)
-		m.play, m.use = g.mayPlayFrom(p, cs, now), g.mayUseFrom(p, cs, now)
+	now, mc, fc := g.whenNow(p), g.mayCandsOf(p), g.fieldCands()
+	if now == 0 || (mc.plays|mc.uses|fc.uses)&now != 0 {
+		m.play, m.use = g.mayPlayFrom(p, mc, now), g.mayUseFrom(p, mc, fc, now)
+	} else {
+		m.use = len(g.cut) > 0 && g.mayUseOnCut(p)
 	}
 	m.other = g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
 		g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))
@@ -103,26 +109,23 @@ func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
 func (g *Game) mayUse(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.whenNow(p))
+	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.fieldCands(), g.whenNow(p))
 }
 
-// mayUseFrom is mayUse from p's candidates mc and the field's
+// mayUseFrom is mayUse from p's candidates mc and the field's fc
 // (maycands.go), and the texts of the cards being played, at time now
 // (whenNow).
-func (g *Game) mayUseFrom(p Player, mc *mayCands, now mayWhen) bool {
-	for _, l := range [2]*mayCands{mc, g.fieldCands()} {
-		if (now == 0 || l.uses&now != 0) && g.mayUseIn(p, l, now) {
-			return true
-		}
-	}
-	return len(g.cut) > 0 && g.mayUseOnCut(p)
+func (g *Game) mayUseFrom(p Player, mc, fc *mayCands, now mayWhen) bool {
+	return (now == 0 || mc.uses&now != 0) && g.mayUseIn(p, mc, now) || (now == 0 || fc.uses&now != 0) && g.mayUseIn(p, fc, now) ||
+		len(g.cut) > 0 && g.mayUseOnCut(p)
 }
 
 // mayUseIn reports whether p may use a text of the uses of candidates mc at
 // time now, as mayUse asks.
 func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
-	for i := range mc.list[mc.nPlay:] {
-		k := &mc.list[mc.nPlay+i]
+	uses := mc.list[mc.nPlay:]
+	for i := range uses {
+		k := &uses[i]
 		if now != 0 && k.when&now == 0 {
 			continue
 		}

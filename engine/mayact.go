@@ -134,6 +134,14 @@ func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
 			if g.mayUseOwn(p, k.c, k.t) {
 				return true
 			}
+		case mkGranted:
+			if g.dvOK {
+				if g.mayUseGranted(p, k.t) {
+					return true
+				}
+				continue
+			}
+			fallthrough // not derived, the cards that have it are not known
 		case mkGiven:
 			// a text given to a card not known yet: only its timing is
 			// known, and for a text that works on a card being played,
@@ -162,6 +170,39 @@ func (g *Game) mayUseOwn(p Player, c CardID, t *card.Text) bool {
 	}
 	return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
 		!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+}
+
+// mayUseGranted reports whether p may use text t, given as a gained text
+// (mkGranted), on a card that has it now, as the legal actions look
+// (textUses, usesOnCut): a field card not dismantled (a dismantled card has
+// the coin's text alone: textsOf) when t is used there, a card being played
+// when t works on it. The characteristics are derived.
+func (g *Game) mayUseGranted(p Player, t *card.Text) bool {
+	if t.Used() {
+		for _, c := range g.field() {
+			if !g.cards[c].dismantled && g.hasGrant(c, t) && !g.useRefused(p, c, t) {
+				return true
+			}
+		}
+	}
+	if t.From == card.InCut {
+		for i := range g.cut {
+			if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.hasGrant(it.src, t) && !g.useRefused(p, it.src, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasGrant reports whether an effect gave card c text t (chars.grants).
+func (g *Game) hasGrant(c CardID, t *card.Text) bool {
+	for _, r := range g.chars(c).grants {
+		if r.text == t {
+			return true
+		}
+	}
+	return false
 }
 
 // mayUseOnCut reports whether p may use a text that works on a card being

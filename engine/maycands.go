@@ -33,6 +33,10 @@ const (
 	mkOwn                  // a use of text t of card c
 	mkGiven                // a use of text t given to a card not known yet: only its timing is known (GW adv. "得到～")
 	mkTimed                // a use of the text t of a keyword effects may have given, not derived: only its timing is known
+	// mkGranted: mkGiven of a text given only as a gained text (a static's
+	// or a continuous effect's: GW adv. "得到～"), which the cards that
+	// have it list once the characteristics are derived (chars.grants)
+	mkGranted
 )
 
 // mayCand is a play or a text use that mayAct may find for a player.
@@ -268,7 +272,7 @@ func (g *Game) useCands(l []mayCand) []mayCand {
 					l = append(l, g.ownCand(c, t))
 				}
 				if t.TeamID != 0 {
-					l = g.givenCand(l, t)
+					l = g.givenCand(l, t, mkGiven) // a team's text (teamTexts)
 				}
 				l = g.grantCands(l, t)
 			}
@@ -280,8 +284,11 @@ func (g *Game) useCands(l []mayCand) []mayCand {
 	}
 	for i := range g.cont {
 		// a text given, or a keyword's changed effect (keywordeffect.go)
-		if e := &g.cont[i]; e.kind == ckTextGain || e.kind == ckKeywordEffect {
-			l = g.grantCands(g.givenCand(l, e.grant), e.grant)
+		switch e := &g.cont[i]; e.kind {
+		case ckTextGain:
+			l = g.grantCands(g.givenCand(l, e.grant, mkGranted), e.grant)
+		case ckKeywordEffect:
+			l = g.grantCands(g.givenCand(l, e.grant, mkGiven), e.grant)
 		}
 	}
 	// the texts of keywords effects gave (textsOf): which card has one is
@@ -321,10 +328,14 @@ func (g *Game) ownCand(c CardID, t *card.Text) mayCand {
 }
 
 // givenCand appends a use of text t given to a card not known yet to l,
-// unless l has it.
-func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
+// of kind (mkGiven or mkGranted), unless l has it: given in two ways, it
+// is mkGiven.
+func (g *Game) givenCand(l []mayCand, t *card.Text, kind mayKind) []mayCand {
 	for i := range l {
-		if l[i].t == t && l[i].kind == mkGiven {
+		if k := &l[i]; k.t == t && (k.kind == mkGiven || k.kind == mkGranted) {
+			if k.kind != kind {
+				k.kind = mkGiven
+			}
 			return l
 		}
 	}
@@ -337,7 +348,7 @@ func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
 	case t.Used():
 		w = g.texts.textWhen(t)
 	}
-	return append(l, mayCand{kind: mkGiven, c: None, t: t, when: w})
+	return append(l, mayCand{kind: kind, c: None, t: t, when: w})
 }
 
 // grantCands appends the texts the statics of text t give (GW adv.
@@ -345,7 +356,7 @@ func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
 func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
 	for i := range t.Static {
 		if gt := t.Static[i].Grant; gt != nil {
-			l = g.grantCands(g.givenCand(l, gt), gt)
+			l = g.grantCands(g.givenCand(l, gt, mkGranted), gt)
 		}
 	}
 	return l

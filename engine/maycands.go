@@ -104,7 +104,7 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 			}
 			main := !cmd && kw&(1<<card.Quick) == 0
 			alt := kw&(1<<card.AlternativeCost) != 0
-			for m := 0; m < g.numModes(c); m++ {
+			for m, modes := 0, g.numModes(c); m < modes; m++ {
 				k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
 				l = append(l, k)
 				if alt {

@@ -39,15 +39,13 @@ func (g *Game) mayAct(p Player) mayActs {
 	}
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	ps := &g.pl[p]
 	now, mc, fc := g.whenNow(p), g.mayCandsOf(p), g.fieldCands()
 	if now == 0 || (mc.plays|mc.uses|fc.uses)&now != 0 {
 		m.play, m.use = g.mayPlayFrom(p, mc, now), g.mayUseFrom(p, mc, fc, now)
 	} else {
 		m.use = len(g.cut) > 0 && g.mayUseOnCut(p)
 	}
-	m.other = g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
-		g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))
+	m.other = g.changeTime(p) && mc.change || g.variableTime(p) && mc.variable
 	return m
 }
 
@@ -86,18 +84,6 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
 		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r == "" &&
 			!g.refusedKept(refusal{c: k.c, mode: k.mode, p: p, alt: k.alt}) {
 			return true // the rest of playRefusal reads derived characteristics
-		}
-	}
-	return false
-}
-
-// keywordIn reports whether one of cards cs, in the hand or the hangar, may
-// have keyword k now: has it, or has keywords not known without a
-// derivation (kwKnown).
-func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
-	for _, c := range cs {
-		if !g.kwKnown(c) || g.hasKeyword(c, k) {
-			return true
 		}
 	}
 	return false

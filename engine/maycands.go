@@ -72,6 +72,10 @@ type mayCands struct {
 	plain         bool
 	ver, zonesVer uint32
 	dv, ok        bool
+	// change, variable: a card of the player's hand may have 換装, one of
+	// the hand or the hangar VARIABLE: has it, or has keywords not known
+	// without a derivation (kwKnown), as the plays' checks read them
+	change, variable bool
 }
 
 // kwKnown reports whether c's keywords are known without a derivation:
@@ -94,13 +98,18 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		return mc
 	}
 	l := mc.list[:0]
-	for _, zone := range [2][]CardID{ps.hand, ps.hangar} {
+	var inHand, all uint64 // the keywords the hand's cards, and all of them, may have
+	for zi, zone := range [2][]CardID{ps.hand, ps.hangar} {
 		for _, c := range zone {
 			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
 			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
 			kw := ^uint64(0) // any, when not known
 			if known {
 				kw = g.keywordBits(c)
+			}
+			all |= kw
+			if zi == 0 {
+				inHand |= kw
 			}
 			main := !cmd && kw&(1<<card.Quick) == 0
 			alt := kw&(1<<card.AlternativeCost) != 0
@@ -127,6 +136,7 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		}
 	}
 	g.keepCands(mc, l, n)
+	mc.change, mc.variable = inHand&(1<<card.Change) != 0, all&(1<<card.Variable) != 0
 	if mc.zones == nil {
 		mc.zones = make([]CardID, 0, 64) // room for most games: one allocation
 	}

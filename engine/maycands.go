@@ -97,6 +97,12 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
 		return mc
 	}
+	return g.listCands(mc, ps)
+}
+
+// listCands makes mc, of player state ps, mayCandsOf's list at the state
+// now, and returns it.
+func (g *Game) listCands(mc *mayCands, ps *playerState) *mayCands {
 	l := mc.list[:0]
 	var inHand, all uint64 // the keywords the hand's cards, and all of them, may have
 	for zi, zone := range [2][]CardID{ps.hand, ps.hangar} {
@@ -184,10 +190,15 @@ func (mc *mayCands) sameZones(ps *playerState) bool {
 // dismantled: it is kept while those are the same (sameField), whatever
 // else changed.
 func (g *Game) fieldCands() *mayCands {
-	mc := &g.mayC[2]
-	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
+	if mc := &g.mayC[2]; mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
 		return mc
 	}
+	return g.fieldCandsNow()
+}
+
+// fieldCandsNow is fieldCands once the state's version moved.
+func (g *Game) fieldCandsNow() *mayCands {
+	mc := &g.mayC[2]
 	plain := g.fieldPlain()
 	if plain && mc.ok && mc.plain && g.sameField(mc.field) {
 		mc.ver, mc.dv = g.candVer, g.dvOK

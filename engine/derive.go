@@ -227,6 +227,9 @@ func (g *Game) invalidate() {
 	g.ver++     // the refusals kept go (refusals.go)
 	g.harmVer++ // and the check for units to destroy (destroy.go)
 	g.candVer++ // and mayAct's candidates (maycands.go)
+	// and the version of the hands, the hangars and the Junkyards: one may
+	// have been edited (maycands.go zonesKept)
+	g.zonesVer++
 }
 
 // field returns the cards on the field (set cards included), by id. The

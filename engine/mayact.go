@@ -29,19 +29,23 @@ type mayActs struct{ play, use, other bool }
 func (m mayActs) any() bool { return m.play || m.use || m.other }
 
 // mayAct reports which legal actions other than the pass player p, with
-// priority, may have. The cheap tests come first: no play or use is made
-// outside a free timing.
+// priority, may have. The cheap tests come first: no action but the pass is
+// taken outside a free timing, and no play or use of the candidates at a
+// time none of their timings allows (maywhen.go).
 func (g *Game) mayAct(p Player) mayActs {
+	var m mayActs
+	if !g.inFreeTiming() {
+		return m
+	}
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	ps := &g.pl[p]
-	var m mayActs
-	if g.inFreeTiming() {
-		cs := g.mayCandsOf(p)
-		m.play, m.use = g.mayPlayFrom(p, cs), g.mayUseFrom(p, cs)
+	now, mc, fc := g.whenNow(p), g.mayCandsOf(p), g.fieldCands()
+	if now == 0 || (mc.plays|mc.uses|fc.uses)&now != 0 {
+		m.play, m.use = g.mayPlayFrom(p, mc, now), g.mayUseFrom(p, mc, fc, now)
+	} else {
+		m.use = len(g.cut) > 0 && g.mayUseOnCut(p)
 	}
-	m.other = g.changeTime(p) && g.keywordIn(ps.hand, card.Change) ||
-		g.variableTime(p) && (g.keywordIn(ps.hand, card.Variable) || g.keywordIn(ps.hangar, card.Variable))
+	m.other = g.changeTime(p) && mc.change || g.variableTime(p) && mc.variable
 	return m
 }
 
@@ -51,12 +55,12 @@ func (g *Game) mayAct(p Player) mayActs {
 func (g *Game) mayPlay(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p))
+	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p), g.whenNow(p))
 }
 
-// mayPlayFrom is mayPlay from p's candidates mc (maycands.go).
-func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
-	now := g.whenNow(p)
+// mayPlayFrom is mayPlay from p's candidates mc (maycands.go) at time
+// now (whenNow).
+func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
 	if g.decision.kind != dPriority || now != 0 && mc.plays&now == 0 {
 		return false // playTimeRefusal refuses every play
 	}
@@ -85,82 +89,116 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands) bool {
 	return false
 }
 
-// keywordIn reports whether one of cards cs, in the hand or the hangar, may
-// have keyword k now: has it, or has keywords not known without a
-// derivation (kwKnown).
-func (g *Game) keywordIn(cs []CardID, k card.KeywordKind) bool {
-	for _, c := range cs {
-		if !g.kwKnown(c) || g.hasKeyword(c, k) {
-			return true
-		}
-	}
-	return false
-}
-
 // mayUse reports whether p may use some text now as far as its user, its
 // timing and what it spends go, and no refusal kept says otherwise
 // (refusals.go).
 func (g *Game) mayUse(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p))
+	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.fieldCands(), g.whenNow(p))
 }
 
-// mayUseFrom is mayUse from p's candidates mc and the field's
-// (maycands.go), and the texts of the cards being played.
-func (g *Game) mayUseFrom(p Player, mc *mayCands) bool {
-	own := func(c CardID, t *card.Text) bool {
-		if g.dvOK {
-			// with the characteristics derived, textRefusal reads nothing
-			// mayAct may not: asked on the text as textsOf lists it (a
-			// keyword's as an effect may have changed it: keywordEffect),
-			// its answer is kept for the legal list
-			return !g.useRefused(p, c, g.keywordEffect(c, t))
+// mayUseFrom is mayUse from p's candidates mc and the field's fc
+// (maycands.go), and the texts of the cards being played, at time now
+// (whenNow).
+func (g *Game) mayUseFrom(p Player, mc, fc *mayCands, now mayWhen) bool {
+	return (now == 0 || mc.uses&now != 0) && g.mayUseIn(p, mc, now) || (now == 0 || fc.uses&now != 0) && g.mayUseIn(p, fc, now) ||
+		len(g.cut) > 0 && g.mayUseOnCut(p)
+}
+
+// mayUseIn reports whether p may use a text of the uses of candidates mc at
+// time now, as mayUse asks.
+func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
+	uses := mc.list[mc.nPlay:]
+	for i := range uses {
+		k := &uses[i]
+		if now != 0 && k.when&now == 0 {
+			continue
 		}
-		return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
-			!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
-	}
-	// a text given to a card not known yet: only its timing is known, and
-	// for a text that works on a card being played, that one is (GW adv.
-	// "「被使用的卡片」")
-	onCut := g.anyBeingPlayed()
-	now := g.whenNow(p)
-	for _, mc := range [2]*mayCands{mc, g.fieldCands()} {
-		if now != 0 && mc.uses&now == 0 {
-			continue // no text of the list may be used now
-		}
-		for i := range mc.list[mc.nPlay:] {
-			k := &mc.list[mc.nPlay+i]
-			if now != 0 && k.when&now == 0 {
+		switch k.kind {
+		case mkOwn:
+			if g.mayUseOwn(p, k.c, k.t) {
+				return true
+			}
+		case mkGranted:
+			if g.dvOK {
+				if g.mayUseGranted(p, k.t) {
+					return true
+				}
 				continue
 			}
-			switch k.kind {
-			case mkOwn:
-				if own(k.c, k.t) {
-					return true
-				}
-			case mkGiven:
-				if (k.t.From == card.InCut && onCut || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
-					return true
-				}
-			case mkTimed:
-				if noRule(g.textTimeRefusal(p, k.t)) {
-					return true
-				}
+			fallthrough // not derived, the cards that have it are not known
+		case mkGiven:
+			// a text given to a card not known yet: only its timing is
+			// known, and for a text that works on a card being played,
+			// that one is (GW adv. "「被使用的卡片」")
+			if (k.t.From == card.InCut && g.anyBeingPlayed() || k.t.From != card.InCut && k.t.Used()) && noRule(g.textTimeRefusal(p, k.t)) {
+				return true
+			}
+		case mkTimed:
+			if noRule(g.textTimeRefusal(p, k.t)) {
+				return true
 			}
 		}
 	}
-	return g.mayUseOnCut(own)
+	return false
 }
 
-// mayUseOnCut reports whether own holds for a text that works on a card
-// being played, its own printed ones (GW adv. "自动B", "「被使用的卡片」");
-// given ones are mayUseFrom's candidates.
-func (g *Game) mayUseOnCut(own func(CardID, *card.Text) bool) bool {
+// mayUseOwn reports whether p may use text t of card c as far as mayUse
+// looks.
+func (g *Game) mayUseOwn(p Player, c CardID, t *card.Text) bool {
+	if g.dvOK {
+		// with the characteristics derived, textRefusal reads nothing
+		// mayAct may not: asked on the text as textsOf lists it (a
+		// keyword's as an effect may have changed it: keywordEffect), its
+		// answer is kept for the legal list
+		return !g.useRefused(p, c, g.keywordEffect(c, t))
+	}
+	return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
+		!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+}
+
+// mayUseGranted reports whether p may use text t, given as a gained text
+// (mkGranted), on a card that has it now, as the legal actions look
+// (textUses, usesOnCut): a field card not dismantled (a dismantled card has
+// the coin's text alone: textsOf) when t is used there, a card being played
+// when t works on it. The characteristics are derived.
+func (g *Game) mayUseGranted(p Player, t *card.Text) bool {
+	if t.Used() {
+		for _, c := range g.field() {
+			if !g.cards[c].dismantled && g.hasGrant(c, t) && !g.useRefused(p, c, t) {
+				return true
+			}
+		}
+	}
+	if t.From == card.InCut {
+		for i := range g.cut {
+			if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.hasGrant(it.src, t) && !g.useRefused(p, it.src, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasGrant reports whether an effect gave card c text t (chars.grants).
+func (g *Game) hasGrant(c CardID, t *card.Text) bool {
+	for _, r := range g.chars(c).grants {
+		if r.text == t {
+			return true
+		}
+	}
+	return false
+}
+
+// mayUseOnCut reports whether p may use a text that works on a card being
+// played, its own printed ones (GW adv. "自动B", "「被使用的卡片」"), as
+// mayUse looks; given ones are mayUseFrom's candidates.
+func (g *Game) mayUseOnCut(p Player) bool {
 	for i := range g.cut {
 		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
 			for _, t := range g.texts.of(g.cards[it.src].def) {
-				if t.From == card.InCut && own(it.src, t) {
+				if t.From == card.InCut && g.mayUseOwn(p, it.src, t) {
 					return true
 				}
 			}

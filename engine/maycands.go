@@ -33,6 +33,10 @@ const (
 	mkOwn                  // a use of text t of card c
 	mkGiven                // a use of text t given to a card not known yet: only its timing is known (GW adv. "得到～")
 	mkTimed                // a use of the text t of a keyword effects may have given, not derived: only its timing is known
+	// mkGranted: mkGiven of a text given only as a gained text (a static's
+	// or a continuous effect's: GW adv. "得到～"), which the cards that
+	// have it list once the characteristics are derived (chars.grants)
+	mkGranted
 )
 
 // mayCand is a play or a text use that mayAct may find for a player.
@@ -59,15 +63,19 @@ type mayCands struct {
 	plays, uses mayWhen
 	// zones: a player's hand, hangar and Junkyard the list was made from,
 	// one after the other, the first two of nZones[0] and nZones[1] cards
-	// (sameZones)
+	// (sameZones), at version zonesVer of them (zonesKept)
 	zones  []CardID
 	nZones [2]int32
 	// field: the field's list, made with no text given (fieldPlain), the
 	// field's cards it was made from (fieldSig)
-	field  []uint64
-	plain  bool
-	ver    uint32
-	dv, ok bool
+	field         []uint64
+	plain         bool
+	ver, zonesVer uint32
+	dv, ok        bool
+	// change, variable: a card of the player's hand may have 換装, one of
+	// the hand or the hangar VARIABLE: has it, or has keywords not known
+	// without a derivation (kwKnown), as the plays' checks read them
+	change, variable bool
 }
 
 // kwKnown reports whether c's keywords are known without a derivation:
@@ -82,15 +90,22 @@ func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 // Without an effect that reaches the keywords of cards off the field
 // (printedKeywords), the list reads nothing but the cards of the hand, the
 // hangar and the Junkyard and their printed texts and keywords: it is kept
-// while those places hold the same cards (sameZones), whatever else
+// while those places hold the same cards (zonesKept), whatever else
 // changed (issue 7: most changes of the state are of the field).
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc, ps := &g.mayC[p], &g.pl[p]
-	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && mc.sameZones(ps)) {
+	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
 		return mc
 	}
+	return g.listCands(mc, ps)
+}
+
+// listCands makes mc, of player state ps, mayCandsOf's list at the state
+// now, and returns it.
+func (g *Game) listCands(mc *mayCands, ps *playerState) *mayCands {
 	l := mc.list[:0]
-	for _, zone := range [2][]CardID{ps.hand, ps.hangar} {
+	var inHand, all uint64 // the keywords the hand's cards, and all of them, may have
+	for zi, zone := range [2][]CardID{ps.hand, ps.hangar} {
 		for _, c := range zone {
 			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
 			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
@@ -98,9 +113,13 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 			if known {
 				kw = g.keywordBits(c)
 			}
+			all |= kw
+			if zi == 0 {
+				inHand |= kw
+			}
 			main := !cmd && kw&(1<<card.Quick) == 0
 			alt := kw&(1<<card.AlternativeCost) != 0
-			for m := 0; m < g.numModes(c); m++ {
+			for m, modes := 0, g.numModes(c); m < modes; m++ {
 				k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
 				l = append(l, k)
 				if alt {
@@ -123,12 +142,33 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 		}
 	}
 	g.keepCands(mc, l, n)
+	mc.change, mc.variable = inHand&(1<<card.Change) != 0, all&(1<<card.Variable) != 0
 	if mc.zones == nil {
 		mc.zones = make([]CardID, 0, 64) // room for most games: one allocation
 	}
 	mc.zones = append(append(append(mc.zones[:0], ps.hand...), ps.hangar...), ps.junkyard...)
-	mc.nZones = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}
+	mc.nZones, mc.zonesVer = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}, g.zonesVer
 	return mc
+}
+
+// zonesKept reports whether player state ps's hand, hangar and Junkyard
+// hold the cards, in order, that list mc was made from: no card moved to or
+// from a hand, a hangar or a Junkyard since (Game.zonesVer: offFieldMove,
+// invalidate), or the same cards are there (sameZones), the list then
+// taking the version now. A game with verify set compares the cards at
+// every ask.
+func (g *Game) zonesKept(mc *mayCands, ps *playerState) bool {
+	if mc.zonesVer == g.zonesVer {
+		if g.verify && !mc.sameZones(ps) {
+			panic("engine: mayAct's candidates were kept over a change of the hand, the hangar or the Junkyard")
+		}
+		return true
+	}
+	if !mc.sameZones(ps) {
+		return false
+	}
+	mc.zonesVer = g.zonesVer
+	return true
 }
 
 // sameZones reports whether player state ps's hand, hangar and Junkyard
@@ -150,10 +190,15 @@ func (mc *mayCands) sameZones(ps *playerState) bool {
 // dismantled: it is kept while those are the same (sameField), whatever
 // else changed.
 func (g *Game) fieldCands() *mayCands {
-	mc := &g.mayC[2]
-	if mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
+	if mc := &g.mayC[2]; mc.ok && mc.ver == g.candVer && mc.dv == g.dvOK {
 		return mc
 	}
+	return g.fieldCandsNow()
+}
+
+// fieldCandsNow is fieldCands once the state's version moved.
+func (g *Game) fieldCandsNow() *mayCands {
+	mc := &g.mayC[2]
 	plain := g.fieldPlain()
 	if plain && mc.ok && mc.plain && g.sameField(mc.field) {
 		mc.ver, mc.dv = g.candVer, g.dvOK
@@ -223,7 +268,7 @@ func (g *Game) cardSig(c CardID) uint64 {
 // keepCands makes mc list l, its first n the plays, at the state now, and
 // returns it.
 func (g *Game) keepCands(mc *mayCands, l []mayCand, n int) *mayCands {
-	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, field: mc.field, ver: g.candVer, dv: g.dvOK, ok: true}
+	*mc = mayCands{list: l, nPlay: n, zones: mc.zones, nZones: mc.nZones, zonesVer: mc.zonesVer, field: mc.field, ver: g.candVer, dv: g.dvOK, ok: true}
 	for i := range l {
 		if i < n {
 			mc.plays |= l[i].when
@@ -248,7 +293,7 @@ func (g *Game) useCands(l []mayCand) []mayCand {
 					l = append(l, g.ownCand(c, t))
 				}
 				if t.TeamID != 0 {
-					l = g.givenCand(l, t)
+					l = g.givenCand(l, t, mkGiven) // a team's text (teamTexts)
 				}
 				l = g.grantCands(l, t)
 			}
@@ -260,8 +305,11 @@ func (g *Game) useCands(l []mayCand) []mayCand {
 	}
 	for i := range g.cont {
 		// a text given, or a keyword's changed effect (keywordeffect.go)
-		if e := &g.cont[i]; e.kind == ckTextGain || e.kind == ckKeywordEffect {
-			l = g.grantCands(g.givenCand(l, e.grant), e.grant)
+		switch e := &g.cont[i]; e.kind {
+		case ckTextGain:
+			l = g.grantCands(g.givenCand(l, e.grant, mkGranted), e.grant)
+		case ckKeywordEffect:
+			l = g.grantCands(g.givenCand(l, e.grant, mkGiven), e.grant)
 		}
 	}
 	// the texts of keywords effects gave (textsOf): which card has one is
@@ -301,10 +349,14 @@ func (g *Game) ownCand(c CardID, t *card.Text) mayCand {
 }
 
 // givenCand appends a use of text t given to a card not known yet to l,
-// unless l has it.
-func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
+// of kind (mkGiven or mkGranted), unless l has it: given in two ways, it
+// is mkGiven.
+func (g *Game) givenCand(l []mayCand, t *card.Text, kind mayKind) []mayCand {
 	for i := range l {
-		if l[i].t == t && l[i].kind == mkGiven {
+		if k := &l[i]; k.t == t && (k.kind == mkGiven || k.kind == mkGranted) {
+			if k.kind != kind {
+				k.kind = mkGiven
+			}
 			return l
 		}
 	}
@@ -317,7 +369,7 @@ func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
 	case t.Used():
 		w = g.texts.textWhen(t)
 	}
-	return append(l, mayCand{kind: mkGiven, c: None, t: t, when: w})
+	return append(l, mayCand{kind: kind, c: None, t: t, when: w})
 }
 
 // grantCands appends the texts the statics of text t give (GW adv.
@@ -325,7 +377,7 @@ func (g *Game) givenCand(l []mayCand, t *card.Text) []mayCand {
 func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
 	for i := range t.Static {
 		if gt := t.Static[i].Grant; gt != nil {
-			l = g.grantCands(g.givenCand(l, gt), gt)
+			l = g.grantCands(g.givenCand(l, gt, mkGranted), gt)
 		}
 	}
 	return l

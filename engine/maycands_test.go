@@ -148,3 +148,34 @@ func TestFieldCandsKeptOverState(t *testing.T) {
 	l = g.fieldCands().list
 	eq(t, "kept after a card entered the field", len(l) > 0 && l[len(l)-1] == mark, false)
 }
+
+// TestMayCandsZonesVersion: a player's candidates kept over a change of the
+// state are known to be of the same hand, hangar and Junkyard by the
+// version of those places (zonesKept): a move to or from one of them, or an
+// edit of the game (invalidate), makes the lists be compared again. A game
+// with verify set compares them at every ask: a card put in the hand with
+// no version bumped, which the kept version would miss, panics.
+func TestMayCandsZonesVersion(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	p, zv := g.active, g.mayCandsOf(g.active).zonesVer
+	g.candVer++ // a change of the field (changed)
+	eq(t, "kept by the version", g.mayCandsOf(p).zonesVer, zv)
+	c := g.pl[p].nation[len(g.pl[p].nation)-1]
+	g.pl[p].nation = g.pl[p].nation[:len(g.pl[p].nation)-1]
+	g.cards[c].zone = ZHand
+	g.pl[p].hand = append(g.pl[p].hand, c)
+	g.invalidate()
+	eq(t, "an edit: listed again with the card", slices.Contains(g.mayCandsOf(p).zones, c), true)
+	g.pl[p].hand = remove(g.pl[p].hand, c) // no version bumped
+	g.cards[c].zone = ZNation
+	g.pl[p].nation = append(g.pl[p].nation, c)
+	g.candVer++
+	g.verify = true
+	defer func() {
+		r, _ := recover().(string)
+		eq(t, "the stale list caught", strings.Contains(r, "kept over a change of the hand"), true)
+	}()
+	g.mayCandsOf(p)
+}

@@ -56,13 +56,21 @@ func TestMayUseTargets(t *testing.T) {
 		if enemy {
 			x.squad(1, Space, x.field(1, "blue U-321", false))
 		}
-		x.at(0, PDamage, stPre)
-		x.exact = true
-		x.invalidate()
-		x.NationPower(0)
-		eq(t, "may use", x.mayUse(0), enemy)
-		eq(t, "its use", x.can("use", "アナベル・ガトー"), enemy)
+		checkMayUse(t, x, 0, PDamage, "アナベル・ガトー", enemy)
 	}
+}
+
+// checkMayUse checks that mayUse and the legal actions agree, want, on
+// player p's use of a text whose description has words, in p's phase ph
+// before its fixed effect, x's characteristics derived and no answer kept.
+func checkMayUse(t *testing.T, x *tg, p Player, ph Phase, words string, want bool) {
+	t.Helper()
+	x.at(p, ph, stPre)
+	x.exact = true
+	x.invalidate()
+	x.NationPower(p)
+	eq(t, "may use", x.mayUse(p), want)
+	eq(t, "its use", x.can("use", words), want)
 }
 
 // TestVerdictKept: an allowed play is kept like a refused one, and answers
@@ -103,4 +111,20 @@ func (x *tg) handC80() CardID {
 	x.cards[c].def = d
 	x.invalidate() // the game was edited directly
 	return c
+}
+
+// TestMayUseGranted: with the characteristics derived, mayUse answers for a
+// text an effect gives from the cards that have it (mayUseGranted), not
+// from its timing alone. Blue O-8 休息 gives the own units "(disposition
+// phase) roll: recover 1" (cards/data/blue.yaml): in player 1's
+// disposition phase, with O-8 and blue U-321 on player 1's field, the text
+// may be used on U-321 standing, and may not on U-321 rolled (its roll
+// cost cannot be paid), so the pass is all player 1 can do.
+func TestMayUseGranted(t *testing.T) {
+	for _, standing := range []bool{false, true} {
+		x := newTG(t)
+		x.field(1, "blue O-8", false)
+		x.field(1, "blue U-321", !standing)
+		checkMayUse(t, x, 1, PDisposition, "recover 1", standing)
+	}
 }

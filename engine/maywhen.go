@@ -20,10 +20,14 @@ const whenAll = mayWhen(1)<<(int(PReturn-PReroll+1)*8) - 1
 // (empty) or not.
 func whenBit(ph Phase, post, own, empty bool) mayWhen {
 	i := int(ph-PReroll) * 8
-	for j, b := range [3]bool{post, own, empty} {
-		if b {
-			i += 1 << j
-		}
+	if post {
+		i++
+	}
+	if own {
+		i += 2
+	}
+	if empty {
+		i += 4
 	}
 	return 1 << i
 }

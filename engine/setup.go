@@ -149,6 +149,7 @@ func (g *Game) handToNation(p Player) {
 		ps.nation = append(ps.nation, c)
 	}
 	ps.hand = ps.hand[:0]
+	g.zonesVer++ // mayAct's candidates read the hand (maycands.go zonesKept)
 	g.shuffle(p)
 }
 

@@ -217,18 +217,21 @@ type Game struct {
 	// powerRead: what the conditions of those texts read (powerReads)
 	powerSeen int32
 	powerRead stateRead
-	ncUses    []ncUse    // effects that do not stack that applied this turn (noncumulative.go)
-	autoTrig  int        // effects triggered since the last progress or loop's end (loop.go)
-	autoSteps int        // automatic steps since the last progress (loop.go)
-	loopAt    int32      // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
-	loopFrom  CardID     // the cards from it on were created since the last progress (loop.go)
-	loopTS    int32      // the effects of this timestamp or later were made since the last progress (loop.go)
-	loopSeen  []loopTrig // the effects triggered since the last progress (loop.go)
-	loopBar   int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
-	loopEnd   uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
-	optActs   []optAct   // optional actions taken in this stage, with the digests their players saw (optloop.go)
-	optLog    []optStep  // the answers of this stage from its first optional action on (optloop.go)
-	optFrom   CardID     // the cards from it on were made since this stage's first optional action (optloop.go)
+	ncUses    []ncUse // effects that do not stack that applied this turn (noncumulative.go)
+	autoTrig  int     // effects triggered since the last progress or loop's end (loop.go)
+	autoSteps int     // automatic steps since the last progress (loop.go)
+	loopAt    int32   // the loop watch's window: where the game was at the last progress (loop.go loopMark); 0: none yet
+	loopFrom  CardID  // the cards from it on were created since the last progress (loop.go)
+	loopTS    int32   // the effects of this timestamp or later were made since the last progress (loop.go)
+	// zonesVer: the version of the cards in the hands, the hangars and the
+	// Junkyards (maycands.go zonesKept): a cache's, beside loopTS, no padding
+	zonesVer uint32
+	loopSeen []loopTrig // the effects triggered since the last progress (loop.go)
+	loopBar  int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
+	loopEnd  uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
+	optActs  []optAct   // optional actions taken in this stage, with the digests their players saw (optloop.go)
+	optLog   []optStep  // the answers of this stage from its first optional action on (optloop.go)
+	optFrom  CardID     // the cards from it on were made since this stage's first optional action (optloop.go)
 	// optRepeating: a loop of optional actions is being played (optcount.go
 	// optRepeat); false between two actions
 	optRepeating bool

@@ -229,6 +229,9 @@ func (g *Game) setOn(c, host CardID) {
 // (touch). Outside the field a card's base characteristics do not depend on
 // its place.
 func (g *Game) offFieldMove(c CardID, from, to Zone) {
+	if (zoneRead(from)|zoneRead(to))&(srHand|srHangar|srJunkyard) != 0 {
+		g.zonesVer++ // mayAct's candidates read them (maycands.go zonesKept)
+	}
 	if from.OnField() || to.OnField() {
 		g.changed(c)
 	} else {

@@ -61,11 +61,12 @@ type contEffect struct {
 	lasting bool
 	// from: the turn it comes into force (card.DuringNextTurn: the next
 	// one); 0: at once
-	from   int
-	rd, wr charSet   // while deriving: what it reads and writes (Rise 719.1)
-	sr     stateRead // while deriving: what it reads beyond the field (touch)
-	rule   card.Rule // ckRule
-	n      int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
+	from     int
+	rd, wr   charSet   // while deriving: what it reads and writes (Rise 719.1)
+	rkw, wkw uint64    // while deriving: the keywords it reads and writes (reads.kw)
+	sr       stateRead // while deriving: what it reads beyond the field (touch)
+	rule     card.Rule // ckRule
+	n        int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
 	// entering: its card is entering the field counting as it (opEnterAs):
 	// the entry does not make it a new card for this effect
 	entering bool
@@ -485,4 +486,24 @@ func (e *contEffect) writes() charSet {
 		return chNames
 	}
 	return chRules
+}
+
+// keywordsWritten is the keywords effect e changes, a bit per
+// card.KeywordKind (with chKeywords: writes).
+func (e *contEffect) keywordsWritten() uint64 {
+	switch e.kind {
+	case ckKeywordGain, ckKeywordLoss, ckKeywordValue:
+		return 1 << e.kw.Kind
+	case ckSquadKeywords:
+		return squadKeywords
+	}
+	return 0
+}
+
+// mayDependOn reports whether effect b changes what effect a reads: a
+// characteristic other than keywords, or a keyword a reads. Only then may a
+// depend on b (Rise 719.1), which a trial application tells (dependsOn).
+func (a *contEffect) mayDependOn(b *contEffect) bool {
+	o := a.rd & b.wr
+	return o&^chKeywords != 0 || o != 0 && a.rkw&b.wkw != 0
 }

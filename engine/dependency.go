@@ -55,6 +55,14 @@ func (g *Game) dependsOnAny(i int, applied []bool) bool {
 		if j == i || applied[j] || a.rd&g.effs[j].wr == 0 {
 			continue
 		}
+		if !a.mayDependOn(&g.effs[j]) {
+			// the keywords j changes are not those a reads; a verified
+			// game tries it still
+			if g.verifyDerived && g.dependsOn(a, j, applied) {
+				panic("engine: " + g.cardName(a.src) + "'s effect depends on " + g.cardName(g.effs[j].src) + "'s, whose keywords it does not read")
+			}
+			continue
+		}
 		if g.dependsOn(a, j, applied) {
 			return true
 		}
@@ -86,7 +94,7 @@ func (g *Game) dependsVia(a *contEffect, j int, applied []bool) bool {
 	b := &g.effs[j]
 	for k := range g.effs {
 		c := &g.effs[k]
-		if k == j || applied[k] || c == a || b.rd&c.wr == 0 || !g.exists(c) {
+		if k == j || applied[k] || c == a || !b.mayDependOn(c) || !g.exists(c) {
 			continue
 		}
 		g.scr.touched = g.affected(c, g.scr.touched[:0])

@@ -517,6 +517,6 @@ func (g *Game) markReads(from int) {
 	for i := from; i < len(g.effs); i++ {
 		e := &g.effs[i]
 		r := g.effectReads(e)
-		e.rd, e.sr, e.wr = r.ch, r.st, e.writes()
+		e.rd, e.sr, e.wr, e.rkw, e.wkw = r.ch, r.st, e.writes(), r.kw, e.keywordsWritten()
 	}
 }

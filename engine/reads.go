@@ -15,9 +15,17 @@ import (
 type reads struct {
 	ch charSet
 	st stateRead
+	// kw: the keywords it reads when ch has chKeywords, a bit per
+	// card.KeywordKind (anyKeyword: which ones is not known), so that a
+	// dependency on another keyword's change is not tried (mayDependOn)
+	kw uint64
 }
 
-func (r reads) or(o reads) reads { return reads{r.ch | o.ch, r.st | o.st} }
+// anyKeyword is reads.kw of a read of keywords that may be any: a combat
+// power (Cruiser, Space Battle change it) or whether a unit may sortie.
+const anyKeyword = ^uint64(0)
+
+func (r reads) or(o reads) reads { return reads{r.ch | o.ch, r.st | o.st, r.kw | o.kw} }
 
 // effectReads is what whether e exists, what it applies to and what it
 // does read.
@@ -42,6 +50,7 @@ func (g *Game) effectReads(e *contEffect) reads {
 		r.ch |= chKind
 	case ckWater:
 		r.ch |= chKeywords | chKind // it exists while its card has 水
+		r.kw |= 1 << card.Water
 	}
 	return r
 }
@@ -66,7 +75,7 @@ func predReads(p *card.Pred) reads {
 	case card.PKind, card.PBasicG, card.PHasCharacter, card.PExclusiveSet:
 		return reads{ch: chKind}
 	case card.PKeyword:
-		return reads{ch: chKeywords}
+		return reads{ch: chKeywords, kw: 1 << p.ID}
 	case card.PTrait, card.PName, card.PNameHas, card.PSameName:
 		return reads{ch: chNames}
 	case card.POppositeSex:
@@ -76,6 +85,7 @@ func predReads(p *card.Pred) reads {
 		switch p.Stat {
 		case card.StatMelee, card.StatRange, card.StatDefense, card.StatPowerSum:
 			r.ch |= chPower | chKeywords
+			r.kw = anyKeyword
 		case card.StatDamage:
 			r.st |= srHarm
 		}
@@ -91,7 +101,7 @@ func predReads(p *card.Pred) reads {
 	case card.PRule, card.PTargetable:
 		return reads{ch: chRules}
 	case card.PSortieable:
-		return reads{ch: chRules | chKeywords}
+		return reads{ch: chRules | chKeywords, kw: anyKeyword}
 	case card.PProduces:
 		// Nation Power comes from texts (power.go); G-17 produces it only
 		// in its own disposition phase
@@ -133,7 +143,7 @@ func numReads(n *card.Num) reads {
 	case card.NCount:
 		return filterReads(n.Filter)
 	case card.NStat:
-		r := reads{ch: chPower | chKeywords | chKind}
+		r := reads{ch: chPower | chKeywords | chKind, kw: anyKeyword}
 		if n.Stat == card.StatDamage {
 			r.st |= srHarm
 		}
@@ -142,7 +152,7 @@ func numReads(n *card.Num) reads {
 		// Nation Power comes from texts (GW adv. "基本G和特殊G") and may read the time (G-17)
 		return reads{ch: chTexts | chGrants | chKind, st: srAll}
 	case card.NKeywordChange:
-		return reads{ch: chKeywords}
+		return reads{ch: chKeywords, kw: 1 << n.Keyword}
 	}
 	return reads{}
 }

@@ -1,0 +1,45 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+)
+
+// An effect may depend on another only if that one changes what it reads
+// (Rise 719.1): a keyword read is a read of that keyword, so a change of
+// other keywords is no dependency to try (mayDependOn); a combat power
+// reads every keyword (Cruiser, Space Battle change it).
+func TestMayDependOn(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	withKeyword := func(k card.KeywordKind) *card.Filter {
+		return &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PKeyword, ID: int32(k)}}}
+	}
+	strong := &card.Filter{Zones: card.InField, Preds: []card.Pred{{Op: card.PStat, Stat: card.StatMelee, Cmp: card.CmpGe, Val: card.Num{Const: 3}}}}
+	units := &card.Filter{Kinds: 1 << card.Unit, Zones: card.InField}
+	gain := func(k card.KeywordKind) contEffect { return contEffect{kind: ckKeywordGain, kw: card.Keyword{Kind: k}} }
+	for _, tc := range []struct {
+		name string
+		a, b contEffect
+		want bool
+	}{
+		{"+1 to 1枚制限 units, squad keywords", contEffect{kind: ckModifier, filter: withKeyword(card.RestrictTo1)}, contEffect{kind: ckSquadKeywords}, false},
+		{"+1 to 高机动 units, squad keywords", contEffect{kind: ckModifier, filter: withKeyword(card.HighMobility)}, contEffect{kind: ckSquadKeywords}, true},
+		{"+1 to 1枚制限 units, a gain of 1枚制限", contEffect{kind: ckModifier, filter: withKeyword(card.RestrictTo1)}, gain(card.RestrictTo1), true},
+		{"+1 to 1枚制限 units, a loss of 高机动", contEffect{kind: ckModifier, filter: withKeyword(card.RestrictTo1)}, contEffect{kind: ckKeywordLoss, kw: card.Keyword{Kind: card.HighMobility}}, false},
+		{"+1 to 1枚制限 units, +1", contEffect{kind: ckModifier, filter: withKeyword(card.RestrictTo1)}, contEffect{kind: ckModifier}, false},
+		{"水, a gain of 高机动", contEffect{kind: ckWater}, gain(card.HighMobility), false},
+		{"水, a gain of 水", contEffect{kind: ckWater}, gain(card.Water), true},
+		{"水, squad keywords", contEffect{kind: ckWater}, contEffect{kind: ckSquadKeywords}, true},
+		{"+1 to units of melee 3 or more, a gain of 1枚制限", contEffect{kind: ckModifier, filter: strong}, gain(card.RestrictTo1), true},
+		{"+1 to units, counts as a G", contEffect{kind: ckModifier, filter: units}, contEffect{kind: ckKind, kindTo: card.G}, true},
+		{"+1 to units, a gain of 高机动", contEffect{kind: ckModifier, filter: units}, gain(card.HighMobility), false},
+	} {
+		g.effs = append(g.effs[:0], tc.a, tc.b)
+		g.markReads(0)
+		if got := g.effs[0].mayDependOn(&g.effs[1]); got != tc.want {
+			t.Errorf("%s: may depend %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

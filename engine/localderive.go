@@ -105,7 +105,7 @@ func (g *Game) localOK() bool {
 		// a card with a static brings or takes its effects, and a set card
 		// its squad keywords, one in the Earth area its 水 (collectEffects;
 		// the effects a changed card was the source of: below)
-		if g.texts.hasStatic(cs.def) && !g.bringsOff(c) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) ||
+		if g.texts.hasStatic(cs.def) && !g.bringsOff(c) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) && !g.bringsSquad(c) ||
 			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			return false
 		}
@@ -193,6 +193,25 @@ func (g *Game) bringsOff(c CardID) bool {
 		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
 			return false
 		}
+	}
+	return true
+}
+
+// bringsSquad reports whether changed set card c on the field, with no
+// squad keyword printed, was no set card in force (no squad keywords
+// effect in force is its): the one a full derivation collects of it, as
+// some effect gives keywords or texts (collectEffects's gains), gives its
+// unit nothing, for no effect reaches c (localOK checks it) and c has
+// none of its own (GW adv. "「高机动」…的特殊规则"). The effect is appended
+// to g.scr.brought.
+func (g *Game) bringsSquad(c CardID) bool {
+	squad := func(e contEffect) bool { return e.kind == ckSquadKeywords && e.src == c }
+	if g.texts.printedBits(g.cards[c].def)&squadKeywords != 0 || slices.ContainsFunc(g.effs, squad) {
+		return false
+	}
+	if !slices.ContainsFunc(g.scr.brought, squad) { // changed twice
+		cs := &g.cards[c]
+		g.scr.brought = append(g.scr.brought, contEffect{kind: ckSquadKeywords, src: c, ctrl: cs.ctrl, ts: cs.ts})
 	}
 	return true
 }

@@ -189,6 +189,39 @@ func TestLocalDerivationGroups(t *testing.T) {
 	wantDefense(t, g, "the unit a character left", u, du, gen, false)
 }
 
+// A card set while an effect gives a keyword (any set card may then give
+// its unit a squad keyword: collectEffects) keeps the derivation in force
+// when it has no squad keyword and no effect reaches it: its squad
+// keywords effect gives nothing (bringsSquad), and joins those in force.
+// A move of the set card then derives again.
+func TestLocalDerivationSquad(t *testing.T) {
+	g, p, u, v := localGame(t)
+	g.enter(v, p)
+	ch := None
+	for i := range g.cards {
+		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() &&
+			!g.texts.hasStatic(g.cards[c].def) && g.texts.printedBits(g.cards[c].def)&squadKeywords == 0 {
+			ch = c
+			break
+		}
+	}
+	if ch == None {
+		t.Fatal("no character without a static and a squad keyword")
+	}
+	g.addCont(contEffect{kind: ckKeywordGain, src: u, ctrl: p, kw: card.Keyword{Kind: card.RestrictTo1}, locked: []CardID{u}})
+	dv := g.cards[v].def.Power.Defense
+	gen := derived(t, g, "the unit alone", v, dv)
+	g.lift(ch)
+	g.setOn(ch, v)
+	wantDefense(t, g, "the unit a character was set on", v, dv, gen, true)
+	if !slices.ContainsFunc(g.effs, func(e contEffect) bool { return e.kind == ckSquadKeywords && e.src == ch }) {
+		t.Fatal("the set character's squad keywords effect is not among those in force")
+	}
+	g.toEarth(v, p)
+	wantDefense(t, g, "the unit moved with its character", v, dv, gen, false)
+	g.checkDerived() // the derivations kept were a full one's
+}
+
 // A derivation that applied an effect before an earlier one, which
 // depends on it (Rise 719.1), is not kept by a move: the order of its
 // effects may have been found through the moved card.

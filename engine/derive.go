@@ -416,7 +416,7 @@ func (g *Game) derive() {
 			break
 		}
 		applied[i] = true
-		if g.applyEffect(&g.effs[i]) && g.effs[i].kind == ckTextGain {
+		if g.applyEffect(&g.effs[i]) && g.effs[i].kind == ckTextGain && len(g.effs[i].grant.Static) > 0 {
 			// the statics of a gained text join, with the time it was gained (Rise 718.2f)
 			e, n := g.effs[i], len(g.effs)
 			g.scr.gainers = append(g.scr.gainers[:0], g.scr.apply...)

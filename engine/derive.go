@@ -274,17 +274,17 @@ func (g *Game) fieldSlow() []CardID {
 }
 
 // fieldOf makes the list of the field's cards, a list of them but for the
-// changed cards of g.fieldPend (changed), current: it takes those out and
-// puts back the ones on the field, in id order.
+// changed cards of g.fieldPend (changed), current: it takes out those that
+// left and puts in those that entered, in id order (a card changed twice
+// is found the second time as the first left it).
 func (g *Game) fieldOf() {
-	f := g.scr.field[:0]
-	for _, c := range g.scr.field {
-		if !slices.Contains(g.fieldPend, c) {
-			f = append(f, c)
-		}
-	}
+	f := g.scr.field
 	for _, c := range g.fieldPend {
-		if i, found := slices.BinarySearch(f, c); !found && g.cards[c].zone.OnField() {
+		i, found := slices.BinarySearch(f, c)
+		switch on := g.cards[c].zone.OnField(); {
+		case found && !on:
+			f = slices.Delete(f, i, i+1)
+		case !found && on:
 			f = slices.Insert(f, i, c)
 		}
 	}

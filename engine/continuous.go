@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"cmp"
-	"slices"
-
-	"github.com/sortie-tcg/sortie/card"
-)
+import "github.com/sortie-tcg/sortie/card"
 
 // contKind is the kind of a continuous effect (DESIGN "Continuous effects":
 // lists by kind).
@@ -199,7 +194,11 @@ func (g *Game) withStatics(out []CardID) []CardID {
 			out = append(out, c)
 		}
 	}
-	slices.SortFunc(out, func(a, b CardID) int { return cmp.Compare(g.cards[a].ts, g.cards[b].ts) })
+	for a := 1; a < len(out); a++ { // an insertion sort: few cards, and no closure to call
+		for b := a; b > 0 && g.cards[out[b]].ts < g.cards[out[b-1]].ts; b-- {
+			out[b], out[b-1] = out[b-1], out[b]
+		}
+	}
 	return out
 }
 

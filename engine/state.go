@@ -253,6 +253,17 @@ type Game struct {
 	watching     bool   // some effect watches a card keeping a way (while.go)
 	discarding   CardID // the card whose discard effect is resolving, or None
 	extraTurn    Player // -1, or the player who takes a new turn after this one (op extra-turn); no source or timestamp needed (why: opExtraTurn)
+	// surchargeIn: some card of the game, on either side (変形), has a
+	// static that adds to the resource cost of plays (surcharge.go); a
+	// card's definition changes only to its other side or, determinized, to
+	// another hidden card's, so it is set when a card is added (addCard)
+	surchargeIn bool
+	// kindMay: some card of the game, on either side, has a text that may
+	// change a kind by a static, at any depth (textIndex.kindBy; set by
+	// addCard as surchargeIn), or a resolved effect that changes kinds
+	// (ckKind, ckAs) was created in this game (addCont), or a card was
+	// dismantled or made a VARIABLE G (kindfixed.go)
+	kindMay bool
 
 	decision decision
 	rng      rand.ChaCha8
@@ -267,24 +278,13 @@ type Game struct {
 	// (dmgBy) for the turn end to clear (endOfTurn skips its scan); every
 	// change that deals or passes on damage sets it
 	anyHarm bool
-	// surchargeIn: some card of the game, on either side (変形), has a
-	// static that adds to the resource cost of plays (surcharge.go); a
-	// card's definition changes only to its other side or, determinized, to
-	// another hidden card's, so it is set when a card is added (addCard)
-	surchargeIn bool
 	// onIn: the events the texts of the game's cards, on either side, trigger
 	// on (textIndex.onBy), a bit per card.EventKind, set by addCard; every
 	// event once a card is dismantled (its texts are then the coin's and
 	// its gifts: fire looks at it at every event)
-	onIn uint64
-	// kindMay: some card of the game, on either side, has a text that may
-	// change a kind by a static, at any depth (textIndex.kindBy; set by
-	// addCard as surchargeIn), or a resolved effect that changes kinds
-	// (ckKind, ckAs) was created in this game (addCont), or a card was
-	// dismantled or made a VARIABLE G (kindfixed.go)
-	kindMay bool
-	reason  string
-	events  []Event
+	onIn   uint64
+	reason string
+	events []Event
 }
 
 // Clone returns a deep copy of g sharing only immutable card definitions.

@@ -131,13 +131,19 @@ func (g *Game) trialChanges(a, b *contEffect) bool {
 	return !slices.Equal(before, after)
 }
 
-// signature appends to sig what effect a does now: whether it exists, then
-// each card it applies to with the amount it gives.
+// signature appends to sig what effect a does now: whether it exists, the
+// amount it gives (for a set card's squad keywords, the keywords its card
+// has: Rise 719.1 "what it does"), then each card it applies to.
 func (g *Game) signature(a *contEffect, sig []int32) []int32 {
 	if !g.exists(a) {
 		return append(sig, -1)
 	}
 	sig = append(sig, 1, int32(g.effectAmount(a)))
+	if a.kind == ckSquadKeywords {
+		sc := g.dvOf(a.src)
+		bits := sc.kw &^ sc.lost & squadKeywords
+		sig = append(sig, int32(bits), int32(bits>>32))
+	}
 	g.scr.sigCards = g.affected(a, g.scr.sigCards[:0])
 	for _, c := range g.scr.sigCards {
 		sig = append(sig, int32(c))

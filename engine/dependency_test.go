@@ -43,3 +43,41 @@ func TestMayDependOn(t *testing.T) {
 		}
 	}
 }
+
+// A set card's squad keywords go to its unit (GW adv. "「高机动」…的特殊规则":
+// handled as an automatic-A effect's). An effect that gives the set card
+// 高机动 after it was set changes what that effect gives, so the squad
+// keywords effect depends on it and applies after it (Rise 719.1, 719.2),
+// though its timestamp is earlier: the unit has 高机动. One that takes it
+// away likewise (GW adv. "失去"), whatever the order.
+func TestSquadKeywordsDependOnTheSetCard(t *testing.T) {
+	g, p, _, v := localGame(t)
+	g.enter(v, p)
+	ch := None
+	for i := range g.cards {
+		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() &&
+			!g.texts.hasStatic(g.cards[c].def) && g.texts.printedBits(g.cards[c].def)&squadKeywords == 0 {
+			ch = c
+			break
+		}
+	}
+	if ch == None {
+		t.Fatal("no character without a static and a squad keyword")
+	}
+	g.lift(ch)
+	g.setOn(ch, v)
+	if g.hasKeyword(v, card.HighMobility) {
+		t.Fatal("the unit has 高机动 before any effect gives it")
+	}
+	g.addCont(contEffect{kind: ckKeywordGain, src: ch, ctrl: p, kw: card.Keyword{Kind: card.HighMobility}, locked: []CardID{ch}})
+	if !g.hasKeyword(ch, card.HighMobility) || !g.hasKeyword(v, card.HighMobility) {
+		t.Fatalf("高机动 given to the set character after it was set: the character has it %v, its unit %v (want both)",
+			g.hasKeyword(ch, card.HighMobility), g.hasKeyword(v, card.HighMobility))
+	}
+	g.addCont(contEffect{kind: ckKeywordLoss, src: ch, ctrl: p, kw: card.Keyword{Kind: card.HighMobility}, locked: []CardID{ch}})
+	if g.hasKeyword(ch, card.HighMobility) || g.hasKeyword(v, card.HighMobility) {
+		t.Fatalf("高机动 taken from the set character again: the character has it %v, its unit %v (want neither)",
+			g.hasKeyword(ch, card.HighMobility), g.hasKeyword(v, card.HighMobility))
+	}
+	g.checkDerived()
+}

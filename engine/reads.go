@@ -45,9 +45,11 @@ func (g *Game) effectReads(e *contEffect) reads {
 	switch e.kind {
 	case ckSquadKeywords:
 		// whether it exists reads only places; whom it applies to, its
-		// set group's unit (a kind); the keywords it gives are its card's
-		// (dependsOn compares what it applies to, not the keywords)
-		r.ch |= chKind
+		// set group's unit (a kind); what it gives, its card's squad
+		// keywords (an effect giving or taking one changes what it does:
+		// Rise 719.1; signature)
+		r.ch |= chKind | chKeywords
+		r.kw |= squadKeywords
 	case ckWater:
 		r.ch |= chKeywords | chKind // it exists while its card has 水
 		r.kw |= 1 << card.Water

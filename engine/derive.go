@@ -50,28 +50,30 @@ type deriveScratch struct {
 	sig                      [2][]int32
 }
 
-// chars is one card's derived characteristics.
+// chars is one card's derived characteristics. Its one-byte fields sit
+// together (256 bytes, not 288 with each padded to a word: issue 7, a game
+// derives about 110 cards' in one slice).
 type chars struct {
 	kind    card.Kind
-	kw      uint64         // the keywords it has now, a bit per card.KeywordKind (lost ones removed)
-	gained  []card.Keyword // keywords effects gave it (printed ones are its def's)
-	lost    uint64         // keywords an effect takes away: they beat any gain
-	negated bool           // its printed texts are negated (GW adv. "内文变为无效的状态")
-	grants  []textRef      // texts effects gave it (GW adv. "得到～")
-	mod     card.Modifier  // the combat modifiers effects and coins put on the card itself (GW adv. "战斗修正")
+	negated bool // its printed texts are negated (GW adv. "内文变为无效的状态")
 	// printedMod: its printed (character) modifier is its own, unless it is
 	// set on a G (modifierOn)
 	printedMod bool
-	rules      []card.Rule // the rules it is under: its own rule texts and effects'
-	cost       int         // the change of its total cost when played
-	names      []int32     // names it also has (the DB's name ids)
-	traits     []int32     // traits it also has (the DB's trait ids)
-	orig       card.Power  // its original combat power, when hasOrig (GW adv. "本来的～")
-	hasOrig    bool
-	as         *card.Def // what it counts as ({UNIT、…}): its terrain, and its kind unless also
-	also       bool      // it also counts as as's kind (「としても扱われる」)
+	hasOrig    bool // orig is set
+	also       bool // it also counts as as's kind (「としても扱われる」)
 	// desColor: the color its designated power counts as (0: its own)
 	desColor card.Color
+	kw       uint64         // the keywords it has now, a bit per card.KeywordKind (lost ones removed)
+	gained   []card.Keyword // keywords effects gave it (printed ones are its def's)
+	lost     uint64         // keywords an effect takes away: they beat any gain
+	grants   []textRef      // texts effects gave it (GW adv. "得到～")
+	mod      card.Modifier  // the combat modifiers effects and coins put on the card itself (GW adv. "战斗修正")
+	rules    []card.Rule    // the rules it is under: its own rule texts and effects'
+	cost     int            // the change of its total cost when played
+	names    []int32        // names it also has (the DB's name ids)
+	traits   []int32        // traits it also has (the DB's trait ids)
+	orig     card.Power     // its original combat power, when hasOrig (GW adv. "本来的～")
+	as       *card.Def      // what it counts as ({UNIT、…}): its terrain, and its kind unless also
 	kwValue  []card.Keyword // changes of keyword values: Kind, and X the change
 	// kwEffects: the changed effects of its keywords, in the order applied
 	// (each text's Keyword is the keyword; keywordeffect.go)

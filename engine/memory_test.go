@@ -3,6 +3,7 @@ package engine
 import (
 	"runtime"
 	"testing"
+	"unsafe"
 )
 
 // gameBudget is issue 7's memory target per game: 10,000 games in 100 MB;
@@ -43,5 +44,15 @@ func TestGameMemory(t *testing.T) {
 		if per > min(gameBudget, stateBudget) {
 			t.Errorf("%s games take %d bytes each, over the budget of %d", c.name, per, min(gameBudget, stateBudget))
 		}
+	}
+}
+
+// TestCharsSize checks that a card's derived characteristics take 256
+// bytes, their one-byte fields together: a game's derivation keeps one per
+// card (about 110), the largest allocation of a random game (issue 7; 288
+// bytes with each of the six padded to a word).
+func TestCharsSize(t *testing.T) {
+	if n := unsafe.Sizeof(chars{}); n != 256 {
+		t.Errorf("chars is %d bytes, want 256", n)
 	}
 }

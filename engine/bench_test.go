@@ -124,6 +124,23 @@ func BenchmarkDecision(b *testing.B) {
 // BenchmarkRandomGame plays one whole game between random players per op,
 // asking as BenchmarkDecision does (LegalInto, ApplyInto).
 func BenchmarkRandomGame(b *testing.B) {
+	benchRandomGames(b, func(seed uint64) *Game { return propNewGame(seed) })
+}
+
+// BenchmarkRandomGameInto is BenchmarkRandomGame with each game started in
+// the memory of the one before (NewInto), as sim's workers play theirs.
+func BenchmarkRandomGameInto(b *testing.B) {
+	g := new(Game)
+	benchRandomGames(b, func(seed uint64) *Game {
+		if err := NewInto(g, Config{DB: propDB, Decks: propDecks, Seed: seed, First: -1}); err != nil {
+			b.Fatal(err)
+		}
+		return g
+	})
+}
+
+// benchRandomGames plays random games of the seeds 1, 2, … started by start.
+func benchRandomGames(b *testing.B, start func(seed uint64) *Game) {
 	propLoad(b)
 	b.ReportAllocs()
 	actions := 0
@@ -136,7 +153,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	cpu0 := cputime.Used()
 	for b.Loop() {
 		seed++
-		g := propNewGame(seed)
+		g := start(seed)
 		r := propRand(seed)
 		for !g.Over() {
 			legal = g.LegalInto(legal)

@@ -31,25 +31,47 @@ type Config struct {
 // the opening hands and waits for the first redeal decision. It returns an
 // error if a deck is empty.
 func New(cfg Config) (*Game, error) {
+	g := new(Game)
+	if err := g.start(cfg, Game{}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// NewInto starts a game in dst's memory, as New does (the same game for the
+// same Config, action for action): a simulation that plays many games in
+// turn allocates one Game, its cards and their characteristics once (issue
+// 7). Whatever dst was is gone, and on an error dst is no game to play. dst
+// must not be in use elsewhere (a search's copy of it, say).
+func NewInto(dst *Game, cfg Config) error {
+	old := *dst
+	return dst.start(cfg, old)
+}
+
+// start makes g a new game (New) with old's memory: its card list, Nations
+// and derived characteristics, their stamps staying older than g's
+// derivations (derive.go dvOf), and its scratch memory.
+func (g *Game) start(cfg Config, old Game) error {
 	if cfg.DB == nil {
-		return nil, errors.New("engine.New: no card database")
+		return errors.New("engine.New: no card database")
 	}
 	if cfg.Rules == nil {
 		cfg.Rules = ruleset.GundamWar
 	}
-	g := &Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, discarding: None, winner: -1, manual: cfg.StopAtPriority}
+	*g = Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, discarding: None, winner: -1, manual: cfg.StopAtPriority}
+	g.dv, g.dvStamp, g.dvGen, g.scr = old.dv, old.dvStamp, old.dvGen, old.scr
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
 		seed[i] = byte(cfg.Seed >> (8 * i))
 	}
 	copy(seed[8:], "sortie gundam war shuffle seed!!")
 	g.rng = *newChaCha(seed)
-	g.cards = make([]cardState, 0, len(cfg.Decks[0])+len(cfg.Decks[1]))
+	g.cards = reuse(old.cards, len(cfg.Decks[0])+len(cfg.Decks[1]))
 	for p := Player(0); p < 2; p++ {
 		if len(cfg.Decks[p]) == 0 {
-			return nil, fmt.Errorf("engine.New: %s has an empty deck", p)
+			return fmt.Errorf("engine.New: %s has an empty deck", p)
 		}
-		g.pl[p].nation = make([]CardID, 0, len(cfg.Decks[p]))
+		g.pl[p].nation = reuse(old.pl[p].nation, len(cfg.Decks[p]))
 		for _, d := range cfg.Decks[p] {
 			id := g.addCard(cardState{def: d, owner: p, ctrl: p, zone: ZNation, host: None, destroyer: -1, killSide: -1, dmgBy: -1})
 			g.pl[p].nation = append(g.pl[p].nation, id)
@@ -84,7 +106,17 @@ func New(cfg Config) (*Game, error) {
 	g.phase = PSetup
 	g.ask(decision{kind: dRedeal, player: g.first})
 	g.run()
-	return g, nil
+	return nil
+}
+
+// reuse returns an empty slice of capacity n in s's memory if it holds n,
+// else new memory: the capacity New gives, so that an append past it moves
+// the list as it would in a new game.
+func reuse[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, 0, n)
+	}
+	return s[:0:n]
 }
 
 func (g *Game) shuffle(p Player) {

@@ -43,7 +43,13 @@ type Config struct {
 // Play plays one game. If log is not nil every event is written to it as a
 // readable English line (omniscient view).
 func Play(cfg Config, log io.Writer) (Result, error) {
-	g, err := engine.New(engine.Config{DB: cfg.DB, Decks: cfg.Decks, Seed: cfg.Seed, First: -1})
+	return play(cfg, log, new(engine.Game))
+}
+
+// play is Play in g's memory (engine.NewInto): Many's workers each play
+// their games in one Game.
+func play(cfg Config, log io.Writer, g *engine.Game) (Result, error) {
+	err := engine.NewInto(g, engine.Config{DB: cfg.DB, Decks: cfg.Decks, Seed: cfg.Seed, First: -1})
 	if err != nil {
 		return Result{}, err
 	}
@@ -109,8 +115,9 @@ func Many(cfg Config, n int, progress func(done int)) (Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var g engine.Game // the worker's games' memory, one after another
 			for i := range jobs {
-				results[i], errs[i] = Play(GameConfig(cfg, i), nil)
+				results[i], errs[i] = play(GameConfig(cfg, i), nil, &g)
 				done <- i
 			}
 		}()

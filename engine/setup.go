@@ -50,7 +50,7 @@ func NewInto(dst *Game, cfg Config) error {
 
 // start makes g a new game (New) with old's memory: its card list, Nations
 // and derived characteristics, their stamps staying older than g's
-// derivations (derive.go dvOf), and its scratch memory.
+// derivations (derive.go dvOf), its events' list and its scratch memory.
 func (g *Game) start(cfg Config, old Game) error {
 	if cfg.DB == nil {
 		return errors.New("engine.New: no card database")
@@ -60,6 +60,8 @@ func (g *Game) start(cfg Config, old Game) error {
 	}
 	*g = Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, discarding: None, winner: -1, manual: cfg.StopAtPriority}
 	g.dv, g.dvStamp, g.dvGen, g.scr = old.dv, old.dvStamp, old.dvGen, old.scr
+	g.effs, g.applied, g.statics, g.events = old.effs[:0], old.applied[:0], old.statics[:0], old.events[:0]
+	g.rqCopy, g.rqLog = old.rqCopy, old.rqLog[:0] // scratch: taken again at the first action (replchoice.go)
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
 		seed[i] = byte(cfg.Seed >> (8 * i))

@@ -222,13 +222,16 @@ func (h *loopHasher) loopItem(it *cutItem) {
 // loopDigest writes g into h's digests (see above).
 func (g *Game) loopDigest(h *loopHasher) {
 	made := min(int(h.from), len(g.cards)) // the cards from it on a loop made
-	for i := range g.cards[:made] {
-		if c := &g.cards[i]; !h.hiddenCard(c) {
+	// most cards are hidden (a Nation): the loops read the cards through a
+	// slice of their own, with no bounds check nor reload of g.cards
+	older, newer := g.cards[:made], g.cards[made:]
+	for i := range older {
+		if c := &older[i]; !h.hiddenCard(c) {
 			h.card(c)
 		}
 	}
-	for i := made; i < len(g.cards); i++ {
-		if c := &g.cards[i]; !h.hiddenCard(c) {
+	for i := range newer {
+		if c := &newer[i]; !h.hiddenCard(c) {
 			h.wholeOnly(func(w *loopHasher) { w.card(c) })
 		}
 	}

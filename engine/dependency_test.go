@@ -53,17 +53,7 @@ func TestMayDependOn(t *testing.T) {
 func TestSquadKeywordsDependOnTheSetCard(t *testing.T) {
 	g, p, _, v := localGame(t)
 	g.enter(v, p)
-	ch := None
-	for i := range g.cards {
-		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() &&
-			!g.texts.hasStatic(g.cards[c].def) && g.texts.printedBits(g.cards[c].def)&squadKeywords == 0 {
-			ch = c
-			break
-		}
-	}
-	if ch == None {
-		t.Fatal("no character without a static and a squad keyword")
-	}
+	ch := plainCharacter(t, g, p)
 	g.lift(ch)
 	g.setOn(ch, v)
 	if g.hasKeyword(v, card.HighMobility) {

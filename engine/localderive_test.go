@@ -189,6 +189,20 @@ func TestLocalDerivationGroups(t *testing.T) {
 	wantDefense(t, g, "the unit a character left", u, du, gen, false)
 }
 
+// plainCharacter is a character of player p's off the field with no static
+// and no squad keyword printed.
+func plainCharacter(t *testing.T, g *Game, p Player) CardID {
+	t.Helper()
+	for i := range g.cards {
+		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() &&
+			!g.texts.hasStatic(g.cards[c].def) && g.texts.printedBits(g.cards[c].def)&squadKeywords == 0 {
+			return c
+		}
+	}
+	t.Fatal("no character without a static and a squad keyword")
+	return None
+}
+
 // A card set while an effect gives a keyword (any set card may then give
 // its unit a squad keyword: collectEffects) keeps the derivation in force
 // when it has no squad keyword and no effect reaches it: its squad
@@ -197,17 +211,7 @@ func TestLocalDerivationGroups(t *testing.T) {
 func TestLocalDerivationSquad(t *testing.T) {
 	g, p, u, v := localGame(t)
 	g.enter(v, p)
-	ch := None
-	for i := range g.cards {
-		if c := CardID(i); g.cards[c].owner == p && g.cards[c].def.Kind == card.Character && !g.cards[c].zone.OnField() &&
-			!g.texts.hasStatic(g.cards[c].def) && g.texts.printedBits(g.cards[c].def)&squadKeywords == 0 {
-			ch = c
-			break
-		}
-	}
-	if ch == None {
-		t.Fatal("no character without a static and a squad keyword")
-	}
+	ch := plainCharacter(t, g, p)
 	g.addCont(contEffect{kind: ckKeywordGain, src: u, ctrl: p, kw: card.Keyword{Kind: card.RestrictTo1}, locked: []CardID{u}})
 	dv := g.cards[v].def.Power.Defense
 	gen := derived(t, g, "the unit alone", v, dv)

@@ -214,17 +214,16 @@ type While struct {
 	Is *Filter
 }
 
-// onCards reports whether some step, at any depth, acts on cards it finds
-// when it resolves (a filter: 「全ての～」, a choice) rather than only on
-// the targets.
-func onCards(steps []Step) bool {
+// AnyStep reports whether f holds for one of steps or for a step they run,
+// at any depth (a step's Steps and Else, each of its options' steps).
+func AnyStep(steps []Step, f func(*Step) bool) bool {
 	for i := range steps {
 		s := &steps[i]
-		if s.Filter != nil || onCards(s.Steps) || onCards(s.Else) {
+		if f(s) || AnyStep(s.Steps, f) || AnyStep(s.Else, f) {
 			return true
 		}
 		for _, o := range s.Options {
-			if onCards(o) {
+			if AnyStep(o, f) {
 				return true
 			}
 		}
@@ -232,20 +231,16 @@ func onCards(steps []Step) bool {
 	return false
 }
 
+// onCards reports whether some step, at any depth, acts on cards it finds
+// when it resolves (a filter: 「全ての～」, a choice) rather than only on
+// the targets.
+func onCards(steps []Step) bool {
+	return AnyStep(steps, func(s *Step) bool { return s.Filter != nil })
+}
+
 // Deals reports whether the steps deal damage (op damage, at any depth).
 func Deals(steps []Step) bool {
-	for i := range steps {
-		s := &steps[i]
-		if s.Op == OpDamage || Deals(s.Steps) || Deals(s.Else) {
-			return true
-		}
-		for _, o := range s.Options {
-			if Deals(o) {
-				return true
-			}
-		}
-	}
-	return false
+	return AnyStep(steps, func(s *Step) bool { return s.Op == OpDamage })
 }
 
 // ReadsEventSquad reports whether step s itself reads the squad of the

@@ -30,30 +30,14 @@ func changesKind(t *card.Text) bool {
 			return true
 		}
 	}
-	return t.Cost.Cards != nil && stepChangesKind(t.Cost.Cards) || stepsChangeKind(t.Extra) || stepsChangeKind(t.Steps)
+	// its cost's cards, its additional cost and its effect's steps
+	return t.Cost.Cards != nil && stepsChangeKind([]card.Step{*t.Cost.Cards}) || stepsChangeKind(t.Extra) || stepsChangeKind(t.Steps)
 }
 
 // stepsChangeKind reports whether a text one of the steps gives, at any
 // depth, changes a kind by a static (changesKind).
 func stepsChangeKind(steps []card.Step) bool {
-	for i := range steps {
-		if stepChangesKind(&steps[i]) {
-			return true
-		}
-	}
-	return false
-}
-
-func stepChangesKind(s *card.Step) bool {
-	if changesKind(s.Grant) || stepsChangeKind(s.Steps) || stepsChangeKind(s.Else) {
-		return true
-	}
-	for _, o := range s.Options {
-		if stepsChangeKind(o) {
-			return true
-		}
-	}
-	return false
+	return card.AnyStep(steps, func(s *card.Step) bool { return changesKind(s.Grant) })
 }
 
 // isKind reports whether card c is of kind k now: its derived kind, or the

@@ -92,18 +92,15 @@ func powerReadsOf(t *card.Text) stateRead {
 	return r | stepsPowerReads(t.Extra) | stepsPowerReads(t.Steps)
 }
 
+// stepsPowerReads is powerReadsOf of the texts steps give, at any depth.
 func stepsPowerReads(steps []card.Step) stateRead {
 	var r stateRead
-	for i := range steps {
-		s := &steps[i]
+	card.AnyStep(steps, func(s *card.Step) bool {
 		if s.Grant != nil {
 			r |= powerReadsOf(s.Grant)
 		}
-		r |= stepsPowerReads(s.Steps) | stepsPowerReads(s.Else)
-		for _, o := range s.Options {
-			r |= stepsPowerReads(o)
-		}
-	}
+		return false // every step
+	})
 	return r
 }
 

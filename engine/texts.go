@@ -341,15 +341,12 @@ func makesRepl(t *card.Text) bool {
 	return stepsMakeRepl(t.Extra) || stepsMakeRepl(t.Steps)
 }
 
+// stepsMakeRepl reports whether one of steps, at any depth, makes a
+// replacement or prevention effect, or gives a text that does (makesRepl).
 func stepsMakeRepl(steps []card.Step) bool {
-	for i := range steps {
-		s := &steps[i]
-		if s.Replace != nil || s.Op == card.OpShield || s.Grant != nil && makesRepl(s.Grant) || s.Op == card.OpGain && s.Keyword.Kind == card.SpecialShield ||
-			stepsMakeRepl(s.Steps) || stepsMakeRepl(s.Else) || slices.ContainsFunc(s.Options, stepsMakeRepl) {
-			return true
-		}
-	}
-	return false
+	return card.AnyStep(steps, func(s *card.Step) bool {
+		return s.Replace != nil || s.Op == card.OpShield || s.Grant != nil && makesRepl(s.Grant) || s.Op == card.OpGain && s.Keyword.Kind == card.SpecialShield
+	})
 }
 
 // IsTextKeyword reports whether keyword kw stands for a text a player uses

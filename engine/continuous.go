@@ -474,7 +474,9 @@ func (e *contEffect) writes() charSet {
 	case ckKeywordGain, ckKeywordLoss, ckSquadKeywords, ckKeywordValue:
 		return chKeywords | chPower // keywords change combat power (Cruiser, Space Battle)
 	case ckTextNegate, ckWater:
-		return chTexts | chGrants // it also removes the texts gained before it
+		// it also removes the texts gained before it, and the keywords but
+		// those in 【】 (GW adv. "【】"), which change combat power
+		return chTexts | chGrants | chKeywords | chPower
 	case ckTextGain, ckKeywordEffect:
 		return chGrants
 	case ckKind:
@@ -495,6 +497,8 @@ func (e *contEffect) keywordsWritten() uint64 {
 		return 1 << e.kw.Kind
 	case ckSquadKeywords:
 		return squadKeywords
+	case ckTextNegate, ckWater:
+		return anyKeyword
 	}
 	return 0
 }

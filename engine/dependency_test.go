@@ -35,6 +35,10 @@ func TestMayDependOn(t *testing.T) {
 		{"+1 to units of melee 3 or more, a gain of 1枚制限", contEffect{kind: ckModifier, filter: strong}, gain(card.RestrictTo1), true},
 		{"+1 to units, counts as a G", contEffect{kind: ckModifier, filter: units}, contEffect{kind: ckKind, kindTo: card.G}, true},
 		{"+1 to units, a gain of 高机动", contEffect{kind: ckModifier, filter: units}, gain(card.HighMobility), false},
+		// a negation takes the keywords that are not in 【】 (GW adv. "【】")
+		{"+1 to 1枚制限 units, a negation", contEffect{kind: ckModifier, filter: withKeyword(card.RestrictTo1)}, contEffect{kind: ckTextNegate}, true},
+		{"水, a negation", contEffect{kind: ckWater}, contEffect{kind: ckTextNegate}, true},
+		{"+1 to units of melee 3 or more, 水's negation", contEffect{kind: ckModifier, filter: strong}, contEffect{kind: ckWater}, true},
 	} {
 		g.effs = append(g.effs[:0], tc.a, tc.b)
 		g.markReads(0)
@@ -68,6 +72,28 @@ func TestSquadKeywordsDependOnTheSetCard(t *testing.T) {
 	if g.hasKeyword(ch, card.HighMobility) || g.hasKeyword(v, card.HighMobility) {
 		t.Fatalf("高机动 taken from the set character again: the character has it %v, its unit %v (want neither)",
 			g.hasKeyword(ch, card.HighMobility), g.hasKeyword(v, card.HighMobility))
+	}
+	g.checkDerived()
+}
+
+// A negation takes the card's keywords but those in 【】 (GW adv. "【】"),
+// so an effect reaching the units with a keyword depends on a negation of
+// one of them (Rise 719.1) and applies after it (Rise 719.2), though its
+// timestamp is earlier: the negated unit neither has the keyword nor gets
+// the effect's +1/+1/+1.
+func TestKeywordReaderDependsOnNegation(t *testing.T) {
+	g, p, _, v := localGame(t)
+	g.enter(v, p)
+	printed := g.cards[v].def.Power.Defense
+	raid := &card.Filter{Kinds: 1 << card.Unit, Zones: card.InField, Preds: []card.Pred{{Op: card.PKeyword, ID: int32(card.Raid)}}}
+	g.addCont(contEffect{kind: ckKeywordGain, src: v, ctrl: p, kw: card.Keyword{Kind: card.Raid}, locked: []CardID{v}})
+	g.addCont(contEffect{kind: ckModifier, src: v, ctrl: p, mod: card.Modifier{Melee: 1, Range: 1, Defense: 1}, filter: raid})
+	if got := g.defense(v); !g.hasKeyword(v, card.Raid) || got != printed+1 {
+		t.Fatalf("before the negation: 强袭 %v, defense %d (want true, %d)", g.hasKeyword(v, card.Raid), got, printed+1)
+	}
+	g.addCont(contEffect{kind: ckTextNegate, src: v, ctrl: p, locked: []CardID{v}})
+	if got := g.defense(v); g.hasKeyword(v, card.Raid) || got != printed {
+		t.Fatalf("after the negation: 强袭 %v, defense %d (want false, %d)", g.hasKeyword(v, card.Raid), got, printed)
 	}
 	g.checkDerived()
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -125,6 +126,79 @@ func TestViewCardNotLooking(t *testing.T) {
 		}
 		if _, ok := searched.Card(v.ID); ok {
 			t.Errorf("Card's search finds %d, a card of the Nation the search looks at", v.ID)
+		}
+	}
+}
+
+// The JSON of card views (what the server sends) has the facts of each card
+// under its field's name, worked out from the cards: P1's ゼータ (3/2/3,
+// 変形) in the earth area, rolled, 1 damage, a +1/+1/+1 coin and 飛行士
+// (+1/+2/+0) set on it: 3+1+1 / 2+2+1 / 3+0+1 = 5/5/4, in normal mode; a
+// second ゼータ in the hand, printed 3/2/3, no mode off the field.
+func TestCardViewJSON(t *testing.T) {
+	db, def := greenTestCards(t, "json.yaml", `cards:
+  - number: T-TF1
+    color: green
+    name: ゼータ
+    kind: unit
+    cost: {designated: 1, total: "2", resource: "0"}
+    power: 3/2/3
+    terrain: [space, earth]
+    keywords: [変形]
+    transformed: {name: ウェイブライダー, power: 2/4/2}
+    source: test
+  - {number: T-KC1, color: green, name: 飛行士, kind: character, cost: {designated: 1, total: "1", resource: "0"}, modifier: +1/+2/+0, source: test}
+  - {number: T-G, color: green, name: G, kind: g, basic: true, produces: green, source: test}
+`)
+	pos := Position{DB: db, StopAtPriority: true, Turn: 3, Attacker: 0, First: -1, Phase: PDisposition, Stage: StageBefore}
+	unit := NewPosCard("Z", def("T-TF1"), 0, ZBattle)
+	unit.Area, unit.Rolled, unit.Damage, unit.Coins = Earth, true, 1, []card.Modifier{{Melee: 1, Range: 1, Defense: 1}}
+	pilot := NewPosCard("P", def("T-KC1"), 0, ZBattle)
+	pilot.Host = 0
+	pos.Cards = append(pos.Cards, unit, pilot, NewPosCard("Z2", def("T-TF1"), 0, ZHand))
+	for p := Player(0); p < 2; p++ {
+		pos.Cards = append(pos.Cards, Unknown(def("T-G"), p, ZNation, 5)...)
+	}
+	g, err := NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := g.View(0)
+	for _, c := range []struct {
+		id   CardID
+		want string
+	}{
+		{0, `{"ID":0,"Number":"T-TF1","Color":"green","Name":"ゼータ","Kind":"unit","Rolled":true,"Destroyed":false,"Damage":1,
+			"Power":"5/5/4","Coins":"+1/+1/+1","Mode":"normal","ModeName":"","Reversed":false,"Ctrl":0,"Zone":8,"Area":1,
+			"Melee":5,"Range":5,"Defense":4,"Cost":2,"Terrain":"space+earth",
+			"Set":[{"ID":1,"Number":"T-KC1","Color":"green","Name":"飛行士","Kind":"character","Rolled":true,"Destroyed":false,"Damage":0,
+				"Power":"","Coins":"","Mode":"","ModeName":"","Reversed":false,"Ctrl":0,"Zone":8,"Area":1,
+				"Melee":0,"Range":0,"Defense":0,"Cost":1,"Terrain":"","Set":null,"Texts":null}]}`},
+		{2, `{"ID":2,"Number":"T-TF1","Color":"green","Name":"ゼータ","Kind":"unit","Rolled":false,"Destroyed":false,"Damage":0,
+			"Power":"","Coins":"","Mode":"","ModeName":"","Reversed":false,"Ctrl":0,"Zone":4,"Area":0,
+			"Melee":3,"Range":2,"Defense":3,"Cost":2,"Terrain":"space+earth","Set":null}`},
+	} {
+		v, ok := o.Card(c.id)
+		if !ok {
+			t.Fatalf("P1 does not see card %d", c.id)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, want map[string]any
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(c.want), &want); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := got["Texts"]; !ok {
+			t.Errorf("card %d: no Texts in %s", c.id, b)
+		}
+		delete(got, "Texts") // 変形's text: TextView's own JSON
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("card %d's JSON:\n%s\nwant (in any order)\n%s", c.id, b, c.want)
 		}
 	}
 }

@@ -151,7 +151,7 @@ func (s *state) usefulness(c engine.CardView) float64 {
 		}
 		return 6
 	}
-	if c.Cost > gs+3 {
+	if int(c.Cost) > gs+3 {
 		return 1 // far out of reach
 	}
 	return float64(c.Cost) + 1
@@ -247,7 +247,7 @@ func (s *state) disposition() (engine.Action, bool) {
 			if !ok || c.Kind != kind || !s.v0 && s.wasted(c) {
 				continue
 			}
-			v := float64(c.Cost)*10 + float64(c.Melee+c.Range+c.Defense)
+			v := float64(c.Cost)*10 + float64(int(c.Melee)+int(c.Range)+int(c.Defense))
 			if v > bv {
 				pick, bv = p, v
 			}

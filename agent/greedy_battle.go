@@ -22,7 +22,7 @@ type fighter struct {
 }
 
 func fighterOf(c engine.CardView) fighter {
-	return fighter{id: c.ID, melee: c.Melee, rng: c.Range, def: c.Defense - c.Damage, value: value(c), rolled: c.Rolled}
+	return fighter{id: c.ID, melee: int(c.Melee), rng: int(c.Range), def: int(c.Defense) - int(c.Damage), value: value(c), rolled: c.Rolled}
 }
 
 // fighters lists the units of a squad that still fight.

@@ -14,7 +14,7 @@ func (s *state) killable(n int) (engine.CardView, float64) {
 	bv := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if v := s.worth(c); c.Defense-c.Damage <= n && v > bv {
+			if v := s.worth(c); int(c.Defense)-int(c.Damage) <= n && v > bv {
 				pick, bv = c, v
 			}
 		}
@@ -98,7 +98,7 @@ func (s *state) twoKillValue(n int) float64 {
 		}
 		v := 0.0
 		for _, c := range us {
-			if c.Defense-c.Damage <= n {
+			if int(c.Defense)-int(c.Damage) <= n {
 				v += s.worth(c)
 			}
 		}
@@ -120,7 +120,7 @@ func (s *state) xKills(x int) float64 {
 	v := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if c.Cost == x && c.Defense-c.Damage <= x {
+			if int(c.Cost) == x && int(c.Defense)-int(c.Damage) <= x {
 				v += s.worth(c)
 			}
 		}
@@ -185,7 +185,7 @@ func (s *state) use() (engine.Action, bool) {
 			n, _ := opN(t, engine.EffAreaWeapon)
 			if c, ok := s.card(u.Card); ok && c.Zone == engine.ZBattle {
 				for _, e := range s.unitsIn(s.opp, c.Area) {
-					if e.Defense <= n {
+					if int(e.Defense) <= n {
 						return u, true
 					}
 				}
@@ -275,7 +275,7 @@ func (s *state) target() (engine.Action, bool) {
 			return 0.1
 		}
 		if n, ok := opN(t, engine.EffDamage); ok && n > 0 {
-			if c.Defense-c.Damage <= n {
+			if int(c.Defense)-int(c.Damage) <= n {
 				return 10 + s.worth(c)
 			}
 			return v / 10
@@ -296,7 +296,7 @@ func (s *state) yesNo() (engine.Action, bool) {
 		}
 		good := false
 		for _, c := range s.units(s.opp) {
-			if (e.Op == engine.EffDestroy || e.Var || c.Defense-c.Damage <= e.N) && s.worth(c) > 0 {
+			if (e.Op == engine.EffDestroy || e.Var || int(c.Defense)-int(c.Damage) <= e.N) && s.worth(c) > 0 {
 				good = true
 			}
 		}
@@ -327,7 +327,7 @@ func (s *state) setOn() (engine.Action, bool) {
 		if !ok {
 			return 0
 		}
-		v := float64(c.Melee+c.Range+c.Defense) + value(c)
+		v := float64(int(c.Melee)+int(c.Range)+int(c.Defense)) + value(c)
 		if len(c.Set) > 0 {
 			v -= 3
 		}

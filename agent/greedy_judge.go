@@ -81,8 +81,8 @@ func (s *state) threat(p engine.Player) int {
 	var gains []int
 	n := 0
 	for _, c := range s.units(p) {
-		n += c.Range
-		gains = append(gains, c.Melee-c.Range)
+		n += int(c.Range)
+		gains = append(gains, int(c.Melee)-int(c.Range))
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(gains)))
 	for i := 0; i < len(gains) && i < 2; i++ {
@@ -251,7 +251,7 @@ func (s *state) cheapestOwn() float64 {
 func (s *state) gValue() float64 {
 	need := 6
 	for _, c := range s.obs.Players[s.me].Hand {
-		need = max(need, c.Cost)
+		need = max(need, int(c.Cost))
 	}
 	if s.gCount(s.me)-1 >= need {
 		return 0.5

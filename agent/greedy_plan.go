@@ -92,7 +92,7 @@ func (s *state) counter(picks []squadPick) float64 {
 	var att []unitOpt
 	for _, c := range s.units(s.opp) {
 		u := unitOpt{f: s.fighter(c)}
-		u.f.rolled, u.f.def = false, c.Defense // it stands again, its damage gone
+		u.f.rolled, u.f.def = false, int(c.Defense) // it stands again, its damage gone
 		for a := engine.Area(0); a < engine.NumAreas; a++ {
 			u.areas[a] = canEnter(c, a)
 		}
@@ -196,7 +196,7 @@ func (s *state) tricks() []trick {
 	var out []trick
 	me := &s.obs.Players[s.me]
 	for _, c := range me.Hand {
-		if c.Kind != "command" || c.Cost > me.Power.Total {
+		if c.Kind != "command" || int(c.Cost) > me.Power.Total {
 			continue
 		}
 		for _, t := range c.Texts {

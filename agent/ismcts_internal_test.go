@@ -95,14 +95,15 @@ func TestReused(t *testing.T) {
 // cost 0 (worth 1) and power 1/1/1: 1 + 5 + 1 + 0.15 × 3 = 7.45. P1 is
 // 27.7155 ahead, and P2 as far behind.
 func TestEvaluate(t *testing.T) {
+	kind := func(k string) *engine.CardFace { return &engine.CardFace{Kind: k} }
 	o := &engine.Observation{Viewer: 0}
 	o.Players[0] = engine.PlayerView{Nation: 10, HandCount: 3, Disposition: []engine.CardView{
-		{Kind: "g"},
-		{Kind: "unit", Cost: 3, Melee: 4, Range: 2, Defense: 3, Set: []engine.CardView{{Kind: "character", Cost: 2}}},
-		{Kind: "g"},
+		{CardFace: kind("g")},
+		{CardFace: kind("unit"), Cost: 3, Melee: 4, Range: 2, Defense: 3, Set: []engine.CardView{{CardFace: kind("character"), Cost: 2}}},
+		{CardFace: kind("g")},
 	}}
 	o.Players[1] = engine.PlayerView{Nation: 1, HandCount: 5}
-	o.Areas[0].Squads[1] = []engine.CardView{{Kind: "unit", Cost: 0, Melee: 1, Range: 1, Defense: 1}}
+	o.Areas[0].Squads[1] = []engine.CardView{{CardFace: kind("unit"), Cost: 0, Melee: 1, Range: 1, Defense: 1}}
 	const want = 27.7155
 	if got := evaluate(o); math.Abs(got-want) > 1e-4 {
 		t.Errorf("evaluate for P1 = %.4f, want %.4f", got, want)

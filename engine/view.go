@@ -4,31 +4,29 @@ import (
 	"github.com/sortie-tcg/sortie/card"
 )
 
-// CardView is a face-up card as a player sees it.
+// CardView is a face-up card as a player sees it. What it shows of its
+// definition, kind, mode and terrain is its face (CardFace), shared by the
+// views of every card showing the same: read it, never write into it. A
+// CardView an Observation holds, or its Card returns, has one (the zero
+// CardView has none: reading its face's fields panics). It is 112 bytes
+// (a View makes one per card shown), its numbers int16.
 type CardView struct {
-	ID        CardID
-	Number    string
-	Color     string
-	Name      string
-	Kind      string
+	ID CardID
+	*CardFace
+	Ctrl      Player // the player whose side it is on (its owner off the field)
+	Zone      Zone   // where it is
+	Area      Area   // its battle area, when Zone is ZBattle
 	Rolled    bool
 	Destroyed bool
-	Damage    int
-	Power     string     // units: current combat power "m/r/d"
-	Coins     string     // the coins' total modifier, "" if none
-	Set       []CardView // cards set on it (a set group)
-	Mode      string     // a unit with 変形 on the field: "normal" or "transformed" (GW adv. "变形形态"); "" otherwise
-	ModeName  string     // in transformed mode: the transformed side's printed name (not a name of the card)
-	Reversed  bool       // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
-
-	// For programs (agents), the same facts as numbers and data:
-
-	Ctrl                  Player     // the player whose side it is on (its owner off the field)
-	Zone                  Zone       // where it is
-	Area                  Area       // its battle area, when Zone is ZBattle
-	Melee, Range, Defense int        // units: combat power, * counted 0; current on the field, printed elsewhere
-	Cost                  int        // total cost (合計国力); 0 for a G
-	Terrain               string     // units: terrain aptitude, "space", "earth" or "space+earth"
+	Reversed  bool // placed reversed: in by VARIABLE(X) as a special G (GW adv. "VARIABLE（X）")
+	Damage    int16
+	// units: combat power as numbers, * counted 0; current on the field,
+	// printed elsewhere (short)
+	Melee, Range, Defense int16
+	Cost                  int16      // total cost (合計国力); 0 for a G
+	Power                 string     // units: current combat power "m/r/d"
+	Coins                 string     // the coins' total modifier, "" if none
+	Set                   []CardView // cards set on it (a set group)
 	Texts                 []TextView // what its texts do, numbered as actions number them (see TextView)
 }
 
@@ -123,8 +121,9 @@ type CutView struct {
 
 // Observation is what one player may know (DESIGN "View"): no card hidden
 // from that player appears in it. Its slices share memory, with each other
-// and (the parts of TextView that depend on the text alone) with every
-// view of the card database: read them, never write into them.
+// and (the parts of TextView that depend on the text alone, and the card
+// views' faces) with every view of the card database: read them, never
+// write into them.
 type Observation struct {
 	Viewer   Player
 	Turn     int
@@ -148,13 +147,14 @@ type Observation struct {
 // viewer: in the viewer's hand, a Junkyard, a Hangar, the removed cards, on
 // the field (set cards included) or on the cut. An Observation that View
 // or ViewInto made is read through the index made with it (as made: its
-// slices are read only); one made otherwise is searched.
+// slices are read only); one made otherwise is searched. A card not seen
+// is the zero CardView with an empty face (its fields "").
 func (o *Observation) Card(id CardID) (CardView, bool) {
 	if b := o.mem; b != nil {
 		if int(id) >= 0 && int(id) < len(b.at) && b.at[id] != 0 {
 			return *b.viewAt(o, b.at[id]), true
 		}
-		return CardView{}, false
+		return CardView{CardFace: &noFace}, false
 	}
 	var find func(vs []CardView) (CardView, bool)
 	find = func(vs []CardView) (CardView, bool) {
@@ -166,7 +166,7 @@ func (o *Observation) Card(id CardID) (CardView, bool) {
 				return v, true
 			}
 		}
-		return CardView{}, false
+		return CardView{CardFace: &noFace}, false
 	}
 	for q := range o.Players {
 		pv := &o.Players[q]
@@ -188,8 +188,11 @@ func (o *Observation) Card(id CardID) (CardView, bool) {
 			return o.Cut[i].Card, true
 		}
 	}
-	return CardView{}, false
+	return CardView{CardFace: &noFace}, false
 }
+
+// noFace is the face of a card Observation.Card does not see.
+var noFace CardFace
 
 // View returns what player p may know now. p may be -1 for a spectator, who
 // sees no hand.
@@ -264,23 +267,29 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 	g := b.g
 	cs := &g.cards[c]
 	d := cs.def
-	color, kind, cost := d.Color.String(), g.kindOf(c).String(), g.totalCost(c)
-	*v = CardView{ID: c, Number: d.Number, Color: color, Name: d.Name, Kind: kind, Ctrl: cs.ctrl, Zone: cs.zone, Cost: cost}
+	onField := cs.zone.OnField()
+	*v = CardView{ID: c, CardFace: g.texts.faces.of(d, g.kindOf(c), onField), Ctrl: cs.ctrl, Zone: cs.zone, Cost: int16(g.totalCost(c))}
 	if cs.zone == ZBattle {
 		v.Area = cs.area
 	}
-	unit := g.isKind(c, card.Unit)
-	if unit {
+	terrain := ""
+	if g.isKind(c, card.Unit) {
 		pw := d.Power
-		if cs.zone.OnField() {
+		if onField {
 			pw = g.power(c)
 			v.Power = b.powerText(c, pw)
 		}
-		v.Melee, v.Range, v.Defense = val(pw.Melee), val(pw.Range), val(pw.Defense)
-		v.Terrain = g.terrainOf(c).String()
+		v.Melee, v.Range, v.Defense = short(val(pw.Melee)), short(val(pw.Range)), short(val(pw.Defense))
+		terrain = g.terrainOf(c).String()
 	}
-	if cs.zone.OnField() {
-		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, int(cs.damage)
+	if terrain != v.Terrain {
+		// a card counting as another (GW adv. "本来的种类和当作其他种类的卡片"): a face of its own
+		f := *v.CardFace
+		f.Terrain = terrain
+		v.CardFace = &f
+	}
+	if onField {
+		v.Rolled, v.Destroyed, v.Damage = cs.rolled, cs.destroyed, cs.damage
 		v.Reversed = cs.variable
 		if cs.nCoins > 0 {
 			v.Coins = cs.coins.mod().String()
@@ -290,11 +299,6 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 			b.set = g.setCards(c, b.set)
 			v.Set = b.views(b.set[start:])
 			b.set = b.set[:start]
-		}
-		if cs.def.Normal != nil {
-			v.Mode, v.ModeName = "transformed", cs.def.ModeName
-		} else if cs.def.Transformed != nil {
-			v.Mode = "normal"
 		}
 	}
 	// a command being played that was given texts there (内憂外患) shows its

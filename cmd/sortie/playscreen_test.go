@@ -15,28 +15,31 @@ func TestWriteScreen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.CardView{Number: "基本G", Color: "blue", Name: "青基本G", Kind: "g"}
+	face := func(number, color, name, kind string) *engine.CardFace {
+		return &engine.CardFace{Number: number, Color: color, Name: name, Kind: kind}
+	}
+	g := engine.CardView{CardFace: face("基本G", "blue", "青基本G", "g")}
 	gRolled := g
 	gRolled.Rolled = true
 	var pw engine.Power
 	pw.ByColor[card.Blue], pw.Total = 3, 3
 	o := engine.Observation{Viewer: 0, Turn: 5, Attacker: 1, Phase: "defense step", Decider: 0}
 	o.Players[1] = engine.PlayerView{Nation: 30, DiscardPile: 4, HandCount: 5, Power: pw,
-		Disposition: []engine.CardView{g, g, gRolled, {Number: "O-8", Color: "blue", Name: "休息", Kind: "operation"}},
-		Junkyard:    []engine.CardView{g, g, {Number: "C-48", Color: "blue", Name: "戦慄のブルー", Kind: "command"}},
-		Removed:     []engine.CardView{{Number: "C-95", Color: "blue", Name: "抱擁", Kind: "command"}}}
+		Disposition: []engine.CardView{g, g, gRolled, {CardFace: face("O-8", "blue", "休息", "operation")}},
+		Junkyard:    []engine.CardView{g, g, {CardFace: face("C-48", "blue", "戦慄のブルー", "command")}},
+		Removed:     []engine.CardView{{CardFace: face("C-95", "blue", "抱擁", "command")}}}
 	o.Players[0] = engine.PlayerView{Nation: 28, DiscardPile: 6, HandCount: 4,
-		Hand: []engine.CardView{{Number: "U-200", Color: "green", Name: "シャア専用ゲルググ", Kind: "unit"},
-			{Number: "U-400", Color: "blue", Name: "Zガンダム&百式", Kind: "unit"},
-			{Number: "C-74", Color: "green", Name: "ソロモンの亡霊", Kind: "command"},
-			{Number: "基本G", Color: "green", Name: "緑基本G", Kind: "g"}}}
+		Hand: []engine.CardView{{CardFace: face("U-200", "green", "シャア専用ゲルググ", "unit")},
+			{CardFace: face("U-400", "blue", "Zガンダム&百式", "unit")},
+			{CardFace: face("C-74", "green", "ソロモンの亡霊", "command")},
+			{CardFace: face("基本G", "green", "緑基本G", "g")}}}
 	o.Areas[engine.Space] = engine.AreaView{Engaged: true, Squads: [2][]engine.CardView{
 		{
-			{Number: "U-70", Color: "green", Name: "パーフェクト・ジオング", Kind: "unit", Power: "3/2/4", Rolled: true, Damage: 2, Coins: "+1/+1/+1",
-				Set: []engine.CardView{{Number: "CH-8", Color: "green", Name: "ララァ・スン", Kind: "character"}}},
-			{Number: "U-195", Color: "green", Name: "リック・ドム(アナベル・ガトー機)", Kind: "unit", Power: "2/1/3", Destroyed: true, Damage: 3},
+			{CardFace: face("U-70", "green", "パーフェクト・ジオング", "unit"), Power: "3/2/4", Rolled: true, Damage: 2, Coins: "+1/+1/+1",
+				Set: []engine.CardView{{CardFace: face("CH-8", "green", "ララァ・スン", "character")}}},
+			{CardFace: face("U-195", "green", "リック・ドム(アナベル・ガトー機)", "unit"), Power: "2/1/3", Destroyed: true, Damage: 3},
 		},
-		{{Number: "U-118", Color: "blue", Name: "ジェガン(ケーラ・スゥ機)", Kind: "unit", Power: "2/1/3"}},
+		{{CardFace: face("U-118", "blue", "ジェガン(ケーラ・スゥ機)", "unit"), Power: "2/1/3"}},
 	}}
 	o.Cut = []engine.CutView{{Player: 1, What: "played 戦慄のブルー [C-48]"}}
 	lines := screenLines(db, o, 0, 80, false)

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"github.com/sortie-tcg/sortie/card"
 )
@@ -130,12 +131,11 @@ func TestViewCardNotLooking(t *testing.T) {
 	}
 }
 
-// The JSON of card views (what the server sends) has the facts of each card
-// under its field's name, worked out from the cards: P1's ゼータ (3/2/3,
-// 変形) in the earth area, rolled, 1 damage, a +1/+1/+1 coin and 飛行士
-// (+1/+2/+0) set on it: 3+1+1 / 2+2+1 / 3+0+1 = 5/5/4, in normal mode; a
-// second ゼータ in the hand, printed 3/2/3, no mode off the field.
-func TestCardViewJSON(t *testing.T) {
+// viewPosition is P1's ゼータ (3/2/3, 変形) in the earth area, rolled, 1
+// damage, a +1/+1/+1 coin and 飛行士 (+1/+2/+0) set on it, and two more
+// ゼータ in P1's hand (cards 0 to 3).
+func viewPosition(t *testing.T) *Game {
+	t.Helper()
 	db, def := greenTestCards(t, "json.yaml", `cards:
   - number: T-TF1
     color: green
@@ -155,7 +155,7 @@ func TestCardViewJSON(t *testing.T) {
 	unit.Area, unit.Rolled, unit.Damage, unit.Coins = Earth, true, 1, []card.Modifier{{Melee: 1, Range: 1, Defense: 1}}
 	pilot := NewPosCard("P", def("T-KC1"), 0, ZBattle)
 	pilot.Host = 0
-	pos.Cards = append(pos.Cards, unit, pilot, NewPosCard("Z2", def("T-TF1"), 0, ZHand))
+	pos.Cards = append(pos.Cards, unit, pilot, NewPosCard("Z2", def("T-TF1"), 0, ZHand), NewPosCard("Z3", def("T-TF1"), 0, ZHand))
 	for p := Player(0); p < 2; p++ {
 		pos.Cards = append(pos.Cards, Unknown(def("T-G"), p, ZNation, 5)...)
 	}
@@ -163,6 +163,15 @@ func TestCardViewJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// The JSON of card views (what the server sends) has the facts of each card
+// under its field's name, worked out from the cards of viewPosition: the
+// ゼータ on the field 3+1+1 / 2+2+1 / 3+0+1 = 5/5/4, in normal mode; one in
+// the hand, printed 3/2/3, no mode off the field.
+func TestCardViewJSON(t *testing.T) {
+	g := viewPosition(t)
 	o := g.View(0)
 	for _, c := range []struct {
 		id   CardID
@@ -200,5 +209,24 @@ func TestCardViewJSON(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("card %d's JSON:\n%s\nwant (in any order)\n%s", c.id, b, c.want)
 		}
+	}
+}
+
+// A CardView is 112 bytes (a View makes one per card shown: issue 7): ID 2
+// (and 6 of padding), the face pointer 8, Ctrl, Zone, Area, Rolled,
+// Destroyed and Reversed 1 each, Damage, Melee, Range, Defense and Cost 2
+// each, Power and Coins 16 each, Set and Texts 24 each. Cards of one
+// definition with one kind, in one mode, share one face: the two ゼータ of
+// viewPosition's hand, not the one on the field (in normal mode).
+func TestCardViewShape(t *testing.T) {
+	if n := unsafe.Sizeof(CardView{}); n != 112 {
+		t.Errorf("a CardView is %d bytes, want 112", n)
+	}
+	o := viewPosition(t).View(0)
+	field, _ := o.Card(0)
+	hand2, _ := o.Card(2)
+	hand3, _ := o.Card(3)
+	if hand2.CardFace != hand3.CardFace || field.CardFace == hand2.CardFace {
+		t.Errorf("faces: hand %p and %p (want one), field %p (want another)", hand2.CardFace, hand3.CardFace, field.CardFace)
 	}
 }

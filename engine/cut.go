@@ -203,6 +203,7 @@ func (g *Game) resolveNext() {
 func (g *Game) endCut() {
 	g.resolving = false
 	g.cutSerial++
+	g.stampReads(srUses)  // a use once a cut counts again (refusals.go)
 	g.priority = g.active // Rise 709.2h: the turn player gets priority
 	g.passes = 0
 	g.collectDestroyed()
@@ -436,6 +437,7 @@ func (g *Game) fire(ev trigEvent) {
 				continue
 			}
 			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1, turn: turnUse(t)})
+			g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
 			// the player of a triggered effect is the controller its card had
 			// when the trigger happened (last-known: Rise 707.3)
 			ctrl := g.cards[c].ctrl

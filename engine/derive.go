@@ -226,9 +226,9 @@ func zonesRead(zs card.ZoneSet) stateRead {
 // position, a test) calls it when done.
 func (g *Game) invalidate() {
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK, g.dvLocal, g.fieldLocal = false, false, false, false, false, false
-	g.ver++     // the refusals kept go (refusals.go)
-	g.harmVer++ // and the check for units to destroy (destroy.go)
-	g.candVer++ // and mayAct's candidates (maycands.go)
+	g.hardChange() // the refusals kept go (refusals.go)
+	g.harmVer++    // and the check for units to destroy (destroy.go)
+	g.candVer++    // and mayAct's candidates (maycands.go)
 	// and the version of the hands, the hangars and the Junkyards: one may
 	// have been edited (maycands.go zonesKept)
 	g.zonesVer++
@@ -339,10 +339,14 @@ func (g *Game) touch(r stateRead) {
 	g.legalOK = false
 	pw := g.powerReads()
 	reads := g.dvReads | pw
-	if r != srTime || reads&r != 0 {
-		// the refusals kept go, unless only the time changed and neither
-		// the characteristics nor Nation Power read it (refusals.go)
-		g.ver++
+	switch {
+	case reads&r != 0:
+		// the characteristics or Nation Power may change: every refusal
+		// kept goes (refusals.go)
+		g.hardChange()
+	case r != srTime:
+		// the refusals kept that read them go (refusals.go)
+		g.stampReads(r)
 	}
 	if r&(srHarm|srEngaged) != 0 || reads&r != 0 {
 		// what checkDestroyed reads beyond the characteristics: the units'

@@ -96,5 +96,6 @@ func (g *Game) dismantleRefusal(p Player, c CardID, t *card.Text) (string, strin
 func (g *Game) countGPlay(pl *playPlan) {
 	if _, ok := g.cards[pl.src].def.HasKeyword(card.Dismantle); ok && g.textKeyword(pl.src, pl.text) == card.Dismantle {
 		g.pl[pl.player].played[card.G] = true
+		g.stampReads(srUses) // the refusals kept of 解体 go (refusals.go dismantleRefusal)
 	}
 }

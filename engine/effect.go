@@ -227,6 +227,7 @@ func (g *Game) stepExec() {
 	}
 	if it.text != nil && it.text.ResolveLimit != nil && !it.srcNew {
 		g.resolves = append(g.resolves, textUse{card: it.src, text: it.text.ID})
+		g.stampReads(srUses) // the refusals kept that count resolutions go (refusals.go)
 	}
 	onCut := it.kind == iText && it.text != nil && it.text.From == card.InCut
 	e := Event{Kind: EvResolve, Player: it.ctrl, Card: it.src}

@@ -91,7 +91,9 @@ func (g *Game) startTurn(p Player) {
 	}
 	g.uses = g.uses[:0]
 	g.resolves = g.resolves[:0]
-	g.ver++ // the refusals kept go: the turn's counts start again (refusals.go)
+	// the refusals kept that read the turn's counts, which start again, or
+	// the active player go (refusals.go)
+	g.stampReads(srUses | srOnce | srActive)
 	g.skippedPhases = 0
 	g.ncUses = g.ncUses[:0]
 	g.endRollLocks(p) // the roll cost: "until the beginning of your next turn" (rollcost.go)

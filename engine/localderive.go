@@ -41,9 +41,9 @@ func (g *Game) changed(c CardID) {
 		g.fieldPend = append(g.fieldPend, c)
 	}
 	g.dvOK, g.dvFast, g.fieldOK, g.legalOK = false, false, false, false
-	g.ver++     // the refusals kept go (refusals.go)
-	g.harmVer++ // the check for units to destroy (destroy.go)
-	g.candVer++ // and mayAct's candidates (maycands.go)
+	g.hardChange() // the refusals kept go (refusals.go)
+	g.harmVer++    // the check for units to destroy (destroy.go)
+	g.candVer++    // and mayAct's candidates (maycands.go)
 }
 
 // groupChanged is changed for a change of card c's host: a set group

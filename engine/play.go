@@ -467,6 +467,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		// counted before its costs are paid: a cost that moves the card makes
 		// it a new card, whose texts are unused (dropUses)
 		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
+		g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
 		g.payUse(pl)
 		if pl.text.Multiple {
 			g.payMultiple(pl)
@@ -510,10 +511,14 @@ func (g *Game) finishPlay(pl *playPlan) {
 	g.payChosen(pl, chosen)
 	if slot, ok := g.playSlot(c, uint64(it.playKw)); ok {
 		g.pl[p].played[slot] = true
+		g.stampReads(srUses) // the turn's G play, which 解体's refusals kept read (refusals.go)
 	}
 	g.pushItem(it)
 	for _, n := range names {
 		g.pl[p].onceNames = append(g.pl[p].onceNames, onceName{name: n, play: g.cut[len(g.cut)-1].id})
+	}
+	if len(names) > 0 {
+		g.stampReads(srOnce) // the refusals kept that read the names go (refusals.go)
 	}
 	g.fire(trigEvent{kind: card.EvPlayed, card: c, by: p, player: p}) // GW adv. "卡片使用的顺序" ④
 }

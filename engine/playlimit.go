@@ -83,4 +83,5 @@ func (g *Game) uncountPlay(it *cutItem) {
 		g.pl[it.ctrl].played[slot] = false
 	}
 	g.pl[it.ctrl].onceNames = slices.DeleteFunc(g.pl[it.ctrl].onceNames, func(n onceName) bool { return n.play == it.id })
+	g.stampReads(srUses | srOnce) // the refusals kept that read them go (refusals.go)
 }

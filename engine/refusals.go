@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/sortie-tcg/sortie/card"
+import (
+	"math/bits"
+
+	"github.com/sortie-tcg/sortie/card"
+)
 
 // Refusals kept across decisions (issue 7). After every automatic step the
 // player with priority is asked whether passing is all they can do; most
@@ -13,24 +17,27 @@ import "github.com/sortie-tcg/sortie/card"
 // until the state changes: the cheap checks are still made at each
 // decision, only the dear ones are skipped.
 //
-// The version is bumped by every change the legal actions may read:
-// invalidate (every change the derivation may read), touch (a change of
-// the states off the field, of the cut or of rolls; a change of only the
-// time when the effects in force or a Nation Power text read it), the
-// turn's start (its counts of plays and uses start again), and a copy
-// (CloneInto: a copy may be dealt other hidden cards). An answer is kept
-// only if what decides it reads no time (refusalTimeFree: a condition on
+// The version is bumped by every change the legal actions may read. A
+// change of the field or of what the characteristics or Nation Power read
+// (invalidate, changed, touch) is hard: every answer goes. A change of
+// only some other states off the field, of the cut, of rolls, harm or
+// engagement (touch), of the turn's counts of uses and names (srUses,
+// srOnce) or of the active player (the turn's start) stamps those states:
+// an answer goes only if it read one of them (issue 7: a draw touches the
+// Nation and the hand, which most costs and conditions do not read). What an answer read is the words of
+// its text (refusalReads) and what its play reads beside (playReads). A
+// copy (CloneInto: it may be dealt other hidden cards) keeps none. An
+// answer is kept only if what decides it reads no time (a condition on
 // the timing, say); the player, the card, the mode or text and whether the
-// alternative cost is paid name it. A game with verify set builds every
-// kept list again without the kept answers and compares (checkLegal,
-// checkMayAct).
+// alternative cost is paid name it. A game with verify set checks every
+// kept answer against a new one at each read (playRefused, useRefused),
+// and builds every kept list again without the kept answers and compares
+// (checkLegal, checkMayAct).
 
 // refusal names one kept answer: a play of card c in mode (alt: with its
 // alternative cost), or a use (use) of its text of id text (card.Text.ID,
-// as the uses counted name it), by player p, decided at the state's
-// version ver.
+// as the uses counted name it), by player p.
 type refusal struct {
-	ver  uint32
 	text int32
 	c    CardID
 	mode int8
@@ -40,16 +47,36 @@ type refusal struct {
 }
 
 // verdict is a kept answer: k refused, or not (kept: an empty slot has
-// none).
+// none), found at the state's version ver by checks that read the states
+// reads beyond the field (keptReads).
 type verdict struct {
 	k             refusal
+	ver           uint32
+	reads         stateRead
 	kept, refused bool
 }
 
 // verdicts are the answers kept, a slot per name (verdictSlot), a newer
-// one overwriting an older of another name. A Game keeps them apart
-// (Game.kept), so that it stays in its allocation class.
-type verdicts [64]verdict
+// one overwriting an older of another name, and the versions they are
+// checked against: hard, the state's version at its last change that any
+// answer may read (a change of the field, the characteristics, the turn);
+// st, by bit of stateRead, at the last change of only that state (touch,
+// stampReads). A Game keeps them apart (Game.kept), so that it stays in
+// its allocation class.
+type verdicts struct {
+	v    [64]verdict
+	st   [16]uint32
+	hard uint32
+}
+
+// srUses, srOnce: states that only the kept answers read, stamped where
+// they change (stampReads): the texts' uses and resolutions counted this
+// turn or cut, with the cut's serial and the turn's G play (解体); the
+// names played this turn with ターン1枚制限.
+const (
+	srUses = srActive << (iota + 1)
+	srOnce
+)
 
 // verdictSlot is the slot of the answer named k.
 func verdictSlot(k refusal) int {
@@ -60,62 +87,104 @@ func verdictSlot(k refusal) int {
 	if k.alt {
 		h += 17
 	}
-	return int(h % uint(len(verdicts{})))
+	return int(h % uint(len(verdicts{}.v)))
 }
 
-// keptVerdict reports the answer kept for k (its ver ignored) at the
-// state's version now: refused, and whether one is kept (ok). A game
-// checking its kept lists (exact) keeps none.
+// hardChange bumps the state's version for a change any kept answer may
+// read: every answer kept goes.
+func (g *Game) hardChange() {
+	g.ver++
+	if g.kept != nil {
+		g.kept.hard = g.ver
+	}
+}
+
+// stampReads bumps the state's version for a change of only the states r:
+// the answers kept that read none of them stay (keptVerdict).
+func (g *Game) stampReads(r stateRead) {
+	g.ver++
+	if g.kept == nil {
+		return
+	}
+	for m := uint16(r); m != 0; m &= m - 1 {
+		g.kept.st[bits.TrailingZeros16(m)] = g.ver
+	}
+}
+
+// keptVerdict reports the answer kept for k: refused, and whether one is
+// kept (ok) that no change since has touched: none of the field, the
+// characteristics or Nation Power (hard), and none of the states it read.
+// A game checking its kept lists (exact) keeps none.
 func (g *Game) keptVerdict(k refusal) (refused, ok bool) {
 	if g.exact || g.kept == nil {
 		return false, false
 	}
-	k.ver = g.ver
-	v := &g.kept[verdictSlot(k)]
-	return v.refused, v.kept && v.k == k
+	vs := g.kept
+	v := &vs.v[verdictSlot(k)]
+	if !v.kept || v.k != k || vs.hard > v.ver {
+		return false, false
+	}
+	for m := uint16(v.reads); m != 0; m &= m - 1 {
+		if vs.st[bits.TrailingZeros16(m)] > v.ver {
+			return false, false
+		}
+	}
+	return v.refused, true
 }
 
-// refusedKept reports whether k, with its ver ignored, was kept refused
-// at the state's version now.
+// refusedKept reports whether k was kept refused, and nothing it read
+// changed since.
 func (g *Game) refusedKept(k refusal) bool {
 	refused, ok := g.keptVerdict(k)
 	return ok && refused
 }
 
 // keepVerdict keeps the answer to k (refused or not), found now by a
-// check that reads no time (text t: refusalTimeFree). A use of a text with
-// no id (one a step gives: only the DB's texts and their modes and
-// statics' gifts are numbered) is not kept: two such texts would be one.
-func (g *Game) keepVerdict(k refusal, t *card.Text, refused bool) {
-	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf || !g.texts.refusalTimeFree(t) {
+// check of text t that reads no time (refusalReads) and the states
+// extra beside t's. A use of a text with no id (one a step gives: only the
+// DB's texts and their modes and statics' gifts are numbered) is not kept:
+// two such texts would be one.
+func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused bool) {
+	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf {
+		return
+	}
+	r := g.texts.refusalReads(t) | extra
+	if r&srTime != 0 {
 		return
 	}
 	if g.kept == nil {
 		g.kept = new(verdicts)
 	}
-	k.ver = g.ver
-	g.kept[verdictSlot(k)] = verdict{k: k, kept: true, refused: refused}
+	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused}
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
 // alternative cost) now: playRefusal, the answer of its checks past the
-// timing (playStateRefusal) kept.
+// timing (playStateRefusal) kept. A game with verify set checks a kept
+// answer against a new one at every read.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return true
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
-	if refused, ok := g.keptVerdict(k); ok {
-		return refused
+	refused, ok := g.keptVerdict(k)
+	if !ok || g.verify {
+		r, _ := g.playStateRefusal(p, c, mode, alt)
+		if ok && refused != (r != "") {
+			panic("engine: a kept answer to a play of " + g.cardName(c) + " was stale (" + g.DecisionText() + ")")
+		}
+		refused = r != ""
+		if !ok {
+			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused)
+		}
 	}
-	r, _ := g.playStateRefusal(p, c, mode, alt)
-	g.keepVerdict(k, g.effectText(c, mode), r != "")
-	return r != ""
+	return refused
 }
 
 // useRefused reports whether p may not use text t of card c now:
 // textRefusal, the answer of its checks past the user and the timing
-// (textStateRefusal) kept.
+// (textStateRefusal) kept. A game with verify set checks a kept answer
+// against a new one at every read.
 func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	if r, _ := g.textUserRefusal(p, c, t); r != "" {
 		return true
@@ -124,42 +193,73 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		return true
 	}
 	k := refusal{text: t.ID, c: c, p: p, use: true}
-	if refused, ok := g.keptVerdict(k); ok {
-		return refused
+	refused, ok := g.keptVerdict(k)
+	if !ok || g.verify {
+		r, _ := g.textStateRefusal(p, c, t)
+		if ok && refused != (r != "") {
+			panic("engine: a kept answer to a use of " + g.cardName(c) + "'s text was stale (" + g.DecisionText() + ")")
+		}
+		refused = r != ""
+		if !ok {
+			// the uses counted (textSpentRefusal, resolveLimitReached,
+			// dismantleRefusal)
+			g.keepVerdict(k, t, srUses, refused)
+		}
 	}
-	r, _ := g.textStateRefusal(p, c, t)
-	g.keepVerdict(k, t, r != "")
-	return r != ""
+	return refused
 }
 
-// refusalTimeFree is refusalTimeFree(t), found once per text of the
-// database (timeFree): keepVerdict asks it at every answer.
-func (ti *textIndex) refusalTimeFree(t *card.Text) bool {
-	if t == nil || t.ID <= 0 || int(t.ID) >= len(ti.timeFree) {
-		return refusalTimeFree(t)
+// playReads is what playStateRefusal of card c reads beyond its text
+// (refusalReads) and the field: the names played this turn
+// (nameRestriction); the active player, which an effect's rule keeping c
+// from being played on one side reads (GW adv. "基本规则与内文的优先顺序");
+// the Nation, when the play has a resource cost (GW basic "资源费用的支付");
+// any place and the rolls, when its 追加コスト or 代替コスト adds costs
+// (costSteps); what the words of the texts letting it be set on more
+// cards read (mayAlsoSet).
+func (g *Game) playReads(c CardID) stateRead {
+	d := g.cards[c].def
+	r := srOnce | srActive
+	if d.Cost.Resource > 0 || d.Cost.ResourceX > 0 || g.surchargeIn {
+		r |= srNation
 	}
-	slot := &ti.timeFree[t.ID]
+	if g.keywordBits(c)&(1<<card.AdditionalCost|1<<card.AlternativeCost) != 0 {
+		r |= srOffField | srRolled
+	}
+	for i := range d.Texts {
+		r |= filterReads(d.Texts[i].SetAlsoOn).st
+	}
+	return r
+}
+
+// refusalReads is refusalReads(t), found once per text of the database
+// (textIndex.reads): keepVerdict asks it at every answer.
+func (ti *textIndex) refusalReads(t *card.Text) stateRead {
+	if t == nil || t.ID <= 0 || int(t.ID) >= len(ti.reads) {
+		return refusalReads(t)
+	}
+	slot := &ti.reads[t.ID]
 	if v := slot.Load(); v != 0 {
-		return v == 2
+		return stateRead(v - 1)
 	}
-	free := refusalTimeFree(t)
-	v := uint32(1)
-	if free {
-		v = 2
-	}
-	slot.Store(v)
-	return free
+	r := refusalReads(t)
+	slot.Store(uint32(r) + 1)
+	return r
 }
 
-// refusalTimeFree reports whether the checks of a play or use of text t
-// past its timing read no time: its conditions, its targets, its X and the
-// words of its costs and steps (nil: a card played with no text, whose
-// checks read no condition).
-func refusalTimeFree(t *card.Text) bool {
+// refusalReads is what the checks of a play or use of text t past its
+// timing read beyond the field and the derivation: the states its
+// conditions, its targets, its X and the words of its costs and steps
+// read, and those its costs spend (the roll, the Nation's cards, the
+// cards of its name for マルチプル), its resolve limit, its 範囲兵器's
+// units and the places a step on every player's places is on
+// (placesRefusal) read (nil: a card played with no text, whose checks
+// read no condition).
+func refusalReads(t *card.Text) stateRead {
 	if t == nil {
-		return true
+		return 0
 	}
-	r := condsReads(t.If).or(numReadsOf(t.XMax)).or(filterReads(t.SetAlsoOn))
+	r := condsReads(t.If).or(numReadsOf(t.XMax)).or(filterReads(t.SetAlsoOn)).or(numReadsOf(t.ResolveLimit))
 	for i := range t.Targets {
 		r = r.or(filterReads(t.Targets[i].Filter)).or(numReadsOf(t.Targets[i].CountOf))
 	}
@@ -169,10 +269,26 @@ func refusalTimeFree(t *card.Text) bool {
 	for i := range t.Extra {
 		r = r.or(stepReads(&t.Extra[i]))
 	}
+	st := r.st
 	for i := range t.Steps {
-		r = r.or(stepReads(&t.Steps[i]))
+		st |= stepReads(&t.Steps[i]).st
+		if t.Steps[i].Who == card.Both {
+			st |= zoneRead(stepPlace(&t.Steps[i])) | srHand
+		}
 	}
-	return r.st&srTime == 0
+	if t.Cost.Roll || t.Cost.Cards != nil || len(t.Extra) > 0 {
+		st |= srRolled // a roll cost: the card's, or the cards that pay it
+	}
+	if t.Cost.Resource > 0 {
+		st |= srNation
+	}
+	if t.Multiple {
+		st |= srHand | srJunkyard
+	}
+	if t.Keyword == card.AreaWeapon {
+		st |= srHarm | srEngaged
+	}
+	return st
 }
 
 // stepReads is what the words of step s and its inner steps read.

@@ -55,7 +55,7 @@ func TestRefusalTimeFree(t *testing.T) {
 		{"a target count of Nation Power (G-17 reads its phase)", &card.Text{Targets: []card.Target{{CountOf: &card.Num{Kind: card.NPower}}}}, false},
 	}
 	for _, c := range cases {
-		eq(t, c.what, refusalTimeFree(c.t), c.want)
+		eq(t, c.what, refusalReads(c.t)&srTime == 0, c.want)
 	}
 }
 
@@ -118,15 +118,15 @@ func TestPowerReadsTime(t *testing.T) {
 func TestRefusalNoTextID(t *testing.T) {
 	x := newTG(t)
 	u := x.field(0, "green U-39", false)
-	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, true)
+	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, 0, true)
 	eq(t, "kept with no id", x.refusedKept(refusal{text: 0, c: u, p: 0, use: true}), false)
 	id := x.cards[u].def.Texts[0].ID
-	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, true)
+	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, 0, true)
 	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
 }
 
 // TestIndexKeepsTextFacts: what the text index finds once per text or
-// definition and keeps for every game (textIndex.timeFree, surchargeBy)
+// definition and keeps for every game (textIndex.reads, surchargeBy)
 // answers as the text says, at the first ask and at the next. Black O-25
 // 買収 adds (2)(資源2) to the plays that target a card being played (a
 // static with resource: cards/data/black.yaml); green U-39 adds nothing.
@@ -141,7 +141,7 @@ func TestIndexKeepsTextFacts(t *testing.T) {
 		eq(t, "O-25 adds to the cost", x.texts.surcharges(o25), true)
 		eq(t, "U-39 adds to the cost", x.texts.surcharges(u39), false)
 		for _, tx := range x.texts.of(o25) {
-			eq(t, "O-25's kept time-free answer", x.texts.refusalTimeFree(tx), refusalTimeFree(tx))
+			eq(t, "O-25's kept reads", x.texts.refusalReads(tx), refusalReads(tx))
 		}
 	}
 	eq(t, "O-25's texts numbered", x.texts.of(o25)[0].ID > 0, true)

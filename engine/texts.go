@@ -75,9 +75,9 @@ type textIndex struct {
 	kindAny bool
 	views   textViews
 	faces   cardFaces // the card views' faces
-	// timeFree: by card.Text.ID, refusalTimeFree of the text, found on
-	// its first refusal: 0 not yet, 1 false, 2 true (refusals.go)
-	timeFree []atomic.Uint32
+	// reads: by card.Text.ID, refusalReads of the text, found on its
+	// first refusal: 0 not yet, else the reads plus 1 (refusals.go)
+	reads []atomic.Uint32
 	// whens: by card.Text.ID, the times the text's timing allows
 	// (textWhen), found on its first ask, with bit 63 set
 	whens []atomic.Uint64
@@ -308,7 +308,7 @@ func indexTexts(db *card.DB) *textIndex {
 	ti.views.byID = make([]atomic.Pointer[sharedText], next+1) // the database's texts, the keywords' and the gained keywords' ones
 	ti.views.printed = make([]atomic.Pointer[[]TextView], 2*len(db.Defs))
 	ti.faces = indexFaces(db)
-	ti.timeFree = make([]atomic.Uint32, next+1)
+	ti.reads = make([]atomic.Uint32, next+1)
 	ti.whens = make([]atomic.Uint64, next+1)
 	return ti
 }

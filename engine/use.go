@@ -367,6 +367,7 @@ func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
 func (g *Game) dropUses(c CardID) {
 	g.uses = slices.DeleteFunc(g.uses, func(u textUse) bool { return u.card == c })
 	g.resolves = slices.DeleteFunc(g.resolves, func(u textUse) bool { return u.card == c })
+	g.stampReads(srUses) // the refusals kept that count them go (refusals.go)
 	mark := func(it *cutItem) {
 		if it.src == c && it.text != nil && it.text.ResolveLimit != nil {
 			it.srcNew = true

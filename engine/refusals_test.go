@@ -187,3 +187,43 @@ func TestMayUseConditions(t *testing.T) {
 		eq(t, c.unit+"'s use", x.can("use", c.name), false)
 	}
 }
+
+// TestRefusalKeptByReads: a kept refusal goes on a change of a state it
+// read, and stays on a change of one it did not (refusals.go). Green U-39's
+// play, refused by its cost with no G (TestRefusalKept), reads the Nation
+// (its resource 1: GW basic "资源费用的支付") and no hand: a change of only
+// the hands keeps it, a change of the Nations drops it, and so does a card
+// entering the field (hard), the enemy's G here.
+func TestRefusalKeptByReads(t *testing.T) {
+	x := newTG(t)
+	u := x.hand(0, "green U-39")
+	kept := refusal{c: u, p: 0}
+	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
+	x.touch(srHand)
+	eq(t, "kept over a change of the hands", x.refusedKept(kept), true)
+	x.touch(srNation)
+	eq(t, "kept over a change of the Nations", x.refusedKept(kept), false)
+	eq(t, "refused again", x.playRefused(0, u, 0, false), true)
+	eq(t, "kept again", x.refusedKept(kept), true)
+	x.gs(1, 1)
+	eq(t, "kept over a card entering the field", x.refusedKept(kept), false)
+}
+
+// TestVerdictChecked: a game with verify set checks a kept answer against
+// a new one at each read: a kept answer that says U-39's play is legal
+// while its cost refuses it (TestRefusalKept) panics.
+func TestVerdictChecked(t *testing.T) {
+	x := newTG(t)
+	u := x.hand(0, "green U-39")
+	x.at(0, PDisposition, stPre)
+	x.NationPower(0)
+	x.keepVerdict(refusal{c: u, p: 0}, nil, 0, false) // a wrong answer
+	eq(t, "the wrong answer kept", x.refusedKept(refusal{c: u, p: 0}), false)
+	x.verify = true
+	defer func() {
+		if recover() == nil {
+			t.Error("a stale kept answer read with verify set did not panic")
+		}
+	}()
+	x.playRefused(0, u, 0, false)
+}

@@ -65,7 +65,11 @@ type contEffect struct {
 	// entering: its card is entering the field counting as it (opEnterAs):
 	// the entry does not make it a new card for this effect
 	entering bool
-	w        watch // it lasts only as long as a card keeps a way (Rise 714.3b)
+	// none: it changed no card in the derivation in force (applyEffect):
+	// it did not exist, applied to no card, or gave squad keywords its
+	// card did not have (localderive.go keptOff)
+	none bool
+	w    watch // it lasts only as long as a card keeps a way (Rise 714.3b)
 }
 
 func (e contEffect) clone() contEffect {
@@ -370,10 +374,12 @@ func (g *Game) effectAmount(e *contEffect) int {
 // g.scr.apply.
 func (g *Game) applyEffect(e *contEffect) bool {
 	if !g.exists(e) {
+		e.none = true
 		return false
 	}
 	n := g.effectAmount(e)
 	g.scr.apply = g.affected(e, g.scr.apply[:0])
+	e.none = len(g.scr.apply) == 0 || e.kind == ckSquadKeywords && g.squadBits(e.src) == 0
 	for _, c := range g.scr.apply {
 		ch := g.dvOf(c)
 		switch e.kind {
@@ -453,8 +459,7 @@ const squadKeywords = 1<<card.HighMobility | 1<<card.Water | 1<<card.Desert | 1<
 // giveSquadKeywords gives unit characteristics ch the squad keywords set
 // card s has now.
 func (g *Game) giveSquadKeywords(s CardID, ch *chars) {
-	sc := g.dvOf(s)
-	bits := sc.kw &^ sc.lost & squadKeywords
+	bits := g.squadBits(s)
 	if bits == 0 {
 		return
 	}
@@ -464,6 +469,13 @@ func (g *Game) giveSquadKeywords(s CardID, ch *chars) {
 			ch.gained = append(ch.gained, k)
 		}
 	}
+}
+
+// squadBits is the squad keywords set card s has now (while deriving: so
+// far), a bit per card.KeywordKind.
+func (g *Game) squadBits(s CardID) uint64 {
+	sc := g.dvOf(s)
+	return sc.kw &^ sc.lost & squadKeywords
 }
 
 // writes is what effect e changes, for dependencies (Rise 719.1).

@@ -16,7 +16,10 @@ import (
 // force is kept and only those cards are based again (settle). An effect
 // whose condition on its source's own place or state fails applies to
 // nothing, whatever else it reads (gatedOff); a card entering with only
-// such statics brings them (bringsOff); a number counting places off the
+// such statics brings them (bringsOff), and a card whose statics in force
+// changed no card keeps them if they change none still (keptOff); a set
+// card whose squad keywords effect gave its unit nothing, with none
+// printed, gives nothing still (bringsSquad); a number counting places off the
 // field reads a moved card only if it left or entered one (changed marks
 // the places). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
@@ -83,6 +86,8 @@ func (g *Game) localOK() bool {
 	defer func() { g.verifyDerived = v }()
 	pend := g.dvPend
 	g.scr.brought = g.scr.brought[:0]
+	var keptBuf [4]CardID
+	kept := keptBuf[:0] // the changed cards whose statics are taken again (keptOff)
 	if len(g.dv) != len(g.cards) {
 		return false // a coin was made since (derive)
 	}
@@ -91,9 +96,11 @@ func (g *Game) localOK() bool {
 		k := g.effs[i].kind
 		gains = gains || k == ckTextGain || k == ckKeywordGain || k == ckSquadKeywords
 	}
-	// whether a set group changed: one that a changed card is in now, or
-	// one whose host changed (groupChanged)
-	groups := g.dvGroups
+	// whether a set group changed: one whose host changed (groupChanged),
+	// or one that a changed card is in now with a card that did not change
+	// (a group moved whole, as a sortie moves it, is the same group: the
+	// filters below test each of its cards)
+	groups := g.dvGroups || g.groupBeyond(pend)
 	// the places off the field a changed card left or is in (changed)
 	left := g.dvPendRead
 	for _, c := range pend {
@@ -101,22 +108,33 @@ func (g *Game) localOK() bool {
 		if !cs.zone.OnField() {
 			left |= zoneRead(cs.zone)
 		}
-		groups = groups || cs.zone.OnField() && (cs.host != None || g.hasSetCards(c))
 		// a card with a static brings or takes its effects, and a set card
 		// its squad keywords, one in the Earth area its 水 (collectEffects;
 		// the effects a changed card was the source of: below)
-		if g.texts.hasStatic(cs.def) && !g.bringsOff(c) || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) && !g.bringsSquad(c) ||
+		st := g.texts.hasStatic(cs.def) && !g.bringsOff(c)
+		if st && g.keptOff(c) {
+			st = false
+			if !slices.Contains(kept, c) { // changed twice
+				kept = append(kept, c)
+			}
+		}
+		if st || cs.zone.OnField() && cs.host != None && (gains || g.texts.printedBits(cs.def)&squadKeywords != 0) && !g.bringsSquad(c) ||
 			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			return false
 		}
 		g.dvStamp[c] = 0 // its base characteristics, for the filters below
 	}
+	if !g.takenAgain(kept) {
+		return false
+	}
 	for i := range g.effs {
 		e := &g.effs[i]
 		if e.kind == ckSquadKeywords {
-			// it reaches the unit of its card's set group
+			// it reaches the unit of its card's set group: one that gave it
+			// nothing, from a card with no squad keyword printed, gives
+			// nothing still (no effect reaches a changed card: below)
 			for s := e.src; s != None; s = g.cards[s].host {
-				if slices.Contains(pend, s) {
+				if slices.Contains(pend, s) && (!e.none || g.texts.printedBits(g.cards[e.src].def)&squadKeywords != 0) {
 					return false
 				}
 			}
@@ -160,7 +178,91 @@ func (g *Game) localOK() bool {
 	g.effs = append(g.effs, g.scr.brought...)
 	g.markReads(n)
 	for i := n; i < len(g.effs); i++ {
+		g.effs[i].none = true // each changes no card (bringsOff, bringsSquad, takenAgain)
 		g.dvReads |= g.effs[i].sr
+	}
+	return true
+}
+
+// keptOff reports whether changed card c has statics in force (their
+// effects, none a squad keywords effect), each of which changed no card
+// (none: it did not exist or applied to no card) and none non-cumulative
+// (ncStatic), and none giving a text or a keyword if c left the field
+// (collectEffects's gains: their going would change which effects a full
+// derivation collects). Its statics are taken again once every changed
+// card is based (takenAgain).
+func (g *Game) keptOff(c CardID) bool {
+	on, found := g.cards[c].zone.OnField(), false
+	for i := range g.effs {
+		e := &g.effs[i]
+		if e.src != c || e.kind == ckSquadKeywords {
+			continue
+		}
+		if e.static == nil || !e.none || e.static.NonCumulative != 0 || !on && (e.kind == ckTextGain || e.kind == ckKeywordGain) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// takenAgain takes again the statics of the changed cards kept (keptOff):
+// their effects in force go, and those a full derivation collects of each
+// now (on the field: Rise 714.2) join (g.scr.brought), if each changes no
+// card either (changesNothing). It reads the changed cards' base
+// characteristics.
+func (g *Game) takenAgain(kept []CardID) bool {
+	if len(kept) == 0 {
+		return true
+	}
+	g.effs = slices.DeleteFunc(g.effs, func(e contEffect) bool { return e.kind != ckSquadKeywords && slices.Contains(kept, e.src) })
+	for _, c := range kept {
+		cs := &g.cards[c]
+		if !cs.zone.OnField() {
+			continue
+		}
+		n := len(g.scr.brought)
+		for _, t := range g.texts.of(cs.def) {
+			if len(t.Static) > 0 {
+				if t.NonCumulative != 0 {
+					return false
+				}
+				g.scr.brought = g.staticsOf(g.scr.brought, c, t, cs.ts)
+			}
+		}
+		for i := n; i < len(g.scr.brought); i++ {
+			if !g.changesNothing(&g.scr.brought[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// changesNothing reports whether effect e of a changed card changes no card
+// now: a condition on its card's place and state fails (gatedOff), or it
+// applies to no card, its filter reading only the card it tests
+// (selfFilter) and nothing an effect in force changes (mayDependOn: no
+// effect is applied before it that could bring it a card; Rise 719.1).
+func (g *Game) changesNothing(e *contEffect) bool {
+	if g.gatedOff(e) {
+		return true
+	}
+	if e.filter == nil || e.locked != nil || !selfFilter(e.filter) {
+		return false // it applies to its card, or to cards fixed or read otherwise
+	}
+	r := g.effectReads(e)
+	e.rd, e.rkw = r.ch, r.kw
+	for i := range g.effs {
+		if e.mayDependOn(&g.effs[i]) {
+			return false
+		}
+	}
+	cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+	for _, c := range g.scope(e.filter.Zones) {
+		if g.match(c, e.filter, cx) {
+			return false
+		}
 	}
 	return true
 }
@@ -206,8 +308,13 @@ func (g *Game) bringsOff(c CardID) bool {
 // to g.scr.brought.
 func (g *Game) bringsSquad(c CardID) bool {
 	squad := func(e contEffect) bool { return e.kind == ckSquadKeywords && e.src == c }
-	if g.texts.printedBits(g.cards[c].def)&squadKeywords != 0 || slices.ContainsFunc(g.effs, squad) {
+	if g.texts.printedBits(g.cards[c].def)&squadKeywords != 0 {
 		return false
+	}
+	if i := slices.IndexFunc(g.effs, squad); i >= 0 {
+		// in force: it gave nothing (c had no squad keyword), and gives
+		// nothing now, as it brings nothing when new
+		return g.effs[i].none
 	}
 	if !slices.ContainsFunc(g.scr.brought, squad) { // changed twice
 		cs := &g.cards[c]
@@ -307,9 +414,22 @@ func groupFilter(f *card.Filter) bool {
 	return f != nil && slices.ContainsFunc(f.Preds, func(p card.Pred) bool { return groupWord(&p) })
 }
 
-// hasSetCards reports whether a card is set on field card c.
-func (g *Game) hasSetCards(c CardID) bool {
-	return slices.ContainsFunc(g.setList(), func(s CardID) bool { return g.cards[s].host == c })
+// groupBeyond reports whether a set group on the field that has one of
+// cards has a card that is not one of them: a card of cards set on another,
+// or one set on a card of cards (each link of a group between two of them,
+// the whole group is).
+func (g *Game) groupBeyond(cards []CardID) bool {
+	for _, c := range cards {
+		if h := g.cards[c].host; h != None && g.cards[c].zone.OnField() && !slices.Contains(cards, h) {
+			return true
+		}
+	}
+	for _, s := range g.setList() {
+		if slices.Contains(cards, g.cards[s].host) && !slices.Contains(cards, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // groupWord reports whether filter word p reads the set group of the card

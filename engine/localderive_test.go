@@ -207,7 +207,8 @@ func plainCharacter(t *testing.T, g *Game, p Player) CardID {
 // its unit a squad keyword: collectEffects) keeps the derivation in force
 // when it has no squad keyword and no effect reaches it: its squad
 // keywords effect gives nothing (bringsSquad), and joins those in force.
-// A move of the set card then derives again.
+// A move of the unit with the set card keeps it too: the effect gave
+// nothing and gives nothing still (bringsSquad, localOK).
 func TestLocalDerivationSquad(t *testing.T) {
 	g, p, u, v := localGame(t)
 	g.enter(v, p)
@@ -222,7 +223,7 @@ func TestLocalDerivationSquad(t *testing.T) {
 		t.Fatal("the set character's squad keywords effect is not among those in force")
 	}
 	g.toEarth(v, p)
-	wantDefense(t, g, "the unit moved with its character", v, dv, gen, false)
+	wantDefense(t, g, "the unit moved with its character", v, dv, gen, true)
 	g.checkDerived() // the derivations kept were a full one's
 }
 

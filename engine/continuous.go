@@ -61,7 +61,10 @@ type contEffect struct {
 	rkw, wkw uint64    // while deriving: the keywords it reads and writes (reads.kw)
 	sr       stateRead // while deriving: what it reads beyond the field (touch)
 	rule     card.Rule // ckRule
-	n        int32     // ckCost: the change; ckName: the name id; ckTrait: the trait id
+	// n: ckCost: the change; ckName: the name id; ckTrait: the trait id;
+	// ckModifier: the times it gave mod in the derivation in force (per's
+	// value, 1 with none; 0 when it did not exist: redone)
+	n int32
 	// entering: its card is entering the field counting as it (opEnterAs):
 	// the entry does not make it a new card for this effect
 	entering bool
@@ -375,9 +378,15 @@ func (g *Game) effectAmount(e *contEffect) int {
 func (g *Game) applyEffect(e *contEffect) bool {
 	if !g.exists(e) {
 		e.none = true
+		if e.kind == ckModifier {
+			e.n = 0
+		}
 		return false
 	}
 	n := g.effectAmount(e)
+	if e.kind == ckModifier {
+		e.n = int32(n)
+	}
 	g.scr.apply = g.affected(e, g.scr.apply[:0])
 	e.none = len(g.scr.apply) == 0 || e.kind == ckSquadKeywords && g.squadBits(e.src) == 0
 	for _, c := range g.scr.apply {

@@ -58,9 +58,10 @@ func (g *Game) groupChanged(c CardID) {
 
 // settle makes the derived characteristics current: by local derivation
 // when only cards whose change no effect in force reads changed (changed),
-// else by a full one.
+// and only self modifiers read a state that changed (touchKept: given
+// again, redone), else by a full one.
 func (g *Game) settle() {
-	if g.dvLocal && g.localOK() {
+	if g.dvLocal && (len(g.dvPend) == 0 || g.localOK()) && g.redone() {
 		for _, c := range g.dvPend {
 			g.dvStamp[c] = 0 // based again when read (dvOf); no derivation's gen is 0
 		}

@@ -19,6 +19,31 @@ func cardOf(t *testing.T, g *Game, number string) CardID {
 	return None
 }
 
+// A move to a Junkyard that a self modifier counts keeps the derivation in
+// force and gives the modifier again (touchKept): ガンダム(ラストシューティング)
+// [U-321] gets +1/±0/±0 for each card in the enemy Junkyard.
+func TestTouchKeepsSelfModifier(t *testing.T) {
+	propLoad(t)
+	g := propNewGame(1)
+	g.Drain()
+	u := cardOf(t, g, "U-321")
+	p := g.cards[u].owner
+	g.enter(u, p)
+	melee := val(g.cards[u].def.Power.Melee)
+	n := len(g.pl[p.Opp()].junkyard)
+	if got := val(g.power(u).Melee); got != melee+n {
+		t.Fatalf("melee %d with %d cards in the enemy Junkyard, want %d", got, n, melee+n)
+	}
+	gen := g.dvGen
+	h := g.pl[p.Opp()].hand[0]
+	g.lift(h)
+	g.putIn(h, ZJunkyard)
+	if got := val(g.power(u).Melee); got != melee+n+1 || g.dvGen != gen {
+		t.Fatalf("after a card went to the enemy Junkyard: melee %d (want %d), derivation kept %v (want true)", got, melee+n+1, g.dvGen == gen)
+	}
+	g.checkDerived()
+}
+
 // A set group moved whole into a battle area keeps the derivation in force
 // when the statics of its cards changed no card and change none still
 // (keptOff): モニク・キャディラック [CH-189], set on a unit with no 1枚制限,

@@ -172,6 +172,9 @@ type Game struct {
 	deriving      bool
 	verifyDerived bool      // tests: recompute on every verifyEvery-th read and compare
 	dvReads       stateRead // what the continuous effects in force read beyond the field (derive.go)
+	// dvRedo: !dvOK, but the derivation in force holds but for the self
+	// modifiers that read these states (touchKept), to be given again
+	dvRedo stateRead
 
 	// the legal actions of the pending decision (legal.go legalActions): a
 	// cache, not part of the state
@@ -358,7 +361,7 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.quiet = false
 	dst.dvFast = false
 	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
-	dst.fieldOK, dst.dvLocal, dst.dvPend, dst.dvPendRead = false, false, old.dvPend[:0], 0
+	dst.fieldOK, dst.dvLocal, dst.dvPend, dst.dvPendRead, dst.dvRedo = false, false, old.dvPend[:0], 0, 0
 	dst.fieldLocal, dst.fieldPend = false, old.fieldPend[:0]
 	// dst's stamps are of its own old derivations: its next one must be newer than both
 	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]

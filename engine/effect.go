@@ -273,8 +273,11 @@ var opTable [card.NumOps]opFunc
 // (touch(srHarm) where it is dealt, moveTops for a Nation's, destroy),
 // roll (rollGroup), recover, draw and mill (moveTops), discard (the moves:
 // offFieldMove, leaveField; a replacement's, moveCardTo; a protection's
-// note, emit).
-var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true, card.OpDiscard: true}
+// note, emit), pay (moveTops, a report), and the ops that ask or steer the
+// rest of the effect, which change only the effect's own frame and the
+// pending decision (choose: a blind choice's note, emit; either, may, if).
+var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true,
+	card.OpDiscard: true, card.OpPay: true, card.OpChoose: true, card.OpEither: true, card.OpMay: true, card.OpIf: true}
 
 // objects resolves a step's object to cards (and a Nation, or -1).
 func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {

@@ -218,18 +218,12 @@ func (g *Game) takenAgain(kept []CardID) bool {
 	}
 	g.effs = slices.DeleteFunc(g.effs, func(e contEffect) bool { return e.kind != ckSquadKeywords && slices.Contains(kept, e.src) })
 	for _, c := range kept {
-		cs := &g.cards[c]
-		if !cs.zone.OnField() {
+		if !g.cards[c].zone.OnField() {
 			continue
 		}
 		n := len(g.scr.brought)
-		for _, t := range g.texts.of(cs.def) {
-			if len(t.Static) > 0 {
-				if t.NonCumulative != 0 {
-					return false
-				}
-				g.scr.brought = g.staticsOf(g.scr.brought, c, t, cs.ts)
-			}
+		if !g.bringStatics(c) {
+			return false
 		}
 		for i := n; i < len(g.scr.brought); i++ {
 			if !g.changesNothing(&g.scr.brought[i]) {
@@ -284,17 +278,29 @@ func (g *Game) bringsOff(c CardID) bool {
 		return false
 	}
 	n := len(g.scr.brought)
+	if !g.bringStatics(c) {
+		return false
+	}
+	for i := n; i < len(g.scr.brought); i++ {
+		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// bringStatics appends to g.scr.brought the effects of field card c's
+// statics, as a full derivation collects them (collectEffects), and
+// reports whether none is non-cumulative (ncStatic, which reads the other
+// cards).
+func (g *Game) bringStatics(c CardID) bool {
+	cs := &g.cards[c]
 	for _, t := range g.texts.of(cs.def) {
 		if len(t.Static) > 0 {
 			if t.NonCumulative != 0 {
 				return false
 			}
 			g.scr.brought = g.staticsOf(g.scr.brought, c, t, cs.ts)
-		}
-	}
-	for i := n; i < len(g.scr.brought); i++ {
-		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
-			return false
 		}
 	}
 	return true
@@ -471,4 +477,79 @@ func selfWord(p *card.Pred) bool {
 		return true
 	}
 	return false
+}
+
+// touchKept reports whether the derivation in force (or the one a local
+// derivation keeps: dvLocal) holds after a change of only the states r
+// (touch) that effects in force read, but for modifiers given again
+// (redone): each effect that reads one changed no card and a condition on
+// its card's place and state fails now (gatedOff: Rise 714.3a, it changes
+// none still), or gives a combat modifier to its own card only, reading and
+// changing nothing another effect changes or reads (selfMod: no dependency,
+// Rise 719.1).
+func (g *Game) touchKept(r stateRead) bool {
+	if !g.dvOK && !g.dvLocal || g.deriving {
+		return false
+	}
+	found := false // one that reads them (dvReads says some effect does)
+	for i := range g.effs {
+		if e := &g.effs[i]; e.sr&r != 0 {
+			if !(e.none && g.gatedOff(e)) && !g.selfMod(i) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// redone gives again the modifiers of the effects that read the states of
+// g.dvRedo (touchKept) and reports whether it could: each gives its card
+// what it gives now in place of what it gave (GW adv. "战斗修正": modifiers
+// only add, so the part of one is taken out and put in anew).
+func (g *Game) redone() bool {
+	if g.dvRedo == 0 {
+		return true
+	}
+	// its reads start no check and no derivation: they read the derivation
+	// in force (localOK)
+	v := g.verifyDerived
+	g.verifyDerived, g.dvOK = false, true
+	defer func() { g.verifyDerived = v }()
+	for i := range g.effs {
+		e := &g.effs[i]
+		if e.sr&g.dvRedo == 0 || e.none && g.gatedOff(e) {
+			continue
+		}
+		if !g.selfMod(i) {
+			return false
+		}
+		n, on := 0, g.exists(e)
+		if on {
+			n = g.effectAmount(e)
+		}
+		d := n - int(e.n) // what it gives now less what it gave
+		ch := &g.dv[e.src]
+		ch.mod = ch.mod.Add(card.Modifier{Melee: e.mod.Melee * d, Range: e.mod.Range * d, Defense: e.mod.Defense * d})
+		e.n, e.none = int32(n), !on
+	}
+	g.dvRedo = 0
+	return true
+}
+
+// selfMod reports whether effect i in force is a static giving a combat
+// modifier to its own card only (no filter), whose derived
+// characteristics are those of the derivation in force, and whether no
+// other effect in force changes what it reads or reads what it changes.
+func (g *Game) selfMod(i int) bool {
+	e := &g.effs[i]
+	if e.kind != ckModifier || e.filter != nil || e.locked != nil || e.static == nil || g.dvStamp[e.src] != g.dvGen {
+		return false
+	}
+	for j := range g.effs {
+		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
+			return false
+		}
+	}
+	return true
 }

@@ -531,7 +531,9 @@ type snap struct {
 func (g *Game) candidates(f *card.Filter, cx ctx) []CardID {
 	var out []CardID
 	for _, c := range g.scope(f.Zones) {
-		if g.match(c, f, cx) {
+		// the place first, here: scope lists every card of the game for a
+		// filter on a place off the field, and most are elsewhere
+		if g.zoneBits(c)&f.Zones != 0 && g.match(c, f, cx) {
 			out = append(out, c)
 		}
 	}

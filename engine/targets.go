@@ -282,7 +282,9 @@ func oneCardText(t *card.Text) bool { return t != nil && len(t.Targets) == 1 && 
 func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
 	var out []CardID
 	for _, c := range g.scope(t.Filter.Zones) {
-		if g.targetable(c, &t, cx) {
+		// the place first, here: scope lists every card of the game for a
+		// filter on a place off the field, and most are elsewhere
+		if g.zoneBits(c)&t.Filter.Zones != 0 && g.targetable(c, &t, cx) {
 			out = append(out, c)
 		}
 	}

@@ -436,8 +436,7 @@ func (g *Game) fire(ev trigEvent) {
 				g.joinBatch(c, t, ev)
 				continue
 			}
-			g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: -1, turn: turnUse(t)})
-			g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
+			g.countUse(c, t, -1)
 			// the player of a triggered effect is the controller its card had
 			// when the trigger happened (last-known: Rise 707.3)
 			ctrl := g.cards[c].ctrl

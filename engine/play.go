@@ -466,8 +466,7 @@ func (g *Game) finishPlay(pl *playPlan) {
 		g.emit(Event{Kind: EvUse, Player: p, Card: c, Text: describeText(pl.text)})
 		// counted before its costs are paid: a cost that moves the card makes
 		// it a new card, whose texts are unused (dropUses)
-		g.uses = append(g.uses, textUse{card: c, text: pl.text.ID, cut: g.cutSerial, turn: turnUse(pl.text)})
-		g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
+		g.countUse(c, pl.text, g.cutSerial)
 		g.payUse(pl)
 		if pl.text.Multiple {
 			g.payMultiple(pl)

@@ -449,7 +449,7 @@ func NewPosition(pos Position) (*Game, error) {
 		if u.Text < 0 || u.Text >= len(refs) {
 			return nil, bad(u.Card, "it has no text %d", u.Text+1)
 		}
-		g.uses = append(g.uses, textUse{card: CardID(u.Card), text: refs[u.Text].text.ID, cut: -1, turn: turnUse(refs[u.Text].text)})
+		g.countUse(CardID(u.Card), refs[u.Text].text, -1)
 	}
 
 	// the cut

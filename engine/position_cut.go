@@ -44,7 +44,7 @@ func (g *Game) placeCutItem(pos Position, ci PosCutItem) error {
 			return bad("it has no text %d to use", ci.Text+1)
 		}
 		it.kind, it.text, it.from, it.mode = iText, refs[ci.Text].text, refs[ci.Text].from, 0
-		g.uses = append(g.uses, textUse{card: c, text: it.text.ID, cut: g.cutSerial, turn: turnUse(it.text)})
+		g.countUse(c, it.text, g.cutSerial)
 	} else {
 		if cs.zone != ZCut {
 			return bad("a played card on the cut is in the zone \"cut\", not the %s", cs.zone)

@@ -348,6 +348,14 @@ func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
 	return n >= g.num(t.ResolveLimit, cx)
 }
 
+// countUse counts a use of card c's text t (textUse), in the cut of
+// serial cut (-1: a triggered text's, counted as it triggers): the kept
+// refusals that count uses go (refusals.go).
+func (g *Game) countUse(c CardID, t *card.Text, cut int32) {
+	g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: cut, turn: turnUse(t)})
+	g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
+}
+
 // dropUses forgets what counted for card c as the card it was: c entered
 // another place and is a new card. The rulebooks count a text's uses per
 // card (GW basic "费用": 在一个回合中每一张卡片只能使用该效果一次) and do

@@ -485,9 +485,7 @@ func (g *Game) fire(ev trigEvent) {
 			}
 			evOff = false
 		}
-		// passedOver's test by hand (Go does not inline it, cost 113 > 80):
-		// most of the field's cards are passed over, each with no call
-		if cs := &g.cards[c]; cs.dismantled || g.texts.triggersOn(cs.def, ev.kind) || !quick && !g.onlyOwnTexts(c, &ev) {
+		if !g.passedOver(c, &ev, quick) {
 			try(c)
 		}
 	}

@@ -247,7 +247,7 @@ func (s *state) disposition() (engine.Action, bool) {
 			if !ok || c.Kind != kind || !s.v0 && s.wasted(c) {
 				continue
 			}
-			v := float64(c.Cost)*10 + float64(int(c.Melee)+int(c.Range)+int(c.Defense))
+			v := float64(c.Cost)*10 + float64(powerSum(c))
 			if v > bv {
 				pick, bv = p, v
 			}

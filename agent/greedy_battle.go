@@ -21,8 +21,15 @@ type fighter struct {
 	hit, clash, kill float64
 }
 
+// defenseLeft is unit c's defense minus its damage: the battle damage more
+// that destroys it (GW adv. "破坏": damage at or over its defense).
+func defenseLeft(c engine.CardView) int { return int(c.Defense) - int(c.Damage) }
+
+// powerSum is unit c's melee, range and defense added up.
+func powerSum(c engine.CardView) int { return int(c.Melee) + int(c.Range) + int(c.Defense) }
+
 func fighterOf(c engine.CardView) fighter {
-	return fighter{id: c.ID, melee: int(c.Melee), rng: int(c.Range), def: int(c.Defense) - int(c.Damage), value: value(c), rolled: c.Rolled}
+	return fighter{id: c.ID, melee: int(c.Melee), rng: int(c.Range), def: defenseLeft(c), value: value(c), rolled: c.Rolled}
 }
 
 // fighters lists the units of a squad that still fight.

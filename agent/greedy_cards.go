@@ -14,7 +14,7 @@ func (s *state) killable(n int) (engine.CardView, float64) {
 	bv := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if v := s.worth(c); int(c.Defense)-int(c.Damage) <= n && v > bv {
+			if v := s.worth(c); defenseLeft(c) <= n && v > bv {
 				pick, bv = c, v
 			}
 		}
@@ -98,7 +98,7 @@ func (s *state) twoKillValue(n int) float64 {
 		}
 		v := 0.0
 		for _, c := range us {
-			if int(c.Defense)-int(c.Damage) <= n {
+			if defenseLeft(c) <= n {
 				v += s.worth(c)
 			}
 		}
@@ -120,7 +120,7 @@ func (s *state) xKills(x int) float64 {
 	v := 0.0
 	for a := engine.Area(0); a < engine.NumAreas; a++ {
 		for _, c := range s.unitsIn(s.opp, a) {
-			if int(c.Cost) == x && int(c.Defense)-int(c.Damage) <= x {
+			if int(c.Cost) == x && defenseLeft(c) <= x {
 				v += s.worth(c)
 			}
 		}
@@ -275,7 +275,7 @@ func (s *state) target() (engine.Action, bool) {
 			return 0.1
 		}
 		if n, ok := opN(t, engine.EffDamage); ok && n > 0 {
-			if int(c.Defense)-int(c.Damage) <= n {
+			if defenseLeft(c) <= n {
 				return 10 + s.worth(c)
 			}
 			return v / 10
@@ -296,7 +296,7 @@ func (s *state) yesNo() (engine.Action, bool) {
 		}
 		good := false
 		for _, c := range s.units(s.opp) {
-			if (e.Op == engine.EffDestroy || e.Var || int(c.Defense)-int(c.Damage) <= e.N) && s.worth(c) > 0 {
+			if (e.Op == engine.EffDestroy || e.Var || defenseLeft(c) <= e.N) && s.worth(c) > 0 {
 				good = true
 			}
 		}
@@ -327,7 +327,7 @@ func (s *state) setOn() (engine.Action, bool) {
 		if !ok {
 			return 0
 		}
-		v := float64(int(c.Melee)+int(c.Range)+int(c.Defense)) + value(c)
+		v := float64(powerSum(c)) + value(c)
 		if len(c.Set) > 0 {
 			v -= 3
 		}

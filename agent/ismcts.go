@@ -546,7 +546,7 @@ func evaluate(o *engine.Observation) float64 {
 			for i := range vs {
 				switch c := &vs[i]; c.Kind {
 				case "unit":
-					v += value(*c) + powerWeight*float64(int(c.Melee)+int(c.Range)+int(c.Defense))
+					v += value(*c) + powerWeight*float64(powerSum(*c))
 				case "g":
 					v++
 				}

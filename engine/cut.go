@@ -203,8 +203,8 @@ func (g *Game) resolveNext() {
 func (g *Game) endCut() {
 	g.resolving = false
 	g.cutSerial++
-	g.stampReads(srUses)  // a use once a cut counts again (refusals.go)
-	g.priority = g.active // Rise 709.2h: the turn player gets priority
+	g.stampReads(srCutEnd) // a use once a cut counts again (refusals.go usesReads)
+	g.priority = g.active  // Rise 709.2h: the turn player gets priority
 	g.passes = 0
 	g.collectDestroyed()
 }

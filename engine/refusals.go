@@ -69,13 +69,16 @@ type verdicts struct {
 	hard uint32
 }
 
-// srUses, srOnce: states that only the kept answers read, stamped where
-// they change (stampReads): the texts' uses and resolutions counted this
-// turn or cut, with the cut's serial and the turn's G play (解体); the
-// names played this turn with ターン1枚制限.
+// srUses, srOnce, srCutEnd: states that only the kept answers read,
+// stamped where they change (stampReads): the texts' uses and resolutions
+// counted this turn or cut, with the turn's G play (解体); the names played
+// this turn with ターン1枚制限; the cut's serial, which only the uses counted
+// once a cut or for the card being played read (textSpentRefusal), so that
+// a cut's end keeps the other answers (issue 7: it dropped every use's).
 const (
 	srUses = srActive << (iota + 1)
 	srOnce
+	srCutEnd
 )
 
 // verdictSlot is the slot of the answer named k.
@@ -203,10 +206,20 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		if !ok {
 			// the uses counted (textSpentRefusal, resolveLimitReached,
 			// dismantleRefusal)
-			g.keepVerdict(k, t, srUses, refused)
+			g.keepVerdict(k, t, usesReads(t), refused)
 		}
 	}
 	return refused
+}
+
+// usesReads is what textSpentRefusal, resolveLimitReached and
+// dismantleRefusal read of the uses counted for text t: the cut's serial
+// too when t is counted once a cut (《①毎》) or for the card being played.
+func usesReads(t *card.Text) stateRead {
+	if t.Cost.Per || t.From == card.InCut {
+		return srUses | srCutEnd
+	}
+	return srUses
 }
 
 // playReads is what playStateRefusal of card c reads beyond its text

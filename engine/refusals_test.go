@@ -227,3 +227,23 @@ func TestVerdictChecked(t *testing.T) {
 	}()
 	x.playRefused(0, u, 0, false)
 }
+
+// TestCutEndKeepsUseAnswers: a cut's end counts a use once a cut again
+// (《①毎》, GW basic), and one of a text of a card being played (GW adv.
+// "「被使用的卡片」"), but not one once a turn (GW basic "《》内资源记述的意义"):
+// an answer kept to a use of a text counted once a turn stays, those of
+// the other two go (usesReads).
+func TestCutEndKeepsUseAnswers(t *testing.T) {
+	x := newTG(t)
+	turn, per, onCut := &card.Text{}, &card.Text{Cost: card.UseCost{Per: true}}, &card.Text{From: card.InCut}
+	var ks [3]refusal
+	for i, tx := range []*card.Text{turn, per, onCut} {
+		ks[i] = refusal{text: int32(i + 1), p: 0, use: true}
+		x.keepVerdict(ks[i], tx, usesReads(tx), true)
+	}
+	x.endCut()
+	for i, want := range []bool{true, false, false} {
+		_, ok := x.keptVerdict(ks[i])
+		eq(t, []string{"once a turn", "once a cut", "on the cut"}[i], ok, want)
+	}
+}

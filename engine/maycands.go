@@ -101,54 +101,222 @@ func (g *Game) mayCandsOf(p Player) *mayCands {
 }
 
 // listCands makes mc, of player state ps, mayCandsOf's list at the state
-// now, and returns it.
+// now, and returns it: the plays of the hand's cards then of the hangar's,
+// the uses of the texts of the Junkyard's cards that work there, then of
+// the hand's that work there, each card's in the order of its place.
 func (g *Game) listCands(mc *mayCands, ps *playerState) *mayCands {
+	if g.editCands(mc, ps) {
+		if g.verify {
+			g.checkEdited(mc, ps)
+		}
+		return mc
+	}
 	l := mc.list[:0]
-	var inHand, all uint64 // the keywords the hand's cards, and all of them, may have
-	for zi, zone := range [2][]CardID{ps.hand, ps.hangar} {
+	for _, zone := range [2][]CardID{ps.hand, ps.hangar} {
 		for _, c := range zone {
-			known, cmd := g.kwKnown(c), g.cards[c].def.Kind == card.Command
-			k := mayCand{c: c, kind: mkPlay, blind: !known && !cmd}
-			kw := ^uint64(0) // any, when not known
-			if known {
-				kw = g.keywordBits(c)
-			}
-			all |= kw
-			if zi == 0 {
-				inHand |= kw
-			}
-			main := !cmd && kw&(1<<card.Quick) == 0
-			alt := kw&(1<<card.AlternativeCost) != 0
-			for m, modes := 0, g.numModes(c); m < modes; m++ {
-				k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
-				l = append(l, k)
-				if alt {
-					k.alt = true
-					l = append(l, k)
-				}
-			}
+			l = g.playCands(l, c)
 		}
 	}
 	n := len(l)
 	for _, c := range ps.junkyard {
-		if g.cards[c].def.FromJunkyard {
-			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InJunkyard)
-		}
+		l = g.placeCands(l, c, card.InJunkyard)
 	}
 	// texts that work from the own hand (GW adv. "自动B")
 	for _, c := range ps.hand {
-		if g.cards[c].def.FromHand {
-			l = g.ownCands(l, c, g.texts.of(g.cards[c].def), card.InHand)
-		}
+		l = g.placeCands(l, c, card.InHand)
 	}
+	change, variable := g.candFlags(ps)
+	return g.keepListed(mc, ps, l, n, change, variable)
+}
+
+// candFlags is mayCands' change and variable for player state ps's hand
+// and hangar.
+func (g *Game) candFlags(ps *playerState) (change, variable bool) {
+	var inHand, all uint64 // the keywords the hand's cards, and all of them, may have
+	for _, c := range ps.hand {
+		inHand |= g.candKeywords(c)
+	}
+	all = inHand
+	for _, c := range ps.hangar {
+		all |= g.candKeywords(c)
+	}
+	return inHand&(1<<card.Change) != 0, all&(1<<card.Variable) != 0
+}
+
+// keepListed keeps l, of n plays, as mc, the list of player state ps's
+// places now, with change and variable (mayCands), and returns mc.
+func (g *Game) keepListed(mc *mayCands, ps *playerState, l []mayCand, n int, change, variable bool) *mayCands {
 	g.keepCands(mc, l, n)
-	mc.change, mc.variable = inHand&(1<<card.Change) != 0, all&(1<<card.Variable) != 0
+	mc.change, mc.variable = change, variable
 	if mc.zones == nil {
 		mc.zones = make([]CardID, 0, 64) // room for most games: one allocation
 	}
 	mc.zones = append(append(append(mc.zones[:0], ps.hand...), ps.hangar...), ps.junkyard...)
 	mc.nZones, mc.zonesVer = [2]int32{int32(len(ps.hand)), int32(len(ps.hangar))}, g.zonesVer
 	return mc
+}
+
+// candKeywords is the keywords card c of a hand or a hangar may have, as
+// its plays read them: its own, or any when they are not known without a
+// derivation (kwKnown).
+func (g *Game) candKeywords(c CardID) uint64 {
+	if !g.kwKnown(c) {
+		return ^uint64(0)
+	}
+	return g.keywordBits(c)
+}
+
+// playCands appends the plays of card c of a hand or a hangar to l, a
+// candidate for each mode, with its alternative cost too.
+func (g *Game) playCands(l []mayCand, c CardID) []mayCand {
+	cmd := g.cards[c].def.Kind == card.Command
+	kw := g.candKeywords(c)
+	k := mayCand{c: c, kind: mkPlay, blind: !g.kwKnown(c) && !cmd}
+	main := !cmd && kw&(1<<card.Quick) == 0
+	alt := kw&(1<<card.AlternativeCost) != 0
+	for m, modes := 0, g.numModes(c); m < modes; m++ {
+		k.mode, k.alt, k.when = int8(m), false, g.playWhen(c, m, main)
+		l = append(l, k)
+		if alt {
+			k.alt = true
+			l = append(l, k)
+		}
+	}
+	return l
+}
+
+// placeCands appends to l the uses of the texts of card c that work from
+// its place from, the Junkyard or the hand.
+func (g *Game) placeCands(l []mayCand, c CardID, from card.ZoneSet) []mayCand {
+	d := g.cards[c].def
+	if from == card.InJunkyard && !d.FromJunkyard || from == card.InHand && !d.FromHand {
+		return l
+	}
+	return g.ownCands(l, c, g.texts.of(d), from)
+}
+
+// editCands makes mc's list again from the one made for its places
+// (mc.zones) when one of the hand, the hangar and the Junkyard gained
+// cards at its end or lost one card, the others and the rest of it as
+// they were (a draw, a play, a discard: 4 lists in 5 in random games),
+// and reports whether it did. With no effect reaching a card off the field
+// (!offFieldKw), a card's candidates are read from its definition alone
+// (kwKnown, printedKeywords), so those of the cards that stay are kept,
+// in order, and only those of the cards that came are made: the list is
+// the one listCands makes (issue 7: a list made again cost about 1,900
+// instructions).
+func (g *Game) editCands(mc *mayCands, ps *playerState) bool {
+	if !mc.ok || g.texts.offFieldKw {
+		return false
+	}
+	h, a := int(mc.nZones[0]), int(mc.nZones[1])
+	was := [3][]CardID{mc.zones[:h], mc.zones[h : h+a], mc.zones[h+a:]}
+	now := [3][]CardID{ps.hand, ps.hangar, ps.junkyard}
+	z := -1 // the place that changed
+	for i := range was {
+		if !slices.Equal(was[i], now[i]) {
+			if z >= 0 {
+				return false
+			}
+			z = i
+		}
+	}
+	if z < 0 {
+		return false
+	}
+	l, n, change, variable := mc.list, mc.nPlay, mc.change, mc.variable
+	switch o, w := was[z], now[z]; {
+	case len(w) > len(o) && slices.Equal(w[:len(o)], o):
+		l, n = g.addCands(l, n, z, w[len(o):], ps)
+		for _, c := range w[len(o):] {
+			// the keywords the cards that came may have join the others'
+			if z < 2 {
+				kw := g.candKeywords(c)
+				change = change || z == 0 && kw&(1<<card.Change) != 0
+				variable = variable || kw&(1<<card.Variable) != 0
+			}
+		}
+	case len(w)+1 == len(o):
+		i := 0
+		for i < len(w) && w[i] == o[i] {
+			i++
+		}
+		if !slices.Equal(w[i:], o[i+1:]) {
+			return false
+		}
+		l, n = dropCands(l, n, o[i])
+		if change && z == 0 || variable && z < 2 {
+			change, variable = g.candFlags(ps) // the card that left may have been the one with the keyword
+		}
+	default:
+		return false
+	}
+	g.keepListed(mc, ps, l, n, change, variable)
+	return true
+}
+
+// checkEdited panics if list mc, of player state ps, that editCands made
+// is not the one listCands makes anew (a game with verify set).
+func (g *Game) checkEdited(mc *mayCands, ps *playerState) {
+	was := *mc
+	was.list = slices.Clone(mc.list)
+	mc.ok = false
+	g.listCands(mc, ps)
+	if !slices.Equal(was.list, mc.list) || was.nPlay != mc.nPlay || was.plays != mc.plays || was.uses != mc.uses ||
+		was.change != mc.change || was.variable != mc.variable {
+		panic("engine: a list of mayAct's candidates edited was not the one made anew (" + g.DecisionText() + ")")
+	}
+}
+
+// addCands adds to list l, of n plays, the candidates of the cards add
+// that came at the end of place z (0 the hand, 1 the hangar, 2 the
+// Junkyard) of player state ps, where listCands lists them, and returns
+// the list and its number of plays.
+func (g *Game) addCands(l []mayCand, n, z int, add []CardID, ps *playerState) ([]mayCand, int) {
+	var buf [8]mayCand
+	more := buf[:0]
+	if z == 2 {
+		at := n // after the Junkyard's uses, before the hand's
+		for at < len(l) && l[at].t.From == card.InJunkyard {
+			at++
+		}
+		for _, c := range add {
+			more = g.placeCands(more, c, card.InJunkyard)
+		}
+		return slices.Insert(l, at, more...), n
+	}
+	at := n // after the hand's plays (the hangar's come next: a card has one
+	// a mode at least) or the hangar's
+	if z == 0 && len(ps.hangar) > 0 {
+		at = slices.IndexFunc(l[:n], func(k mayCand) bool { return k.c == ps.hangar[0] })
+	}
+	for _, c := range add {
+		more = g.playCands(more, c)
+	}
+	l, n = slices.Insert(l, at, more...), n+len(more)
+	if z == 0 {
+		for _, c := range add {
+			l = g.placeCands(l, c, card.InHand)
+		}
+	}
+	return l, n
+}
+
+// dropCands removes from list l, of n plays, the candidates of card c,
+// which left its place, and returns the list and its number of plays.
+func dropCands(l []mayCand, n int, c CardID) ([]mayCand, int) {
+	j, m := 0, n
+	for i, k := range l {
+		if k.c == c {
+			if i < n {
+				m--
+			}
+			continue
+		}
+		l[j] = k
+		j++
+	}
+	return l[:j], m
 }
 
 // zonesKept reports whether player state ps's hand, hangar and Junkyard

@@ -454,6 +454,7 @@ func (g *Game) derive() {
 	}
 	g.dvOK, g.dvFast = true, !g.verifyDerived
 	g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead, g.dvRedo = false, g.dvPend[:0], false, 0, 0
+	g.npLost = false
 }
 
 // setVerifyDerived sets whether reads of the characteristics are verified

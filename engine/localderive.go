@@ -32,8 +32,12 @@ import (
 func (g *Game) changed(c CardID) {
 	if g.dvOK || g.dvLocal {
 		g.dvLocal = true
+		z := g.cards[c].zone
+		if z == ZDisposition && !slices.Contains(g.dvPend, c) {
+			g.powerLeaves(c) // its first change since the settle
+		}
 		g.dvPend = append(g.dvPend, c)
-		if z := g.cards[c].zone; !z.OnField() {
+		if !z.OnField() {
 			// the place off the field it leaves: every caller marks c
 			// before it changes it (localOK reads the place it is in)
 			g.dvPendRead |= zoneRead(z)
@@ -65,9 +69,10 @@ func (g *Game) settle() {
 		for _, c := range g.dvPend {
 			g.dvStamp[c] = 0 // based again when read (dvOf); no derivation's gen is 0
 		}
+		pend := g.dvPend
 		g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
-		g.np = [2]nationPowerCache{} // a G moved: Nation Power is computed again
 		g.dvOK, g.dvFast = true, !g.verifyDerived
+		g.powerKept(pend)
 		if g.verifyDerived {
 			g.checkDerived()
 		}

@@ -47,13 +47,15 @@ func (p Power) appendTo(b []byte) []byte {
 // the field), is one that touch marks.
 func (g *Game) NationPower(p Player) Power {
 	if g.deriving {
-		return g.nationPower(p)
+		pw, _ := g.nationPower(p)
+		return pw
 	}
 	if !g.dvOK {
 		g.settle()
 	}
 	if np := &g.np[p]; np.gen != g.dvGen {
-		np.pw, np.gen = g.nationPower(p), g.dvGen
+		np.pw, np.texts = g.nationPower(p)
+		np.gen = g.dvGen
 	}
 	return g.np[p].pw
 }
@@ -105,26 +107,28 @@ func stepsPowerReads(steps []card.Step) stateRead {
 }
 
 // nationPowerCache is a player's Nation Power of derivation gen (0: none
-// kept; a derivation's gen is never 0).
+// kept; a derivation's gen is never 0), and whether it read the texts of
+// a field card (texts: textPower), whose conditions may read any card.
 type nationPowerCache struct {
-	pw  Power
-	gen uint32
+	pw    Power
+	gen   uint32
+	texts bool
 }
 
-// nationPower computes NationPower.
-func (g *Game) nationPower(p Player) Power {
-	var pw Power
+// nationPower computes NationPower, and reports whether it read the texts
+// of a field card (textPower).
+func (g *Game) nationPower(p Player) (pw Power, texts bool) {
 	for _, c := range g.pl[p].disposition {
 		g.basePower(c, &pw)
 	}
 	if g.texts.anyProduce {
 		for _, c := range g.field() {
-			if g.cards[c].ctrl == p {
-				g.textPower(c, &pw)
+			if g.cards[c].ctrl == p && g.textPower(c, &pw) {
+				texts = true
 			}
 		}
 	}
-	return pw
+	return pw, texts
 }
 
 // produced adds to pw the Nation Power field card c produces now: what it
@@ -156,14 +160,14 @@ func (g *Game) basePower(c CardID, pw *Power) {
 
 // textPower adds the power field card c's texts produce: a special G's (or
 // any field card's) text that produces Nation Power, while it has that text
-// (GW adv. "基本G和特殊G").
-func (g *Game) textPower(c CardID, pw *Power) {
+// (GW adv. "基本G和特殊G"). It reports whether it read c's texts.
+func (g *Game) textPower(c CardID, pw *Power) bool {
 	cs := &g.cards[c]
 	if !cs.dismantled && len(g.chars(c).grants) == 0 && !g.texts.produces(cs.def) {
-		return // no text of it produces: its own texts, none gained (a team text gives none with a static: teamTexts)
+		return false // no text of it produces: its own texts, none gained (a team text gives none with a static: teamTexts)
 	}
 	if g.hasRule(c, card.RuleNoProduce) {
-		return
+		return true
 	}
 	// the texts in g's memory (textBuf), not in a buffer of textPower's own,
 	// which the compiler put on the heap (issue 7): in textRoom places
@@ -180,6 +184,7 @@ func (g *Game) textPower(c CardID, pw *Power) {
 		}
 	}
 	g.textBuf = g.textBuf[:n]
+	return true
 }
 
 // textRoom is how many texts of a card textPower keeps room for in

@@ -163,6 +163,7 @@ type Game struct {
 	dvLocal       bool      // !dvOK, but the derivation in force holds but for the cards of dvPend (localderive.go)
 	dvPend        []CardID  // the cards changed since (changed)
 	dvGroups      bool      // and a set group changed since (groupChanged)
+	npLost        bool      // and what one produced before is not known (powerkept.go)
 	dvPendRead    stateRead // and the places off the field they left (changed)
 	dvReordered   bool      // the derivation applied an effect before an earlier one (Rise 719: nextEffect)
 	dvFast        bool      // dvOK and verifyDerived is not set, or deriving: chars may answer inline

@@ -187,7 +187,7 @@ func keep[T any](arena, xs []T) ([]T, []T) {
 // twice gets what it had first.
 func (g *Game) restoreDerived(cs []CardID) {
 	for i := len(cs) - 1; i >= 0; i-- {
-		d, s := &g.dv[cs[i]], g.scr.saved.chars[i]
+		d, s := g.dv[cs[i]].ch, g.scr.saved.chars[i]
 		s.grants = append(d.grants[:0], s.grants...)
 		s.gained = append(d.gained[:0], s.gained...)
 		s.kwValue = append(d.kwValue[:0], s.kwValue...)

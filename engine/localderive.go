@@ -67,7 +67,7 @@ func (g *Game) groupChanged(c CardID) {
 func (g *Game) settle() {
 	if g.dvLocal && (len(g.dvPend) == 0 || g.localOK()) && g.redone() {
 		for _, c := range g.dvPend {
-			g.dvStamp[c] = 0 // based again when read (dvOf); no derivation's gen is 0
+			g.dv[c].stamp = 0 // based again when read (dvOf); no derivation's gen is 0
 		}
 		pend := g.dvPend
 		g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
@@ -128,7 +128,7 @@ func (g *Game) localOK() bool {
 			g.texts.anyWater && cs.zone == ZBattle && cs.area == Earth && (gains || g.texts.printedBits(cs.def)&(1<<card.Water) != 0) {
 			return false
 		}
-		g.dvStamp[c] = 0 // its base characteristics, for the filters below
+		g.dv[c].stamp = 0 // its base characteristics, for the filters below
 	}
 	if !g.takenAgain(kept) {
 		return false
@@ -533,8 +533,8 @@ func (g *Game) redone() bool {
 		if on {
 			n = g.effectAmount(e)
 		}
-		d := n - int(e.n) // what it gives now less what it gave
-		ch := &g.dv[e.src]
+		d := n - int(e.n)    // what it gives now less what it gave
+		ch := g.dv[e.src].ch // based: selfMod
 		ch.mod = ch.mod.Add(card.Modifier{Melee: e.mod.Melee * d, Range: e.mod.Range * d, Defense: e.mod.Defense * d})
 		e.n, e.none = int32(n), !on
 	}
@@ -548,7 +548,7 @@ func (g *Game) redone() bool {
 // other effect in force changes what it reads or reads what it changes.
 func (g *Game) selfMod(i int) bool {
 	e := &g.effs[i]
-	if e.kind != ckModifier || e.filter != nil || e.locked != nil || e.static == nil || g.dvStamp[e.src] != g.dvGen {
+	if e.kind != ckModifier || e.filter != nil || e.locked != nil || e.static == nil || g.dv[e.src].stamp != g.dvGen {
 		return false
 	}
 	for j := range g.effs {

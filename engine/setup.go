@@ -59,7 +59,7 @@ func (g *Game) start(cfg Config, old Game) error {
 		cfg.Rules = ruleset.GundamWar
 	}
 	*g = Game{db: cfg.DB, texts: textIndexOf(cfg.DB), extraTurn: -1, discarding: None, winner: -1, manual: cfg.StopAtPriority}
-	g.dv, g.dvStamp, g.dvGen, g.scr = old.dv, old.dvStamp, old.dvGen, old.scr
+	g.dv, g.dvBlk, g.dvUsed, g.dvGen, g.scr = old.dv, old.dvBlk, old.dvUsed, old.dvGen, old.scr
 	g.effs, g.applied, g.statics, g.events = old.effs[:0], old.applied[:0], old.statics[:0], old.events[:0]
 	g.rqCopy, g.rqLog = old.rqCopy, old.rqLog[:0] // scratch: taken again at the first action (replchoice.go)
 	var seed [32]byte

@@ -139,8 +139,8 @@ type Game struct {
 	mayOK     bool
 
 	// derived characteristics (derive.go): a cache, not part of the state
-	dv          []chars
-	dvStamp     []uint32     // dvStamp[c] == dvGen: dv[c] is of this derivation (derive.go dvOf)
+	dv          []dvSlot     // dv[c]: card c's (derive.go dvOf)
+	dvBlk       *dvBlock     // the block of records dvNew takes dv's from, dvUsed of them taken
 	dvTouched   []CardID     // scratch for derive: the cards it based
 	effs        []contEffect // scratch for derive
 	applied     []bool       // scratch for derive
@@ -154,6 +154,7 @@ type Game struct {
 	// noneDoomed: checkDestroyed found no unit to destroy at harmVer
 	// doomedVer (destroy.go)
 	noneDoomed bool
+	dvUsed     uint8 // dvBlk's records taken (in noneDoomed's padding: a Game stays in its size class)
 	doomedVer  uint32
 	// harmVer: the version of what checkDestroyed reads, bumped with ver
 	// but by a touch of only what it reads not (touch)
@@ -361,12 +362,13 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.events = old.events[:0]
 	dst.quiet = false
 	dst.dvFast = false
-	dst.dv, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
+	dst.dv, dst.dvBlk, dst.dvOK, dst.deriving, dst.effs, dst.applied, dst.statics = old.dv, old.dvBlk, false, false, old.effs[:0], old.applied[:0], old.statics[:0]
 	dst.fieldOK, dst.dvLocal, dst.dvPend, dst.dvPendRead, dst.dvRedo = false, false, old.dvPend[:0], 0, 0
 	dst.fieldLocal, dst.fieldPend = false, old.fieldPend[:0]
 	// dst's stamps are of its own old derivations: its next one must be newer than both
-	dst.dvStamp, dst.dvGen, dst.dvTouched = old.dvStamp, max(old.dvGen, g.dvGen), old.dvTouched[:0]
+	dst.dvGen, dst.dvTouched = max(old.dvGen, g.dvGen), old.dvTouched[:0]
 	dst.scr = old.scr // its own scratch memory, never the source's
+	dst.dvUsed = old.dvUsed
 	dst.textBuf = old.textBuf[:0]
 	// a copy may be changed otherwise than by answer (dealt other hidden
 	// cards, say): it digests its own state

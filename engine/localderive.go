@@ -81,14 +81,22 @@ func (g *Game) settle() {
 	g.derive()
 }
 
+// inForce makes the reads that follow read the derivation in force, as
+// it stands, starting no check and no derivation (localOK, redone,
+// basePowerOf), and returns the verifyDerived to set back after them.
+func (g *Game) inForce() (verify bool) {
+	verify = g.verifyDerived
+	g.verifyDerived, g.dvOK = false, true
+	return verify
+}
+
 // localOK reports whether the derivation in force holds after the changes
 // of the cards in g.dvPend but for those cards, which no effect reaches
 // (see above). It reads the changed cards' base characteristics.
 func (g *Game) localOK() bool {
 	// the check's own reads start no check: the state may be between two
 	// changes of one move
-	v := g.verifyDerived
-	g.verifyDerived, g.dvOK = false, true // the filters read the derivation in force
+	v := g.inForce() // the filters read the derivation in force
 	defer func() { g.verifyDerived = v }()
 	pend := g.dvPend
 	g.scr.brought = g.scr.brought[:0]
@@ -518,8 +526,7 @@ func (g *Game) redone() bool {
 	}
 	// its reads start no check and no derivation: they read the derivation
 	// in force (localOK)
-	v := g.verifyDerived
-	g.verifyDerived, g.dvOK = false, true
+	v := g.inForce()
 	defer func() { g.verifyDerived = v }()
 	for i := range g.effs {
 		e := &g.effs[i]

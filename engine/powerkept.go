@@ -33,8 +33,8 @@ func (g *Game) powerLeaves(c CardID) {
 // again: settle): read as localOK reads it, unverified (the verified reads'
 // full check, checkDerived, would compare the Nation Power being kept).
 func (g *Game) basePowerOf(c CardID) Power {
-	v, ok := g.verifyDerived, g.dvOK
-	g.verifyDerived, g.dvOK = false, true
+	ok := g.dvOK
+	v := g.inForce()
 	var pw Power
 	g.basePower(c, &pw)
 	g.verifyDerived, g.dvOK = v, ok

@@ -228,9 +228,8 @@ func (g *Game) editCands(mc *mayCands, ps *playerState) bool {
 	switch o, w := was[z], now[z]; {
 	case len(w) > len(o) && slices.Equal(w[:len(o)], o):
 		l, n = g.addCands(l, n, z, w[len(o):], ps)
-		for _, c := range w[len(o):] {
-			// the keywords the cards that came may have join the others'
-			if z < 2 {
+		if z < 2 { // the keywords of a hand's or a hangar's cards that came join the others' (candFlags)
+			for _, c := range w[len(o):] {
 				kw := g.candKeywords(c)
 				change = change || z == 0 && kw&(1<<card.Change) != 0
 				variable = variable || kw&(1<<card.Variable) != 0

@@ -84,16 +84,26 @@ func (g *Game) startTurn(p Player) {
 	g.active = p
 	g.phase = PReroll
 	g.stage = stStart
+	// the refusals kept that read the active player go, and those that read
+	// the turn's counts if some start again (refusals.go)
+	st := srActive
+	if len(g.uses) > 0 || len(g.resolves) > 0 {
+		st |= srUses
+	}
 	for i := range g.pl {
+		if g.pl[i].played[card.G] {
+			st |= srUses // 解体's (dismantleRefusal)
+		}
+		if len(g.pl[i].onceNames) > 0 {
+			st |= srOnce
+		}
 		g.pl[i].played = [6]bool{}
 		g.pl[i].onceNames = g.pl[i].onceNames[:0]
 		g.pl[i].changed = false
 	}
 	g.uses = g.uses[:0]
 	g.resolves = g.resolves[:0]
-	// the refusals kept that read the turn's counts, which start again, or
-	// the active player go (refusals.go)
-	g.stampReads(srUses | srOnce | srActive)
+	g.stampReads(st)
 	g.skippedPhases = 0
 	g.ncUses = g.ncUses[:0]
 	g.endRollLocks(p) // the roll cost: "until the beginning of your next turn" (rollcost.go)

@@ -510,7 +510,9 @@ func (g *Game) finishPlay(pl *playPlan) {
 	g.payChosen(pl, chosen)
 	if slot, ok := g.playSlot(c, uint64(it.playKw)); ok {
 		g.pl[p].played[slot] = true
-		g.stampReads(srUses) // the turn's G play, which 解体's refusals kept read (refusals.go)
+		if slot == int(card.G) {
+			g.stampReads(srUses) // the turn's G play, which 解体's refusals kept read (refusals.go): no other count of played is kept
+		}
 	}
 	g.pushItem(it)
 	for _, n := range names {

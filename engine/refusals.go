@@ -232,7 +232,12 @@ func usesReads(t *card.Text) stateRead {
 // cards read (mayAlsoSet).
 func (g *Game) playReads(c CardID) stateRead {
 	d := g.cards[c].def
-	r := srOnce | srActive
+	r := srOnce
+	g.eachRule(c, card.RuleNoPlay, func(x card.Rule) {
+		if x.Side == card.EnemySide {
+			r |= srActive // refused in the enemy's turn only
+		}
+	})
 	if d.Cost.Resource > 0 || d.Cost.ResourceX > 0 || g.surchargeIn {
 		r |= srNation
 	}

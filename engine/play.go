@@ -317,6 +317,24 @@ func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, reso
 	return
 }
 
+// rulePower is the rule that refuses a play or use whose cost its
+// player's Nation Power cannot pay.
+const rulePower = "GW basic \"资源的支付\""
+
+// powerRefuses reports whether p's Nation Power cannot pay the cost of
+// playing card c (alt: with its alternative cost): the first check of
+// costRefusal, whose refusal refuses the play whatever the others say (a
+// G's play checks no cost).
+func (g *Game) powerRefuses(p Player, c CardID, alt bool) bool {
+	if g.cards[c].def.Kind == card.G {
+		return false
+	}
+	pl := playPlan{player: p, src: c, from: c, alt: alt}
+	des, total, _ := g.costBase(&pl, 1) // X at 1, as costRefusal asks it (GW adv. "变数")
+	_, ok := payCheck(g.NationPower(p), des, total)
+	return !ok
+}
+
 // costRefusal checks that the costs can be paid with X = x (or some X when
 // the cost has X and X is not chosen yet).
 func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
@@ -328,10 +346,10 @@ func (g *Game) costRefusal(pl *playPlan, x int) (string, string) {
 		des, total, res := g.costBase(pl, x)
 		if _, ok := payCheck(pw, des, total); !ok {
 			if g.quiet {
-				return "GW basic \"资源的支付\"", ""
+				return rulePower, ""
 			}
 			_, why := payable(pw, des, total)
-			return "GW basic \"资源的支付\"", why
+			return rulePower, why
 		}
 		res += g.surcharge(pl) // only the resource check reads it: not when the power refuses
 		if res > len(g.pl[p].nation) {

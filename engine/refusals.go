@@ -48,12 +48,14 @@ type refusal struct {
 
 // verdict is a kept answer: k refused, or not (kept: an empty slot has
 // none), found at the state's version ver by checks that read the states
-// reads beyond the field (keptReads).
+// reads beyond the field (keptReads); power: a play refused by its
+// Nation Power (powerRefuses), which is checked first when the answer is
+// no longer current (playRefused).
 type verdict struct {
-	k             refusal
-	ver           uint32
-	reads         stateRead
-	kept, refused bool
+	k                    refusal
+	ver                  uint32
+	reads                stateRead
+	kept, refused, power bool
 }
 
 // verdicts are the answers kept, a slot per name (verdictSlot), a newer
@@ -135,6 +137,18 @@ func (g *Game) keptVerdict(k refusal) (refused, ok bool) {
 	return v.refused, true
 }
 
+// powerVerdict returns the answer kept for k, current or not, when it is
+// a play refused by its Nation Power (nil: none).
+func (g *Game) powerVerdict(k refusal) *verdict {
+	if g.exact || g.kept == nil {
+		return nil
+	}
+	if v := &g.kept.v[verdictSlot(k)]; v.kept && v.power && v.k == k {
+		return v
+	}
+	return nil
+}
+
 // refusedKept reports whether k was kept refused, and nothing it read
 // changed since.
 func (g *Game) refusedKept(k refusal) bool {
@@ -142,12 +156,12 @@ func (g *Game) refusedKept(k refusal) bool {
 	return ok && refused
 }
 
-// keepVerdict keeps the answer to k (refused or not), found now by a
-// check of text t that reads no time (refusalReads) and the states
-// extra beside t's. A use of a text with no id (one a step gives: only the
+// keepVerdict keeps the answer to k (refused or not; power: a play
+// refused by its Nation Power), found now by a check of text t that reads
+// no time (refusalReads) and the states extra beside t's. A use of a text with no id (one a step gives: only the
 // DB's texts and their modes and statics' gifts are numbered) is not kept:
 // two such texts would be one.
-func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused bool) {
+func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused, power bool) {
 	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf {
 		return
 	}
@@ -158,19 +172,27 @@ func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused boo
 	if g.kept == nil {
 		g.kept = new(verdicts)
 	}
-	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused}
+	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused, power: power}
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
 // alternative cost) now: playRefusal, the answer of its checks past the
-// timing (playStateRefusal) kept. A game with verify set checks a kept
-// answer against a new one at every read.
+// timing (playStateRefusal) kept. A kept refusal by Nation Power that is
+// no longer current is checked again by that alone: most plays are
+// refused by it (issue 7), and a card entering or leaving the field seldom
+// changes it; refused still, it is kept again. A game with verify set
+// checks a kept answer against a new one at every read.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return true
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
 	refused, ok := g.keptVerdict(k)
+	if !ok {
+		if v := g.powerVerdict(k); v != nil && g.powerRefuses(p, c, alt) {
+			v.ver, refused, ok = g.ver, true, true
+		}
+	}
 	if !ok || g.verify {
 		r, _ := g.playStateRefusal(p, c, mode, alt)
 		if ok && refused != (r != "") {
@@ -178,7 +200,7 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 		}
 		refused = r != ""
 		if !ok {
-			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused)
+			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused, r == rulePower)
 		}
 	}
 	return refused
@@ -206,7 +228,7 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		if !ok {
 			// the uses counted (textSpentRefusal, resolveLimitReached,
 			// dismantleRefusal)
-			g.keepVerdict(k, t, usesReads(t), refused)
+			g.keepVerdict(k, t, usesReads(t), refused, false)
 		}
 	}
 	return refused

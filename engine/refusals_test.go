@@ -118,10 +118,10 @@ func TestPowerReadsTime(t *testing.T) {
 func TestRefusalNoTextID(t *testing.T) {
 	x := newTG(t)
 	u := x.field(0, "green U-39", false)
-	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, 0, true)
+	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, 0, true, false)
 	eq(t, "kept with no id", x.refusedKept(refusal{text: 0, c: u, p: 0, use: true}), false)
 	id := x.cards[u].def.Texts[0].ID
-	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, 0, true)
+	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, 0, true, false)
 	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
 }
 
@@ -217,7 +217,7 @@ func TestVerdictChecked(t *testing.T) {
 	u := x.hand(0, "green U-39")
 	x.at(0, PDisposition, stPre)
 	x.NationPower(0)
-	x.keepVerdict(refusal{c: u, p: 0}, nil, 0, false) // a wrong answer
+	x.keepVerdict(refusal{c: u, p: 0}, nil, 0, false, false) // a wrong answer
 	eq(t, "the wrong answer kept", x.refusedKept(refusal{c: u, p: 0}), false)
 	x.verify = true
 	defer func() {
@@ -239,7 +239,7 @@ func TestCutEndKeepsUseAnswers(t *testing.T) {
 	var ks [3]refusal
 	for i, tx := range []*card.Text{turn, per, onCut} {
 		ks[i] = refusal{text: int32(i + 1), p: 0, use: true}
-		x.keepVerdict(ks[i], tx, usesReads(tx), true)
+		x.keepVerdict(ks[i], tx, usesReads(tx), true, false)
 	}
 	x.endCut()
 	for i, want := range []bool{true, false, false} {

@@ -69,6 +69,11 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	}
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1}}
 	ts := pl.text.Targets
+	if len(ts) == 1 && !ts[0].SameArea && targetCount(ts[0]) == 1 {
+		// one card anywhere: the first one found will do, or the Nation
+		// (the matching below, with no list: issue 7)
+		return ts[0].Nation || g.anyTarget(pl, &ts[0], cx, costed)
+	}
 	// few targets: the lists live on the stack
 	var candBuf, slotBuf [4][]CardID
 	var waysBuf [4]int
@@ -121,6 +126,19 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 			return false
 		}
 	}
+}
+
+// anyTarget reports whether some card may be chosen as target t of the
+// plan (targetCandidates), one whose cost the player can pay when costed
+// (targetsFit).
+func (g *Game) anyTarget(pl *playPlan, t *card.Target, cx ctx, costed bool) bool {
+	for _, c := range g.scope(t.Filter.Zones) {
+		if g.zoneBits(c)&t.Filter.Zones != 0 && g.targetable(c, t, cx) &&
+			(!costed || pl.use || pl.trigger || g.cards[c].zone != ZCut || g.affordableWith(pl, 0, c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // refersTargets reports whether a target of t names an earlier one.

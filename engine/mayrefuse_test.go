@@ -91,7 +91,7 @@ func TestVerdictKept(t *testing.T) {
 	eq(t, "kept refused", refused, false)
 	y := x.Clone()
 	y.ver-- // y's answers are of the version the next copy into it takes
-	y.keepVerdict(k, nil, 0, true, false)
+	y.keepVerdict(k, nil, 0, true, ckNone)
 	x.CloneInto(y)
 	_, ok = y.keptVerdict(k)
 	eq(t, "kept in a copy", ok, false)

@@ -107,59 +107,66 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 // playStateRefusal is the rest of playRefusal, past its place and timing:
 // the checks that read the state (refusals.go keeps their answers).
 func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
+	rule, msg, _ = g.playStateCheck(p, c, mode, alt)
+	return rule, msg
+}
+
+// playStateCheck is playStateRefusal, with the check that refused the play
+// when it is one a kept refusal asks again alone (playRecheck).
+func (g *Game) playStateCheck(p Player, c CardID, mode int, alt bool) (rule, msg string, by check) {
 	d := g.cards[c].def
-	plan := playPlan{player: p, src: c, text: g.effectText(c, mode), mode: int8(mode), from: c, alt: alt}
+	plan := g.playPlanOf(p, c, mode, alt)
 	// asked only whether it is refused (quiet: the legal actions, mayAct),
 	// the cost first, which refuses most plays that get here (issue 7);
 	// asked why, the first rule in the order below
 	costFirst := g.quiet && d.Kind != card.G
 	if costFirst {
 		if r, m := g.costRefusal(&plan, 1); r != "" {
-			return r, m
+			return r, m, powerCheck(r)
 		}
 	}
 	if r, m := g.nameRestriction(p, c); r != "" {
-		return r, m
+		return r, m, ckNone
 	}
 	// a rule of an effect keeps it from being played (GW adv. "基本规则与内文的优先顺序")
 	for _, r := range g.rulesOf(c, card.RuleNoPlay) {
 		if r.Side != card.EnemySide || g.active != p {
-			return g.refuse("GW adv. \"基本规则与内文的优先顺序\"", func() string { return fmt.Sprintf("an effect keeps %s from being played now", g.cardName(c)) })
+			r, m := g.refuse("GW adv. \"基本规则与内文的优先顺序\"", func() string { return fmt.Sprintf("an effect keeps %s from being played now", g.cardName(c)) })
+			return r, m, ckNone
 		}
 	}
 	if d.Kind == card.G {
-		return "", ""
+		return "", "", ckNone
 	}
 	if r, m := g.xRefusal(&plan); r != "" {
-		return r, m
+		return r, m, ckNone
 	}
 	if !costFirst {
 		if r, m := g.costRefusal(&plan, 1); r != "" {
-			return r, m
+			return r, m, powerCheck(r)
 		}
 	}
-	var one [1]CardID // a card to set it on: the first one found will do
-	if d.SetOn != 0 && len(g.setCandidatesUpTo(&plan, 1, one[:0])) == 0 {
-		return "GW basic \"角色的使用\"", "no card to set it on"
+	if g.noCardToSetOn(&plan) {
+		return "GW basic \"角色的使用\"", "no card to set it on", ckSetOn
 	}
 	if plan.text != nil && !g.targetsExist(&plan) {
 		// either rule refuses it: which one, only a refusal asked why
 		// tells (not quiet), which lists the targets again (issue 7)
 		if !g.quiet && g.targetsFit(&plan, false) {
-			return "GW adv. \"预防（X）\"", "no target whose cost (raised by プリベント) the Nation Power pays"
+			return "GW adv. \"预防（X）\"", "no target whose cost (raised by プリベント) the Nation Power pays", ckTargets
 		}
-		return "GW adv. \"使用与对象\"", "no legal target"
+		return "GW adv. \"使用与对象\"", "no legal target", ckTargets
 	}
 	if plan.text != nil && plan.text.X == card.XFilter && !g.anyXFits(&plan) {
-		return "GW adv. \"使用与对象\"", "no card has a value X you can choose"
+		return "GW adv. \"使用与对象\"", "no card has a value X you can choose", ckNone
 	}
 	if r, m := g.placesRefusal(p, c, plan.text); r != "" {
-		return r, m
+		return r, m, ckNone
 	}
 	if plan.text != nil && !g.conds(plan.text.If, ctx{src: c, ctrl: p}) {
-		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
+		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met", ckNone
 	}
-	return "", ""
+	return "", "", ckNone
 }
 
 // playTimeRefusal is the start of playRefusal: the place and the timing of
@@ -315,24 +322,6 @@ func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, reso
 		}
 	}
 	return
-}
-
-// rulePower is the rule that refuses a play or use whose cost its
-// player's Nation Power cannot pay.
-const rulePower = "GW basic \"资源的支付\""
-
-// powerRefuses reports whether p's Nation Power cannot pay the cost of
-// playing card c (alt: with its alternative cost): the first check of
-// costRefusal, whose refusal refuses the play whatever the others say (a
-// G's play checks no cost).
-func (g *Game) powerRefuses(p Player, c CardID, alt bool) bool {
-	if g.cards[c].def.Kind == card.G {
-		return false
-	}
-	pl := playPlan{player: p, src: c, from: c, alt: alt}
-	des, total, _ := g.costBase(&pl, 1) // X at 1, as costRefusal asks it (GW adv. "变数")
-	_, ok := payCheck(g.NationPower(p), des, total)
-	return !ok
 }
 
 // costRefusal checks that the costs can be paid with X = x (or some X when

@@ -48,14 +48,15 @@ type refusal struct {
 
 // verdict is a kept answer: k refused, or not (kept: an empty slot has
 // none), found at the state's version ver by checks that read the states
-// reads beyond the field (keptReads); power: a play refused by its
-// Nation Power (powerRefuses), which is checked first when the answer is
-// no longer current (playRefused).
+// reads beyond the field (keptReads); by: the check that refused it, when
+// it is one asked again alone once the answer is no longer current
+// (recheck).
 type verdict struct {
-	k                    refusal
-	ver                  uint32
-	reads                stateRead
-	kept, refused, power bool
+	k             refusal
+	ver           uint32
+	reads         stateRead
+	kept, refused bool
+	by            check
 }
 
 // verdicts are the answers kept, a slot per name (verdictSlot), a newer
@@ -137,18 +138,6 @@ func (g *Game) keptVerdict(k refusal) (refused, ok bool) {
 	return v.refused, true
 }
 
-// powerVerdict returns the answer kept for k, current or not, when it is
-// a play refused by its Nation Power (nil: none).
-func (g *Game) powerVerdict(k refusal) *verdict {
-	if g.exact || g.kept == nil {
-		return nil
-	}
-	if v := &g.kept.v[verdictSlot(k)]; v.kept && v.power && v.k == k {
-		return v
-	}
-	return nil
-}
-
 // refusedKept reports whether k was kept refused, and nothing it read
 // changed since.
 func (g *Game) refusedKept(k refusal) bool {
@@ -156,12 +145,13 @@ func (g *Game) refusedKept(k refusal) bool {
 	return ok && refused
 }
 
-// keepVerdict keeps the answer to k (refused or not; power: a play
-// refused by its Nation Power), found now by a check of text t that reads
-// no time (refusalReads) and the states extra beside t's. A use of a text with no id (one a step gives: only the
-// DB's texts and their modes and statics' gifts are numbered) is not kept:
-// two such texts would be one.
-func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused, power bool) {
+// keepVerdict keeps the answer to k (refused or not; by: the check that
+// refused it, asked again alone once stale), found now by a check of text
+// t that reads no time (refusalReads) and the states extra beside t's. A
+// use of a text with no id (one a step gives: only the DB's texts and
+// their modes and statics' gifts are numbered) is not kept: two such texts
+// would be one.
+func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused bool, by check) {
 	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf {
 		return
 	}
@@ -172,35 +162,31 @@ func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused, po
 	if g.kept == nil {
 		g.kept = new(verdicts)
 	}
-	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused, power: power}
+	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused, by: by}
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
 // alternative cost) now: playRefusal, the answer of its checks past the
-// timing (playStateRefusal) kept. A kept refusal by Nation Power that is
-// no longer current is checked again by that alone: most plays are
-// refused by it (issue 7), and a card entering or leaving the field seldom
-// changes it; refused still, it is kept again. A game with verify set
-// checks a kept answer against a new one at every read.
+// timing (playStateRefusal) kept; a kept refusal no longer current is
+// asked again of the check that refused it first (recheck). A game with
+// verify set checks a kept answer against a new one at every read.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return true
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
 	refused, ok := g.keptVerdict(k)
-	if !ok {
-		if v := g.powerVerdict(k); v != nil && g.powerRefuses(p, c, alt) {
-			v.ver, refused, ok = g.ver, true, true
-		}
+	if !ok && g.recheck(k, func(by check) bool { return g.playRecheck(by, p, c, mode, alt) }) {
+		refused, ok = true, true
 	}
 	if !ok || g.verify {
-		r, _ := g.playStateRefusal(p, c, mode, alt)
+		r, _, by := g.playStateCheck(p, c, mode, alt)
 		if ok && refused != (r != "") {
 			panic("engine: a kept answer to a play of " + g.cardName(c) + " was stale (" + g.DecisionText() + ")")
 		}
 		refused = r != ""
 		if !ok {
-			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused, r == rulePower)
+			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused, by)
 		}
 	}
 	return refused
@@ -208,8 +194,9 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 
 // useRefused reports whether p may not use text t of card c now:
 // textRefusal, the answer of its checks past the user and the timing
-// (textStateRefusal) kept. A game with verify set checks a kept answer
-// against a new one at every read.
+// (textStateRefusal) kept; a kept refusal no longer current is asked again
+// of the check that refused it first (recheck). A game with verify set
+// checks a kept answer against a new one at every read.
 func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	if r, _ := g.textUserRefusal(p, c, t); r != "" {
 		return true
@@ -219,8 +206,11 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	}
 	k := refusal{text: t.ID, c: c, p: p, use: true}
 	refused, ok := g.keptVerdict(k)
+	if !ok && g.recheck(k, func(by check) bool { return g.useRecheck(by, p, c, t) }) {
+		refused, ok = true, true
+	}
 	if !ok || g.verify {
-		r, _ := g.textStateRefusal(p, c, t)
+		r, _, by := g.textStateCheck(p, c, t)
 		if ok && refused != (r != "") {
 			panic("engine: a kept answer to a use of " + g.cardName(c) + "'s text was stale (" + g.DecisionText() + ")")
 		}
@@ -228,7 +218,7 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		if !ok {
 			// the uses counted (textSpentRefusal, resolveLimitReached,
 			// dismantleRefusal)
-			g.keepVerdict(k, t, usesReads(t), refused, false)
+			g.keepVerdict(k, t, usesReads(t), refused, by)
 		}
 	}
 	return refused

@@ -118,10 +118,10 @@ func TestPowerReadsTime(t *testing.T) {
 func TestRefusalNoTextID(t *testing.T) {
 	x := newTG(t)
 	u := x.field(0, "green U-39", false)
-	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, 0, true, false)
+	x.keepVerdict(refusal{text: 0, c: u, p: 0, use: true}, nil, 0, true, ckNone)
 	eq(t, "kept with no id", x.refusedKept(refusal{text: 0, c: u, p: 0, use: true}), false)
 	id := x.cards[u].def.Texts[0].ID
-	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, 0, true, false)
+	x.keepVerdict(refusal{text: id, c: u, p: 0, use: true}, nil, 0, true, ckNone)
 	eq(t, "kept with its id", x.refusedKept(refusal{text: id, c: u, p: 0, use: true}), true)
 }
 
@@ -217,7 +217,7 @@ func TestVerdictChecked(t *testing.T) {
 	u := x.hand(0, "green U-39")
 	x.at(0, PDisposition, stPre)
 	x.NationPower(0)
-	x.keepVerdict(refusal{c: u, p: 0}, nil, 0, false, false) // a wrong answer
+	x.keepVerdict(refusal{c: u, p: 0}, nil, 0, false, ckNone) // a wrong answer
 	eq(t, "the wrong answer kept", x.refusedKept(refusal{c: u, p: 0}), false)
 	x.verify = true
 	defer func() {
@@ -239,11 +239,57 @@ func TestCutEndKeepsUseAnswers(t *testing.T) {
 	var ks [3]refusal
 	for i, tx := range []*card.Text{turn, per, onCut} {
 		ks[i] = refusal{text: int32(i + 1), p: 0, use: true}
-		x.keepVerdict(ks[i], tx, usesReads(tx), true, false)
+		x.keepVerdict(ks[i], tx, usesReads(tx), true, ckNone)
 	}
 	x.endCut()
 	for i, want := range []bool{true, false, false} {
 		_, ok := x.keptVerdict(ks[i])
 		eq(t, []string{"once a turn", "once a cut", "on the cut"}[i], ok, want)
 	}
+}
+
+// TestRefusalRecheck: a kept refusal no longer current is asked again of
+// the check that refused it alone (recheck.go). U-39's play, refused by its
+// cost with no G (TestRefusalKept: Nation Power 0 < 4), is kept refused by
+// Nation Power. The enemy's G entering the field drops every answer, but
+// leaves player 0's Nation Power at 0: asked again of its power alone, the
+// play is refused still and kept again. With four green G of its own the
+// power is 4: the recheck does not refuse, and the full checks find the
+// play legal.
+func TestRefusalRecheck(t *testing.T) {
+	x := newTG(t)
+	u := x.hand(0, "green U-39")
+	kept := refusal{c: u, p: 0}
+	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
+	var asked []check
+	again := func(by check) bool {
+		asked = append(asked, by)
+		return x.playRecheck(by, 0, u, 0, false)
+	}
+	x.gs(1, 1)
+	eq(t, "kept over the enemy's G entering", x.refusedKept(kept), false)
+	eq(t, "refused again by its power alone", x.recheck(kept, again), true)
+	eq(t, "the checks asked", len(asked) == 1 && asked[0] == ckPower, true)
+	eq(t, "kept again", x.refusedKept(kept), true)
+	x.gs(0, 4)
+	eq(t, "refused by its power with 4 green G", x.recheck(kept, again), false)
+	eq(t, "not kept", x.refusedKept(kept), false)
+	x.decision = decision{kind: dPriority, player: 0}
+	x.invalidate()
+	eq(t, "playable with 4 green G", x.can("play", "ゲルググ"), true)
+}
+
+// TestRefusalKeptOverTurnStart: a turn's start drops the kept answers
+// that read the active player, and those that read the turn's counts only
+// when one starts again (refusals.go). U-39's play, refused by its cost
+// (TestRefusalKept), reads neither the active player (no effect keeps it
+// from being played in the enemy's turn) nor any count when none was
+// made: a new turn keeps it.
+func TestRefusalKeptOverTurnStart(t *testing.T) {
+	x := newTG(t)
+	u := x.hand(0, "green U-39")
+	kept := refusal{c: u, p: 0}
+	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
+	x.startTurn(1)
+	eq(t, "kept over the turn's start", x.refusedKept(kept), true)
 }

@@ -125,55 +125,64 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 // textStateRefusal is the rest of textRefusal, past its user and timing:
 // the checks that read the state (refusals.go keeps their answers).
 func (g *Game) textStateRefusal(p Player, c CardID, t *card.Text) (string, string) {
+	r, m, _ := g.textStateCheck(p, c, t)
+	return r, m
+}
+
+// textStateCheck is textStateRefusal, with the check that refused the use
+// when it is one a kept refusal asks again alone (useRecheck).
+func (g *Game) textStateCheck(p Player, c CardID, t *card.Text) (string, string, check) {
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
-		return r, m
+		return r, m, ckNone
 	}
 	cs := &g.cards[c]
 	if t.Power.Set {
 		des := []card.Designated{{Color: cs.def.Color, Count: t.Power.Designated}}
 		if _, ok := payCheck(g.NationPower(p), des, t.Power.Total); !ok {
 			if g.quiet {
-				return "GW basic \"《[X·Y]》\"", ""
+				return "GW basic \"《[X·Y]》\"", "", ckNone
 			}
 			_, why := payable(g.NationPower(p), des, t.Power.Total)
-			return "GW basic \"《[X·Y]》\"", why
+			return "GW basic \"《[X·Y]》\"", why, ckNone
 		}
 	}
 	if r, m := g.textSpentRefusal(p, c, t); r != "" {
-		return r, m
+		return r, m, ckSpent
 	}
 	if t.Multiple && len(g.multipleCands(p, c)) == 0 {
-		return g.refuse("GW adv. \"复数 ＞A\"", func() string {
+		r, m := g.refuse("GW adv. \"复数 ＞A\"", func() string {
 			return fmt.Sprintf("no card named %s in the hand or Junkyard to remove from the game", cs.def.BaseName())
 		})
+		return r, m, ckNone
 	}
 	cx := ctx{src: c, ctrl: p}
 	if !g.conds(t.If, cx) {
-		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met"
+		return "GW adv. \"指定了特殊条件的效果\"", "its condition is not met", ckCond
 	}
 	if g.resolveLimitReached(c, t, cx) {
-		return "GW adv. \"指定了特殊条件的效果\"", "its effect already resolved as many times this turn as it may"
+		return "GW adv. \"指定了特殊条件的效果\"", "its effect already resolved as many times this turn as it may", ckNone
 	}
 	if t.Keyword == card.AreaWeapon && t.Steps[0].Op == card.OpAreaWeapon && len(g.areaWeaponHits(c, g.num(&t.Steps[0].N, ctx{src: c, ctrl: g.cards[c].ctrl}))) == 0 {
 		// GW adv. "使用与对象": an effect on "all ～" cannot be used with none of them
-		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy"
+		return "GW adv. \"使用与对象\"", "no unit its 範囲兵器 would destroy", ckNone
 	}
 	pl := playPlan{player: p, src: c, text: t, use: true}
 	if r, m := g.xRefusal(&pl); r != "" {
-		return r, m
+		return r, m, ckNone
 	}
 	if t.Cost.Cards != nil || len(t.Extra) > 0 {
 		// GW adv. "内文使用的顺序" ①: a use whose costs cannot be paid is not
 		// declared; the cards a cost rolls or discards are counted (X at 1:
 		// GW adv. "变数", never 0)
 		if r, m := g.costRefusal(&pl, 1); r != "" {
-			return r, m
+			return r, m, ckNone
 		}
 	}
 	if !g.targetsExist(&pl) {
-		return "GW adv. \"使用与对象\"", "no legal target"
+		return "GW adv. \"使用与对象\"", "no legal target", ckTargets
 	}
-	return g.placesRefusal(p, c, t)
+	r, m := g.placesRefusal(p, c, t)
+	return r, m, ckNone
 }
 
 // textUserRefusal is the start of textRefusal: whether p is the player who

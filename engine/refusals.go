@@ -65,9 +65,11 @@ type verdict struct {
 // answer may read (a change of the field, the characteristics, the turn);
 // st, by bit of stateRead, at the last change of only that state (touch,
 // stampReads). A Game keeps them apart (Game.kept), so that it stays in
-// its allocation class.
+// its allocation class. 256 slots: a game names a few dozen answers at a
+// time, and a stale one overwritten by another name cannot be asked again
+// of its check (recheck.go); 64 lost a fifth of the answers so.
 type verdicts struct {
-	v    [64]verdict
+	v    [256]verdict
 	st   [16]uint32
 	hard uint32
 }

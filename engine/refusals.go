@@ -22,11 +22,14 @@ import (
 // (invalidate, changed, touch) is hard: every answer goes. A change of
 // only some other states off the field, of the cut, of rolls, harm or
 // engagement (touch), of the turn's counts of uses and names (srUses,
-// srOnce) or of the active player (the turn's start) stamps those states:
-// an answer goes only if it read one of them (issue 7: a draw touches the
-// Nation and the hand, which most costs and conditions do not read). What an answer read is the words of
-// its text (refusalReads) and what its play reads beside (playReads). A
-// copy (CloneInto: it may be dealt other hidden cards) keeps none. An
+// srOnce: stamped at a turn's start only when some were counted) or of the
+// active player (the turn's start) stamps those states: an answer goes
+// only if it read one of them (issue 7: a draw touches the Nation and the
+// hand, which most costs and conditions do not read). What an answer read
+// is the words of its text (refusalReads) and what its play reads beside
+// (playReads). A refusal that went is asked again of the check that
+// refused it first (recheck.go). A copy (CloneInto: it may be dealt other
+// hidden cards) keeps none. An
 // answer is kept only if what decides it reads no time (a condition on
 // the timing, say); the player, the card, the mode or text and whether the
 // alternative cost is paid name it. A game with verify set checks every

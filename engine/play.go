@@ -171,7 +171,7 @@ func (g *Game) playStateCheck(p Player, c CardID, mode int, alt bool) (rule, msg
 
 // playTimeRefusal is the start of playRefusal: the place and the timing of
 // the play and the plays of the turn, which read no derived characteristic
-// (mayAct) but the card's クイック, 代替コスト and the keywords of ownLimit,
+// (mayAct) but the card's クイック, 代替コスト and ownLimitKeywords,
 // printed unless an effect of the database reaches keywords there
 // (printedKeywords).
 func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
@@ -191,7 +191,8 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 		// GW basic "机体的使用" etc.: own disposition phase only; クイック as
 		// the card has it now, given or taken by an effect that reaches it
 		// where it is (GW adv. "快速"; Rise 712.4)
-		if !g.hasKeyword(c, card.Quick) {
+		kw := g.keywordBits(c) // クイック and ownLimitKeywords, read once
+		if kw&(1<<card.Quick) == 0 {
 			if g.active != p || g.phase != PDisposition {
 				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s is played only in its player's disposition phase", d.Kind) })
 			}
@@ -199,7 +200,7 @@ func (g *Game) playTimeRefusal(p Player, c CardID, mode int, alt bool) (rule, ms
 				return g.refuse("GW basic \"使用的时机\"", func() string { return fmt.Sprintf("a %s cannot be played as a cut-in (only クイック can)", d.Kind) })
 			}
 			// GW basic "配备阶段": one of each kind per turn
-			exempt := g.ownLimit(c)
+			exempt := kw&ownLimitKeywords != 0
 			if g.pl[p].played[d.Kind] && !exempt {
 				return g.refuse("GW basic \"配备阶段\"", func() string { return fmt.Sprintf("a %s was already played this turn (one each per turn)", d.Kind) })
 			}

@@ -6,14 +6,11 @@ import "github.com/sortie-tcg/sortie/card"
 // gets no combat modifier from characters (power), sorties only in a squad
 // with a unit without Support (below), and, like Cruiser and Base, is not
 // counted in the one-unit-per-turn limit but has its own one per turn
-// (ownLimit).
+// (ownLimitKeywords).
 
-// ownLimit reports whether playing c is outside the one-unit-per-turn limit
-// and counted in the own one-per-turn of Cruiser, Base and Support units
-// (GW adv. "「舰船」「据点」「支援」的特殊规则").
-func (g *Game) ownLimit(c CardID) bool { return g.keywordBits(c)&ownLimitKeywords != 0 }
-
-// ownLimitKeywords are the keywords of ownLimit, a bit per kind.
+// ownLimitKeywords are the keywords that put a card's play outside the
+// one-unit-per-turn limit and in the own one-per-turn of Cruiser, Base and
+// Support units (GW adv. "「舰船」「据点」「支援」的特殊规则"), a bit per kind.
 const ownLimitKeywords = 1<<card.Cruiser | 1<<card.Base | 1<<card.Support
 
 // supportNeeds returns the first area where p's squad, with the sortie picks,

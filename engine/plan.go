@@ -7,8 +7,9 @@ func (g *Game) continuePlan() {
 	if g.randomTarget() {
 		return // it answered the choice and went on (Rise 706.5)
 	}
-	if q := g.nextPlanChoice(); q != "" {
-		g.ask(decision{kind: dPlan, player: pl.player, options: []string{q}})
+	if g.nextPlanChoice() != pcDone {
+		// no question text: DecisionText says it when asked (planQuestion)
+		g.ask(decision{kind: dPlan, player: pl.player})
 		return
 	}
 	g.play = nil
@@ -25,34 +26,31 @@ func (g *Game) continuePlan() {
 	g.finishPlay(pl)
 }
 
-// nextPlanChoice names the next choice the plan needs, or "" when complete.
-func (g *Game) nextPlanChoice() string {
+// planChoice is the next choice a plan needs (nextPlanChoice).
+type planChoice uint8
+
+const (
+	pcDone   planChoice = iota // none: the plan is complete
+	pcX                        // the value of X
+	pcTarget                   // a target of the text
+	pcSetOn                    // the card to set the played card on
+	pcExtra                    // a card for an additional, alternative or roll cost
+)
+
+// nextPlanChoice is the next choice the plan needs, pcDone when complete.
+func (g *Game) nextPlanChoice() planChoice {
 	pl := g.play
 	switch {
 	case pl.needX && !pl.xDone:
-		return "choose X"
+		return pcX
 	case pl.text != nil && len(pl.vars) < len(pl.text.Targets) || g.varIncomplete(pl):
-		return "choose a target for " + g.cardName(pl.src) + ": " + describeText(pl.text)
+		return pcTarget
 	case pl.needSet && pl.setOn == None:
-		return "choose the card to set " + g.cardName(pl.src) + " on"
+		return pcSetOn
 	case len(pl.extra) < g.extraNeed(pl):
-		if pl.use && pl.text.Multiple {
-			return "choose a card named " + g.cards[pl.src].def.BaseName() + " to remove from the game for the cost of マルチプル"
-		}
-		verb := "discard"
-		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpRemoveCost {
-			verb = "remove from the game"
-		} else if ok && s.Op == card.OpMoveCost {
-			verb = "put on the " + destWord(s.To.Pos) + " of its owner's Nation"
-		} else if ok && isRollCost(&s) {
-			return "choose a card to roll for the roll cost of " + g.cardName(pl.src)
-		}
-		if g.payingAlt(pl) {
-			return "choose a card to " + verb + " for the alternative cost of " + g.cardName(pl.src)
-		}
-		return "choose a card to " + verb + " for the additional cost of " + g.cardName(pl.src)
+		return pcExtra
 	}
-	return ""
+	return pcDone
 }
 
 func (g *Game) varIncomplete(pl *playPlan) bool {
@@ -290,11 +288,38 @@ func (g *Game) mostInOnePlace(cs []CardID) int {
 	return most
 }
 
+// planQuestion names the plan's next choice, "" when there is none: only
+// when asked (DecisionText, an error's message), not at each choice.
 func (g *Game) planQuestion() string {
-	if g.play == nil {
+	pl := g.play
+	if pl == nil {
 		return ""
 	}
-	return g.nextPlanChoice()
+	switch g.nextPlanChoice() {
+	case pcX:
+		return "choose X"
+	case pcTarget:
+		return "choose a target for " + g.cardName(pl.src) + ": " + describeText(pl.text)
+	case pcSetOn:
+		return "choose the card to set " + g.cardName(pl.src) + " on"
+	case pcExtra:
+		if pl.use && pl.text.Multiple {
+			return "choose a card named " + g.cards[pl.src].def.BaseName() + " to remove from the game for the cost of マルチプル"
+		}
+		verb := "discard"
+		if s, _, ok := g.nextCostStep(pl); ok && s.Op == card.OpRemoveCost {
+			verb = "remove from the game"
+		} else if ok && s.Op == card.OpMoveCost {
+			verb = "put on the " + destWord(s.To.Pos) + " of its owner's Nation"
+		} else if ok && isRollCost(&s) {
+			return "choose a card to roll for the roll cost of " + g.cardName(pl.src)
+		}
+		if g.payingAlt(pl) {
+			return "choose a card to " + verb + " for the alternative cost of " + g.cardName(pl.src)
+		}
+		return "choose a card to " + verb + " for the additional cost of " + g.cardName(pl.src)
+	}
+	return ""
 }
 
 // planActions yields the answers to the plan's next choice (see actions).

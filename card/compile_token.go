@@ -38,6 +38,7 @@ func (db *DB) asDef(r *rawToken) (*Def, *verr) {
 		return nil, e
 	}
 	d.Number, d.Source = db.building.Number, "description given by "+db.building.Number
+	d.logName = logName(d)
 	if d.Name != "" {
 		d.baseName = baseName(d.Name)
 		d.NameID = db.nameID(d.Name)

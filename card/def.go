@@ -65,6 +65,7 @@ type Def struct {
 	Normal      *Def   // on a transformed side: the card's normal side
 	ModeName    string // on a transformed side: its printed name, shown only; never a name
 	baseName    string // BaseName, computed once on load
+	logName     string // LogName, computed once on load
 }
 
 // PowerText is the combat power as printed: "3/1/3", or a split one
@@ -149,6 +150,18 @@ func (d *Def) BaseName() string {
 }
 
 func baseName(s string) string { return strings.ReplaceAll(s, "・", "") }
+
+// LogName is how logs and messages write the card: its printed name with
+// its number, "Name [Number]" (computed once on load: a game writes it at
+// every effect it starts).
+func (d *Def) LogName() string {
+	if d.logName == "" {
+		return logName(d)
+	}
+	return d.logName
+}
+
+func logName(d *Def) string { return d.Name + " [" + d.Number + "]" }
 
 // DeckName is the name the deck rules compare (it includes the model number, GW basic "游戏的必要条件" 2).
 func (d *Def) DeckName() string { return d.BaseName() }
@@ -355,7 +368,7 @@ func (db *DB) add(d *Def) error {
 		return fmt.Errorf("card %s is defined twice (first at %s)", d.Key(), old.File)
 	}
 	d.Index = len(db.Defs)
-	d.baseName = baseName(d.Name)
+	d.baseName, d.logName = baseName(d.Name), logName(d)
 	d.NameID = db.nameID(d.Name)
 	d.TraitIDs = nil
 	for _, t := range d.Traits {
@@ -365,7 +378,7 @@ func (db *DB) add(d *Def) error {
 		db.number(&d.Texts[i])
 	}
 	if t := d.Transformed; t != nil { // GW adv. "变形形态": same card, same Index
-		t.Index, t.baseName, t.NameID, t.TraitIDs = d.Index, d.baseName, d.NameID, d.TraitIDs
+		t.Index, t.baseName, t.logName, t.NameID, t.TraitIDs = d.Index, d.baseName, logName(t), d.NameID, d.TraitIDs
 		for i := range t.Texts {
 			db.number(&t.Texts[i])
 		}

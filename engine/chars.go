@@ -322,11 +322,8 @@ func (g *Game) totalCost(c CardID) int {
 	return g.cards[c].def.Cost.Total
 }
 
-// cardName is the printed name with the number, for logs.
-func (g *Game) cardName(c CardID) string {
-	d := g.cards[c].def
-	return d.Name + " [" + d.Number + "]"
-}
+// cardName is the printed name with the number, for logs (card.Def.LogName).
+func (g *Game) cardName(c CardID) string { return g.cards[c].def.LogName() }
 
 // exclusiveSet reports whether unit c is in an exclusive-machine set (GW
 // adv. "专用机配置"): a character set on it has a name that a name of the

@@ -132,10 +132,12 @@ type packet struct {
 func (g *Game) combatDamage() {
 	var destroyed [NumAreas][2]int
 	for _, swift := range []bool{true, false} {
-		ps := g.damagePackets(swift)
+		// a packet per squad at most: the lists live on the stack
+		var psBuf [2 * NumAreas]packet
+		var hits [2 * NumAreas][]dmgPacket
+		var overs, kills [2 * NumAreas]int
+		ps := g.damagePackets(psBuf[:0], swift)
 		// the shares to units of every packet, dealt at once (Rise 802.2)
-		hits := make([][]dmgPacket, len(ps))
-		overs := make([]int, len(ps))
 		var all []dmgPacket
 		var of []int // the packet of each of all
 		for i, pk := range ps {
@@ -151,7 +153,6 @@ func (g *Game) combatDamage() {
 		// batch (joinBatch)
 		g.batchFrom = g.fireSerial + 1
 		order, asked := g.packetOrder(all)
-		kills := make([]int, len(ps))
 		if asked {
 			// the players ordered the packets: all are dealt first, in that order
 			for _, pk := range ps {
@@ -207,11 +208,11 @@ func (g *Game) combatDamage() {
 	}
 }
 
-// damagePackets lists the battle damage the squads of one timing deal
-// (swift: those made only of Swift Strike units): an engaged squad's to
-// the enemy squad, an unengaged attacking squad's to the defender's Nation.
-func (g *Game) damagePackets(swift bool) []packet {
-	var ps []packet
+// damagePackets appends to ps the battle damage the squads of one timing
+// deal (swift: those made only of Swift Strike units): an engaged squad's
+// to the enemy squad, an unengaged attacking squad's to the defender's
+// Nation; a packet per squad at most.
+func (g *Game) damagePackets(ps []packet, swift bool) []packet {
 	for a := Area(0); a < NumAreas; a++ {
 		for p := Player(0); p < 2; p++ {
 			sq := g.squads[a][p]

@@ -25,7 +25,7 @@ func opChooseBlind(g *Game, f *frame, s *card.Step) opResult {
 	if !f.wait {
 		f.chosen = nil
 	}
-	cands := g.candidates(s.Filter, g.fctx(f))
+	cands := g.candidates(nil, s.Filter, g.fctx(f))
 	n := max(1, g.amount(f, s, None))
 	owner, zone, ordered := g.orderedPlace(cands)
 	if !ordered {

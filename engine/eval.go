@@ -527,9 +527,8 @@ type snap struct {
 	ctrl  Player
 }
 
-// candidates lists the cards matching f, in card order.
-func (g *Game) candidates(f *card.Filter, cx ctx) []CardID {
-	var out []CardID
+// candidates appends to out the cards matching f, in card order.
+func (g *Game) candidates(out []CardID, f *card.Filter, cx ctx) []CardID {
 	for _, c := range g.scope(f.Zones) {
 		// the place first, here: scope lists every card of the game for a
 		// filter on a place off the field, and most are elsewhere
@@ -564,7 +563,8 @@ func (g *Game) scope(zones card.ZoneSet) []CardID {
 // 的效果": 以「所有的」为对象的…不将该卡列入对象就可以了).
 func (g *Game) allObjects(f *card.Filter, cx ctx) []CardID {
 	var out []CardID
-	for _, c := range g.candidates(f, cx) {
+	var buf [16]CardID // most filters match few cards: on the stack
+	for _, c := range g.candidates(buf[:0], f, cx) {
 		if !g.protected(c, card.RuleNoTarget, cx.ctrl) {
 			out = append(out, c)
 		}

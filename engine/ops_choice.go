@@ -29,7 +29,7 @@ func opChoose(g *Game, f *frame, s *card.Step) opResult {
 	cx := g.fctx(f)
 	var cands []CardID
 	if s.Filter != nil {
-		cands = g.candidates(s.Filter, cx)
+		cands = g.candidates(nil, s.Filter, cx)
 	} else {
 		cands, _ = g.objects(f, s.What)
 	}
@@ -140,8 +140,9 @@ func opEither(g *Game, f *frame, s *card.Step) opResult {
 		return opPushed
 	}
 	f.opts = f.opts[:0]
+	var buf [16]CardID // most filters match few cards: on the stack
 	for i, o := range s.Options {
-		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && !looksInHidden(&o[0]) && len(g.candidates(o[0].Filter, g.fctx(f))) == 0 {
+		if len(o) > 0 && o[0].Op == card.OpChoose && o[0].Filter != nil && !looksInHidden(&o[0]) && len(g.candidates(buf[:0], o[0].Filter, g.fctx(f))) == 0 {
 			continue
 		}
 		f.opts = append(f.opts, int8(i))

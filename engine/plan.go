@@ -213,7 +213,8 @@ func costStepIn(steps []card.Step, x, i int) card.Step {
 // for 《R》 (GW basic "《(R)》").
 func (g *Game) costCands(pl *playPlan, s *card.Step) []CardID {
 	var out []CardID
-	for _, c := range g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player}) {
+	var buf [16]CardID // most filters match few cards: on the stack
+	for _, c := range g.candidates(buf[:0], s.Filter, ctx{src: pl.src, ctrl: pl.player}) {
 		if c != pl.src || pl.use && isRollCost(s) {
 			out = append(out, c)
 		}
@@ -344,7 +345,8 @@ func (g *Game) planActions(yield func(Action) bool) bool {
 			cur = pl.vars[i]
 		}
 		t := pl.text.Targets[i]
-		cands := g.targetCandidates(t, cx)
+		var buf [16]CardID // most targets have few candidates: on the stack
+		cands := g.targetCandidates(buf[:0], t, cx)
 		var inSpot [numSpots]int // same_area: the candidates each spot holds
 		if t.SameArea && len(cur.cards) == 0 {
 			for _, c := range cands {
@@ -489,7 +491,8 @@ func (g *Game) xFits(pl *playPlan, x int) bool {
 	}
 	for _, s := range pl.text.Steps {
 		if s.Filter != nil {
-			return len(g.candidates(s.Filter, ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: int16(x)}})) > 0
+			var buf [16]CardID // most filters match few cards: on the stack
+			return len(g.candidates(buf[:0], s.Filter, ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: int16(x)}})) > 0
 		}
 	}
 	return true
@@ -519,7 +522,8 @@ func (g *Game) anyXFits(pl *playPlan) bool {
 	}
 	pl2 := *pl
 	pl2.xDone = true
-	for _, c := range g.candidates(&loose, ctx{src: pl.src, ctrl: pl.player}) {
+	var buf [16]CardID // most filters match few cards: on the stack
+	for _, c := range g.candidates(buf[:0], &loose, ctx{src: pl.src, ctrl: pl.player}) {
 		x := g.totalCost(c)
 		if x < 1 || !g.xFits(pl, x) {
 			continue

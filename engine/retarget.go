@@ -96,7 +96,8 @@ func (g *Game) otherTargets(it *cutItem) ([]CardID, int8) {
 	t := it.text.Targets[0]
 	cx := ctx{src: it.src, ctrl: it.ctrl, item: it}
 	var out []CardID
-	for _, c := range g.targetCandidates(t, cx) {
+	var buf [16]CardID // most targets have few candidates: on the stack
+	for _, c := range g.targetCandidates(buf[:0], t, cx) {
 		if !it.targets(c) {
 			out = append(out, c)
 		}

@@ -20,7 +20,8 @@ func (g *Game) orderedTargetActions(pl *playPlan, yield func(Action) bool) bool 
 	}
 	t := pl.text.Targets[i]
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: pl.x, vars: pl.vars}}
-	for _, c := range g.targetCandidates(t, cx) {
+	var buf [16]CardID // most targets have few candidates: on the stack
+	for _, c := range g.targetCandidates(buf[:0], t, cx) {
 		if g.chosenElsewhere(pl, c) {
 			continue
 		}
@@ -79,7 +80,7 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 	var waysBuf [4]int
 	cands := append(candBuf[:0], make([][]CardID, len(ts))...)
 	for i, t := range ts {
-		cands[i] = g.targetCandidates(t, cx)
+		cands[i] = g.targetCandidates(nil, t, cx)
 		if costed && !pl.use && !pl.trigger {
 			// GW adv. "卡片使用的顺序" ①: a target whose cost cannot be paid
 			// (预防（X）) is none: the play cannot be declared with it
@@ -172,7 +173,8 @@ func (g *Game) fitInOrder(pl *playPlan, vars []tvar, costed bool) bool {
 	trial := *pl
 	trial.vars = vars
 	cx := ctx{src: pl.src, ctrl: pl.player, item: &cutItem{x: 1, vars: vars}}
-	cands := g.targetCandidates(t, cx)
+	var buf [16]CardID // most targets have few candidates: on the stack
+	cands := g.targetCandidates(buf[:0], t, cx)
 	need := g.countOf(t, vars, pl.src, pl.player, pl.x) // same_area: the cards still to choose
 	if open {
 		need -= len(vars[i].cards)
@@ -296,9 +298,8 @@ func distinctFit(slots [][]CardID) bool {
 // (GW adv. "以1张卡片为目标的效果").
 func oneCardText(t *card.Text) bool { return t != nil && len(t.Targets) == 1 && t.Targets[0].OneCard }
 
-// targetCandidates lists the cards target spec t may choose.
-func (g *Game) targetCandidates(t card.Target, cx ctx) []CardID {
-	var out []CardID
+// targetCandidates appends to out the cards target spec t may choose.
+func (g *Game) targetCandidates(out []CardID, t card.Target, cx ctx) []CardID {
 	for _, c := range g.scope(t.Filter.Zones) {
 		// the place first, here: scope lists every card of the game for a
 		// filter on a place off the field, and most are elsewhere
@@ -341,7 +342,8 @@ func (g *Game) spotCount(t card.Target, cx ctx, c CardID) int {
 		return 0
 	}
 	n := 0
-	for _, x := range g.targetCandidates(t, cx) {
+	var buf [16]CardID // most targets have few candidates: on the stack
+	for _, x := range g.targetCandidates(buf[:0], t, cx) {
 		if g.sameSpot(x, c) {
 			n++
 		}

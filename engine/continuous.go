@@ -161,6 +161,12 @@ func (g *Game) collectEffects(out []contEffect) []contEffect {
 	}
 	var seen []ncUse
 	g.statics = g.withStatics(g.statics[:0])
+	if cap(out) == 0 && len(g.statics) > 0 {
+		// a new game's first effects: room for 8 at once, not a copy at
+		// 1, 2, 4 and 8 effects of 360 bytes (a derivation has 8 or fewer
+		// in most games, up to 17)
+		out = make([]contEffect, 0, 8)
+	}
 	for _, i := range g.statics {
 		cs := &g.cards[i]
 		for _, t := range g.texts.of(cs.def) {

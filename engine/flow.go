@@ -216,12 +216,12 @@ func (g *Game) fixedEffect() {
 		}
 	case PAttack:
 		// GW adv. "攻击步骤的「规定效果」" (GW basic "攻击步骤"): the attacker's sortie
-		g.sortie = sortiePlan{player: g.active}
+		g.sortie = sortiePlan{player: g.active, picks: g.sortie.picks[:0]} // the last sortie's memory
 		g.ask(decision{kind: dSortie, player: g.active})
 		return
 	case PDefense:
 		// GW adv. "防御步骤的「规定效果」": the defender's sortie
-		g.sortie = sortiePlan{player: g.active.Opp()}
+		g.sortie = sortiePlan{player: g.active.Opp(), picks: g.sortie.picks[:0]} // the last sortie's memory
 		g.ask(decision{kind: dSortie, player: g.active.Opp()})
 		return
 	case PDamage:

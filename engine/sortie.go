@@ -325,7 +325,9 @@ func (g *Game) executeSortie() {
 	for _, pk := range picks {
 		g.changed(pk.card)
 	}
-	g.sortie = sortiePlan{}
+	// done; its memory stays for the next sortie (nothing adds a pick
+	// while picks are read below)
+	g.sortie = sortiePlan{picks: picks[:0]}
 	mark := len(g.events)
 	g.updateEngagement()
 	var buf [NumAreas]Event // at most one engagement an area

@@ -36,7 +36,7 @@ func (g *Game) nextEffect(applied []bool) int {
 // orderEffects lists the indexes of g.effs by timestamp, in g.scr.order;
 // effects of one timestamp keep their order in g.effs (nextEffect).
 func (g *Game) orderEffects() {
-	order := g.scr.order[:0]
+	order := slices.Grow(g.scr.order[:0], len(g.effs)) // at once, not by copies
 	for i := range g.effs {
 		order = append(order, i)
 	}

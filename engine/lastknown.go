@@ -22,7 +22,7 @@ func (g *Game) lastOf(c CardID) snap {
 func (g *Game) setLast(c CardID, s snap) {
 	i, ok := g.lastIndex(c)
 	if !ok {
-		g.lasts = append(g.lasts, lastKnown{})
+		g.lasts = append(room(g.lasts, 8), lastKnown{})
 		copy(g.lasts[i+1:], g.lasts[i:])
 	}
 	g.lasts[i] = lastKnown{snap: s, card: c}

@@ -148,7 +148,7 @@ func (g *Game) legalActions() []Action {
 		}
 		return g.legalList
 	}
-	g.legalList = g.legal(g.legalList[:0])
+	g.legalList = g.legal(room(g.legalList[:0], 16))
 	g.legalOK = true
 	if g.verify {
 		g.checkLegal() // the skips on mayAct's word

@@ -60,7 +60,7 @@ type optStep struct {
 // optStart starts the notes of a new stage at its first optional action:
 // what is made from now on is what its loops make (loopLap).
 func (g *Game) optStart() {
-	g.optActs, g.optLog = g.optActs[:0], g.optLog[:0]
+	g.optActs, g.optLog = room(g.optActs[:0], 4), room(g.optLog[:0], 16)
 	g.optFrom, g.optTS = CardID(len(g.cards)), g.ts+1
 }
 

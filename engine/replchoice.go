@@ -122,7 +122,7 @@ func (g *Game) applyAction(a Action, dst []Event) []Event {
 	if answering {
 		g.rqKept = false // the copy is from before the answers: not logged
 	} else {
-		g.rqLog = append(g.rqLog, a)
+		g.rqLog = append(room(g.rqLog, replLog), a)
 	}
 	shown := g.rq.shown
 	g.rq = replAsk{}

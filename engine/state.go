@@ -452,6 +452,16 @@ func into[T any](buf, s []T) []T {
 	return append(buf[:0], s...)
 }
 
+// room is s with room for n when it has none: a new game's list then
+// starts with room for n, not growing by copies from 1 (a list emptied
+// for reuse keeps its memory).
+func room[T any](s []T, n int) []T {
+	if cap(s) == 0 {
+		return make([]T, 0, n)
+	}
+	return s
+}
+
 func clone(s []CardID) []CardID {
 	if s == nil {
 		return nil

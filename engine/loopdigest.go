@@ -225,10 +225,13 @@ func (g *Game) loopDigest(h *loopHasher) {
 	// most cards are hidden (a Nation): the loops read the cards through a
 	// slice of their own, with no bounds check nor reload of g.cards
 	older, newer := g.cards[:made], g.cards[made:]
+	p := h.p // in a register, not read through h at each card
 	for i := range older {
-		if c := &older[i]; !h.hiddenCard(c) {
-			h.card(c)
+		c := &older[i]
+		if z := c.zone; z == ZNation || z == ZDiscardPile || z == ZHand && c.owner != p {
+			continue // hidden (hiddenCard)
 		}
+		h.card(c)
 	}
 	for i := range newer {
 		if c := &newer[i]; !h.hiddenCard(c) {
@@ -250,13 +253,13 @@ func (g *Game) loopDigest(h *loopHasher) {
 		} else {
 			h.hiddenList(ps.hand)
 		}
-		for _, z := range [][]CardID{ps.hangar, ps.removed, ps.disposition} {
-			h.list(z)
-		}
+		// each list by its own call and the bools in one loop, not through
+		// a list of lists and a call for each
+		h.list(ps.hangar)
+		h.list(ps.removed)
+		h.list(ps.disposition)
 		h.i(bi(ps.changed), int(ps.salvage), int(ps.pollution))
-		for _, b := range ps.played {
-			h.i(bi(b))
-		}
+		h.bools(ps.played[:])
 		h.i(len(ps.onceNames))
 	}
 	for a := range g.squads {
@@ -272,12 +275,8 @@ func (g *Game) loopDigest(h *loopHasher) {
 	for i := range g.cut {
 		h.loopItem(&g.cut[i])
 	}
-	for _, l := range [][]trigger{g.pending, g.autoD} {
-		h.i(len(l))
-		for i := range l {
-			h.loopItem(&l[i].item)
-		}
-	}
+	h.triggers(g.pending)
+	h.triggers(g.autoD)
 	if g.exec != nil {
 		h.loopItem(&g.exec.item)
 		for _, b := range g.exec.blocks {
@@ -333,6 +332,23 @@ func (g *Game) loopDigest(h *loopHasher) {
 	h.i(int(d.kind), int(d.player), int(d.ek), int(d.min), int(d.max), int(d.nOpt))
 	h.list(d.cands)
 	h.list(d.picked)
+}
+
+// triggers writes a list of triggered effects.
+func (h *loopHasher) triggers(l []trigger) {
+	h.i(len(l))
+	for i := range l {
+		h.loopItem(&l[i].item)
+	}
+}
+
+// bools writes each value of bs (bi) into both sums.
+func (h *loopHasher) bools(bs []bool) {
+	a, b := h.lap, h.whole
+	for _, x := range bs {
+		a, b = mix(a, uint64(bi(x))), mix(b, uint64(bi(x)))
+	}
+	h.lap, h.whole = a, b
 }
 
 // card writes what a digest writes of a card not hidden (the coins are

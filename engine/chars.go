@@ -213,10 +213,14 @@ func (g *Game) originalPower(c CardID) card.Power {
 // which u does not get (gets false) from a character when u is a Cruiser,
 // Base or Support (GW adv. "舰船", "据点", "支援": 无法得到角色卡的战斗修正).
 func (g *Game) setModifiers(u CardID, each func(s CardID, cruiserMod bool, m card.Modifier, gets bool)) {
+	var buf [8]CardID
+	set := g.setCards(u, buf[:0])
+	if len(set) == 0 {
+		return // most units: no keyword read (issue 7)
+	}
 	cruiser := g.hasKeyword(u, card.Cruiser)
 	noChar := cruiser || g.hasKeyword(u, card.Base) || g.hasKeyword(u, card.Support)
-	var buf [8]CardID
-	for _, s := range g.setCards(u, buf[:0]) {
+	for _, s := range set {
 		if cruiser && g.cards[s].host == u {
 			for _, kw := range g.keywordList(s) {
 				if kw.Kind == card.CruiserModifier {

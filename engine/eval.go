@@ -61,36 +61,36 @@ func (g *Game) refCard(r card.Ref, cx ctx) CardID {
 	return None
 }
 
-// zoneBits is the place of card c as a card.ZoneSet bit.
+// zoneBits is the place of card c as a card.ZoneSet bit (zoneSets).
 func (g *Game) zoneBits(c CardID) card.ZoneSet {
 	cs := &g.cards[c]
-	switch cs.zone {
-	case ZDisposition:
-		return card.InDisposition
-	case ZBattle:
-		switch cs.area {
-		case Space:
-			return card.InSpace
-		case Earth:
-			return card.InEarth
-		}
-		return card.InArena
-	case ZHand:
-		return card.InHand
-	case ZHangar:
-		return card.InHangar
-	case ZJunkyard:
-		return card.InJunkyard
-	case ZNation:
-		return card.InNation
-	case ZDiscardPile:
-		return card.InDiscardPile
-	case ZRemoved:
-		return card.InRemoved
-	case ZCut:
-		return card.InCut
+	return zoneSets[cs.zone&15][cs.area&3]
+}
+
+// zoneSets is zoneBits by zone and, in the battle area, by area: a table
+// read inline, not a switch (issue 7). A card's area off the battle area
+// reads nothing.
+var zoneSets = func() (t [16][4]card.ZoneSet) {
+	for a := range t[ZBattle] {
+		t[ZBattle][a] = card.InArena
 	}
-	return 0
+	t[ZBattle][Space], t[ZBattle][Earth] = card.InSpace, card.InEarth
+	for z, in := range map[Zone]card.ZoneSet{ZDisposition: card.InDisposition, ZHand: card.InHand,
+		ZHangar: card.InHangar, ZJunkyard: card.InJunkyard, ZNation: card.InNation,
+		ZDiscardPile: card.InDiscardPile, ZRemoved: card.InRemoved, ZCut: card.InCut} {
+		t[z] = [4]card.ZoneSet{in, in, in, in}
+	}
+	return t
+}()
+
+// mayMatch reports whether card c passes match's first words, the cheap
+// ones, inline: it is in one of filter f's places and, when the kinds are
+// read printed (kindfixed.go), of one of its kinds. The walks over a
+// filter's scope ask it first: scope lists every card of the game for a
+// filter on a place off the field, and most are elsewhere, and most of the
+// field's are of other kinds (issue 7).
+func (g *Game) mayMatch(c CardID, f *card.Filter) bool {
+	return g.zoneBits(c)&f.Zones != 0 && (f.Kinds == 0 || g.kindMay || g.verify || f.Kinds.Has(g.cards[c].def.Kind))
 }
 
 // match reports whether card c fits filter f (GW adv. "指定对象的效果").
@@ -530,9 +530,7 @@ type snap struct {
 // candidates appends to out the cards matching f, in card order.
 func (g *Game) candidates(out []CardID, f *card.Filter, cx ctx) []CardID {
 	for _, c := range g.scope(f.Zones) {
-		// the place first, here: scope lists every card of the game for a
-		// filter on a place off the field, and most are elsewhere
-		if g.zoneBits(c)&f.Zones != 0 && g.match(c, f, cx) {
+		if g.mayMatch(c, f) && g.match(c, f, cx) {
 			out = append(out, c)
 		}
 	}

@@ -134,7 +134,7 @@ func (g *Game) targetsFit(pl *playPlan, costed bool) bool {
 // (targetsFit).
 func (g *Game) anyTarget(pl *playPlan, t *card.Target, cx ctx, costed bool) bool {
 	for _, c := range g.scope(t.Filter.Zones) {
-		if g.zoneBits(c)&t.Filter.Zones != 0 && g.targetable(c, t, cx) &&
+		if g.mayMatch(c, t.Filter) && g.targetable(c, t, cx) &&
 			(!costed || pl.use || pl.trigger || g.cards[c].zone != ZCut || g.affordableWith(pl, 0, c)) {
 			return true
 		}
@@ -301,9 +301,7 @@ func oneCardText(t *card.Text) bool { return t != nil && len(t.Targets) == 1 && 
 // targetCandidates appends to out the cards target spec t may choose.
 func (g *Game) targetCandidates(out []CardID, t card.Target, cx ctx) []CardID {
 	for _, c := range g.scope(t.Filter.Zones) {
-		// the place first, here: scope lists every card of the game for a
-		// filter on a place off the field, and most are elsewhere
-		if g.zoneBits(c)&t.Filter.Zones != 0 && g.targetable(c, &t, cx) {
+		if g.mayMatch(c, t.Filter) && g.targetable(c, &t, cx) {
 			out = append(out, c)
 		}
 	}

@@ -361,8 +361,7 @@ func (g *Game) affected(e *contEffect, buf []CardID) []CardID {
 	case e.filter != nil:
 		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
 		for _, c := range g.scope(e.filter.Zones) {
-			// the place first, here, as candidates does
-			if g.zoneBits(c)&e.filter.Zones != 0 && g.match(c, e.filter, cx) {
+			if g.mayMatch(c, e.filter) && g.match(c, e.filter, cx) {
 				buf = append(buf, c)
 			}
 		}

@@ -24,7 +24,7 @@ func (g *Game) count(f *card.Filter, cx ctx) int {
 	if f.Zones&^listedZones != 0 || g.verify {
 		n := 0
 		for _, c := range g.scope(f.Zones) {
-			if g.match(c, f, cx) {
+			if g.mayMatch(c, f) && g.match(c, f, cx) {
 				n++
 			}
 		}
@@ -41,7 +41,7 @@ func (g *Game) listedCount(f *card.Filter, cx ctx) int {
 	n := 0
 	if f.Zones&card.InField != 0 {
 		for _, c := range g.field() {
-			if g.match(c, f, cx) {
+			if g.mayMatch(c, f) && g.match(c, f, cx) {
 				n++
 			}
 		}
@@ -52,7 +52,7 @@ func (g *Game) listedCount(f *card.Filter, cx ctx) int {
 		}
 		for p := Player(0); p < 2; p++ {
 			for _, c := range *g.zoneList(p, l.z) {
-				if g.match(c, f, cx) {
+				if g.mayMatch(c, f) && g.match(c, f, cx) {
 					n++
 				}
 			}

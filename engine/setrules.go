@@ -186,6 +186,12 @@ func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
 	d := g.cards[pl.src].def
 	outside := g.hasRule(pl.src, card.RuleSetOutsideDisposition)
 	kw := g.keywordBits(pl.src) // setKindOK's, read once
+	// a character only on own cards, when no text of it says (mayAlsoSet:
+	// whether one may, read once)
+	ownOnly := d.Kind == card.Character
+	for i := range d.Texts {
+		ownOnly = ownOnly && d.Texts[i].SetAlsoOn == nil
+	}
 	for _, c := range g.field() {
 		if len(out) == max {
 			break
@@ -197,7 +203,7 @@ func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
 		// a character on an own card, unless its text says (the
 		// controller, then the printed text, before any derived
 		// characteristic is read)
-		if d.Kind == card.Character && cs.ctrl != pl.player && !g.mayAlsoSet(pl, c) {
+		if d.Kind == card.Character && cs.ctrl != pl.player && (ownOnly || !g.mayAlsoSet(pl, c)) {
 			continue
 		}
 		if !g.setKindOKAs(pl.src, c, pl.player, kw) || cs.host != None && !g.isKind(c, card.Character) {

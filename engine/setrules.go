@@ -54,7 +54,7 @@ func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 		}
 	}
 	switch {
-	case g.isKind(h, d.SetOn):
+	case g.isKind(h, d.SetOn): // a kind of hostKinds
 		return true
 	case d.Kind == card.Character && keywordIn(kw, card.SetOnCharacter) && g.isKind(h, card.Character):
 		return hs.ctrl == p
@@ -62,6 +62,21 @@ func (g *Game) setKindOKAs(c, h CardID, p Player, kw uint64) bool {
 		return hs.ctrl == p && hs.host == None
 	}
 	return false
+}
+
+// hostKinds is the kinds setKindOKAs lets card c, of keywords kw, be set
+// on: its set kind, and a character's own character (セット/キャラ) or
+// basic G (セット/G).
+func (g *Game) hostKinds(c CardID, kw uint64) card.KindSet {
+	d := g.cards[c].def
+	ks := card.KindSet(1) << d.SetOn
+	if d.Kind == card.Character && keywordIn(kw, card.SetOnCharacter) {
+		ks |= 1 << card.Character
+	}
+	if d.Kind == card.Character && keywordIn(kw, card.SetOnG) {
+		ks |= 1 << card.G
+	}
+	return ks
 }
 
 // unitHasCharacter reports whether unit u holds a character that takes its
@@ -99,7 +114,7 @@ func (g *Game) moveSetOnCharacters(u, c CardID) {
 func (g *Game) setFits(c, h CardID) bool {
 	d := g.cards[c].def
 	switch {
-	case g.isKind(h, d.SetOn):
+	case g.isKind(h, d.SetOn): // a kind of hostKinds
 		return true
 	case g.isKind(h, card.Character):
 		return d.Kind == card.Character && g.setsOnCharacter(c)
@@ -192,13 +207,17 @@ func (g *Game) setCandidatesUpTo(pl *playPlan, max int, out []CardID) []CardID {
 	for i := range d.Texts {
 		ownOnly = ownOnly && d.Texts[i].SetAlsoOn == nil
 	}
+	// the kinds it may be set on, read printed while the kinds are
+	// (kindfixed.go): most of the field's cards are G, passed over here
+	// rather than by setKindOKAs
+	hosts, printed := g.hostKinds(pl.src, kw), !g.kindMay && !g.verify
 	for _, c := range g.field() {
 		if len(out) == max {
 			break
 		}
 		cs := &g.cards[c]
-		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) {
-			continue // the place first: it needs no derived characteristic
+		if cs.zone != ZDisposition && !(outside && cs.zone == ZBattle) || printed && !hosts.Has(cs.def.Kind) {
+			continue // the place and the printed kind first: they need no derived characteristic
 		}
 		// a character on an own card, unless its text says (the
 		// controller, then the printed text, before any derived

@@ -275,9 +275,17 @@ var opTable [card.NumOps]opFunc
 // offFieldMove, leaveField; a replacement's, moveCardTo; a protection's
 // note, emit), pay (moveTops, a report), and the ops that ask or steer the
 // rest of the effect, which change only the effect's own frame and the
-// pending decision (choose: a blind choice's note, emit; either, may, if).
+// pending decision (choose: a blind choice's note, emit; either, may, if),
+// and move: its moves mark each card they move (placeGroup, liftTo,
+// putOnField, moveOff; a set card's, setOn, leaveSet, groupChanged; a
+// place's order, toBottom; a set card moved to another unit, moveSetCard),
+// the places off the field (offFieldMove, putInOf), the rolls (rollGroup)
+// and an engagement it forms (joinSquad); a squad's new head changes a
+// moved card, and the words reading the heads read other cards (not
+// localEffect), so the derivation goes with that card's change.
 var opMarks = [card.NumOps]bool{card.OpDamage: true, card.OpRoll: true, card.OpRecover: true, card.OpDraw: true, card.OpMill: true,
-	card.OpDiscard: true, card.OpPay: true, card.OpChoose: true, card.OpEither: true, card.OpMay: true, card.OpIf: true}
+	card.OpDiscard: true, card.OpPay: true, card.OpChoose: true, card.OpEither: true, card.OpMay: true, card.OpIf: true,
+	card.OpMove: true}
 
 // objects resolves a step's object to cards (and a Nation, or -1).
 func (g *Game) objects(f *frame, what card.Ref) ([]CardID, int8) {

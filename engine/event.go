@@ -68,13 +68,16 @@ type Event struct {
 // come after their event or before it; a set: setOn; an entering:
 // putOnField; the units' return: placeGroup and rollGroup; a destruction and a
 // unit's damage: touch(srHarm) where they are marked, a Nation's damage:
-// moveTops), or of no change at all (a squad's damage before it is dealt, a
+// moveTops; a move and a return to the hand: the moves, placeGroup, liftTo,
+// putInOf, toBottom, rollGroup, joinSquad, and 換装 and VARIABLE mark theirs),
+// or of no change at all (a squad's damage before it is dealt, a
 // look, a reveal). A note may tell of any change (a damage cleared, a mode
 // changed): it marks them stale.
 func reportOnly(k EventKind) bool {
 	switch k {
 	case EvSortie, EvDraw, EvEngaged, EvSquadPower, EvLook, EvReveal, EvRoll, EvReroll, EvPlay, EvPayResource, EvEndEffects,
-		EvToJunkyard, EvHandDiscard, EvRecover, EvDiscardEffect, EvSet, EvEnter, EvReturn, EvDestroyed, EvDamage, EvBattleDamage:
+		EvToJunkyard, EvHandDiscard, EvRecover, EvDiscardEffect, EvSet, EvEnter, EvReturn, EvDestroyed, EvDamage, EvBattleDamage,
+		EvMove, EvToHand:
 		return true
 	}
 	return false

@@ -86,6 +86,7 @@ func (g *Game) variable(p Player, c CardID) {
 	g.putOnField(c, p, false)
 	g.cards[c].variable = true
 	g.kindMay = true // a G now (kindfixed.go)
+	g.invalidate()   // its characteristics change with its texts
 	g.emit(Event{Kind: EvMove, Player: p, Card: c,
 		Text: fmt.Sprintf("in by VARIABLE(%d), standing and reversed: a special G whose only text is its second", x)})
 }

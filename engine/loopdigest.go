@@ -93,8 +93,12 @@ func (h *loopHasher) i(vs ...int) {
 func (h *loopHasher) hidden(c CardID) bool { return h.hiddenCard(&h.g.cards[c]) }
 
 // hiddenCard reports whether the card of state cs is hidden from h.p.
-func (h *loopHasher) hiddenCard(cs *cardState) bool {
-	return cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != h.p
+func (h *loopHasher) hiddenCard(cs *cardState) bool { return hiddenFrom(cs, h.p) }
+
+// hiddenFrom reports whether the card of state cs is hidden from player p
+// in a loop digest: in a Nation, a Discard Pile or the other player's hand.
+func hiddenFrom(cs *cardState, p Player) bool {
+	return cs.zone == ZNation || cs.zone == ZDiscardPile || cs.zone == ZHand && cs.owner != p
 }
 
 // shown is how card c is written when no loop made it: as loopHidden when
@@ -227,11 +231,9 @@ func (g *Game) loopDigest(h *loopHasher) {
 	older, newer := g.cards[:made], g.cards[made:]
 	p := h.p // in a register, not read through h at each card
 	for i := range older {
-		c := &older[i]
-		if z := c.zone; z == ZNation || z == ZDiscardPile || z == ZHand && c.owner != p {
-			continue // hidden (hiddenCard)
+		if c := &older[i]; !hiddenFrom(c, p) {
+			h.card(c)
 		}
-		h.card(c)
 	}
 	for i := range newer {
 		if c := &newer[i]; !h.hiddenCard(c) {

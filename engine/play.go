@@ -101,19 +101,15 @@ func (g *Game) playRefusal(p Player, c CardID, mode int, alt bool) (rule, msg st
 	if r, m := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return r, m
 	}
-	return g.playStateRefusal(p, c, mode, alt)
-}
-
-// playStateRefusal is the rest of playRefusal, past its place and timing:
-// the checks that read the state (refusals.go keeps their answers).
-func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string) {
-	rule, msg, _ = g.playStateCheck(p, c, mode, alt)
+	rule, msg, _ = g.playStateRefusal(p, c, mode, alt)
 	return rule, msg
 }
 
-// playStateCheck is playStateRefusal, with the check that refused the play
-// when it is one a kept refusal asks again alone (playRecheck).
-func (g *Game) playStateCheck(p Player, c CardID, mode int, alt bool) (rule, msg string, by check) {
+// playStateRefusal is the rest of playRefusal, past its place and timing:
+// the checks that read the state (refusals.go keeps their answers), and
+// by, the check that refused the play when it is one a kept refusal asks
+// again alone (playRecheck).
+func (g *Game) playStateRefusal(p Player, c CardID, mode int, alt bool) (rule, msg string, by check) {
 	d := g.cards[c].def
 	plan := g.playPlanOf(p, c, mode, alt)
 	// asked only whether it is refused (quiet: the legal actions, mayAct),

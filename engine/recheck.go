@@ -12,7 +12,7 @@ import "github.com/sortie-tcg/sortie/card"
 // check's refusal refuses whatever the others say, so the answer is the
 // full checks' (a game with verify set compares them at every read).
 
-// check names a check of playStateCheck or textStateCheck that a kept
+// check names a check of playStateRefusal or textStateRefusal that a kept
 // refusal by it asks again alone once stale (recheck).
 type check uint8
 

@@ -186,7 +186,7 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 		refused, ok = true, true
 	}
 	if !ok || g.verify {
-		r, _, by := g.playStateCheck(p, c, mode, alt)
+		r, _, by := g.playStateRefusal(p, c, mode, alt)
 		if ok && refused != (r != "") {
 			panic("engine: a kept answer to a play of " + g.cardName(c) + " was stale (" + g.DecisionText() + ")")
 		}
@@ -216,7 +216,7 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		refused, ok = true, true
 	}
 	if !ok || g.verify {
-		r, _, by := g.textStateCheck(p, c, t)
+		r, _, by := g.textStateRefusal(p, c, t)
 		if ok && refused != (r != "") {
 			panic("engine: a kept answer to a use of " + g.cardName(c) + "'s text was stale (" + g.DecisionText() + ")")
 		}

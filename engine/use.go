@@ -119,19 +119,15 @@ func (g *Game) textRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	if r, m := g.textTimeRefusal(p, t); r != "" {
 		return r, m
 	}
-	return g.textStateRefusal(p, c, t)
-}
-
-// textStateRefusal is the rest of textRefusal, past its user and timing:
-// the checks that read the state (refusals.go keeps their answers).
-func (g *Game) textStateRefusal(p Player, c CardID, t *card.Text) (string, string) {
-	r, m, _ := g.textStateCheck(p, c, t)
+	r, m, _ := g.textStateRefusal(p, c, t)
 	return r, m
 }
 
-// textStateCheck is textStateRefusal, with the check that refused the use
-// when it is one a kept refusal asks again alone (useRecheck).
-func (g *Game) textStateCheck(p Player, c CardID, t *card.Text) (string, string, check) {
+// textStateRefusal is the rest of textRefusal, past its user and timing:
+// the checks that read the state (refusals.go keeps their answers), and
+// the check that refused the use when it is one a kept refusal asks again
+// alone (useRecheck).
+func (g *Game) textStateRefusal(p Player, c CardID, t *card.Text) (string, string, check) {
 	if r, m := g.dismantleRefusal(p, c, t); r != "" {
 		return r, m, ckNone
 	}

@@ -35,8 +35,8 @@ func (g *Game) picked(c CardID) bool {
 func (g *Game) sortieActions(yield func(Action) bool) bool {
 	p := g.sortie.player
 	for _, c := range g.pl[p].disposition {
-		if !g.isKind(c, card.Unit) || g.picked(c) {
-			continue
+		if !g.isKind(c, card.Unit) || g.picked(c) || g.cards[c].rolled {
+			continue // sortieRule refuses it in every area
 		}
 		for a := Area(0); a < NumAreas; a++ {
 			if r, _ := g.sortieRefusal(p, c, a); r == "" && !yield(Action{Kind: ASortie, Card: c, Area: a}) {
@@ -120,7 +120,7 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 	if !g.canEnter(c, a) {
 		return g.refuse("GW basic \"出击的过程\"", func() string { return fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a) })
 	}
-	if !g.canSortie(c, a) {
+	if g.noSortie(g.groupOf(c), a) { // canSortie, canEnter known
 		return g.refuse("card text", func() string {
 			return fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
 		})

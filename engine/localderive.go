@@ -21,7 +21,10 @@ import (
 // card whose squad keywords effect gave its unit nothing, with none
 // printed, gives nothing still (bringsSquad); a number counting places off the
 // field reads a moved card only if it left or entered one (changed marks
-// the places). Any doubt
+// the places). A static giving a combat modifier to its own card only
+// (selfModKind: U-321, CH-19), depending on no effect and none on it, is
+// given to its moved card again, and one whose number counts a place a
+// moved card left or entered is given anew (redone). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
 // local result with a full derivation (checkDerived).
 
@@ -66,9 +69,8 @@ func (g *Game) groupChanged(c CardID) {
 // again, redone), else by a full one.
 func (g *Game) settle() {
 	if g.dvLocal && (len(g.dvPend) == 0 || g.localOK()) && g.redone() {
-		for _, c := range g.dvPend {
-			g.dv[c].stamp = 0 // based again when read (dvOf); no derivation's gen is 0
-		}
+		// localOK based the changed cards again (or left them to be when
+		// read), and gave those with their own modifiers these (selfModKind)
 		pend := g.dvPend
 		g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
 		g.dvOK, g.dvFast = true, !g.verifyDerived
@@ -156,11 +158,17 @@ func (g *Game) localOK() bool {
 			return false
 		} else if g.gatedOff(e) {
 			continue // it applies to nothing, before the changes and after
-		} else if !localEffect(e) || groups && readsGroups(e) ||
-			e.per != nil && numReads(e.per).st&left != 0 {
-			// a number counting the cards off the field counts a changed
-			// card only in a place it left or is in
+		} else if !localEffect(e) || groups && readsGroups(e) {
 			return false
+		} else if e.per != nil && numReads(e.per).st&left != 0 {
+			// a number counting the cards off the field counts a changed
+			// card only in a place it left or is in: a modifier of its own
+			// card only is given again (redone), else the count may change
+			// what the effect does to any card
+			if !g.selfMod(i) {
+				return false
+			}
+			g.dvRedo |= numReads(e.per).st & left
 		}
 		if e.filter != nil {
 			cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
@@ -191,16 +199,53 @@ func (g *Game) localOK() bool {
 	n := len(g.effs)
 	g.effs = append(g.effs, g.scr.brought...)
 	g.markReads(n)
+	var modBuf [4]int
+	mods := modBuf[:0] // the modifiers brought that a changed card gives itself
 	for i := n; i < len(g.effs); i++ {
-		g.effs[i].none = true // each changes no card (bringsOff, bringsSquad, takenAgain)
-		g.dvReads |= g.effs[i].sr
+		e := &g.effs[i]
+		g.dvReads |= e.sr
+		if !selfModKind(e) || g.gatedOff(e) {
+			e.none = true // it changes no card (bringsOff, bringsSquad, takenAgain)
+			continue
+		}
+		if !g.independent(i) {
+			return false
+		}
+		mods = append(mods, i)
+	}
+	// the changed cards, based again, get the modifiers they give
+	// themselves: each depends on no effect and none on it (independent:
+	// Rise 719.1), so it gives what a full derivation's does
+	for _, i := range mods {
+		g.applyEffect(&g.effs[i])
+	}
+	return true
+}
+
+// selfModKind reports whether effect e is a static (not non-cumulative:
+// ncStatic reads the other cards) giving a combat modifier to its own card
+// only: it changes no card but its source.
+func selfModKind(e *contEffect) bool {
+	return e.kind == ckModifier && e.filter == nil && e.locked == nil && e.static != nil && e.static.NonCumulative == 0
+}
+
+// independent reports whether no other effect in force changes what effect
+// i reads or reads what it changes (Rise 719.1: neither depends on the
+// other).
+func (g *Game) independent(i int) bool {
+	e := &g.effs[i]
+	for j := range g.effs {
+		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
+			return false
+		}
 	}
 	return true
 }
 
 // keptOff reports whether changed card c has statics in force (their
 // effects, none a squad keywords effect), each of which changed no card
-// (none: it did not exist or applied to no card) and none non-cumulative
+// (none: it did not exist or applied to no card) or only c, giving it a
+// modifier (selfModKind: c is based again), and none non-cumulative
 // (ncStatic), and none giving a text or a keyword if c left the field
 // (collectEffects's gains: their going would change which effects a full
 // derivation collects). Its statics are taken again once every changed
@@ -212,7 +257,7 @@ func (g *Game) keptOff(c CardID) bool {
 		if e.src != c || e.kind == ckSquadKeywords {
 			continue
 		}
-		if e.static == nil || !e.none || e.static.NonCumulative != 0 || !on && (e.kind == ckTextGain || e.kind == ckKeywordGain) {
+		if e.static == nil || !e.none && !selfModKind(e) || e.static.NonCumulative != 0 || !on && (e.kind == ckTextGain || e.kind == ckKeywordGain) {
 			return false
 		}
 		found = true
@@ -223,7 +268,8 @@ func (g *Game) keptOff(c CardID) bool {
 // takenAgain takes again the statics of the changed cards kept (keptOff):
 // their effects in force go, and those a full derivation collects of each
 // now (on the field: Rise 714.2) join (g.scr.brought), if each changes no
-// card either (changesNothing). It reads the changed cards' base
+// card either (changesNothing) or gives a modifier to its card only
+// (selfModKind: localOK gives it). It reads the changed cards' base
 // characteristics.
 func (g *Game) takenAgain(kept []CardID) bool {
 	if len(kept) == 0 {
@@ -239,7 +285,7 @@ func (g *Game) takenAgain(kept []CardID) bool {
 			return false
 		}
 		for i := n; i < len(g.scr.brought); i++ {
-			if !g.changesNothing(&g.scr.brought[i]) {
+			if e := &g.scr.brought[i]; !selfModKind(e) && !g.changesNothing(e) {
 				return false
 			}
 		}
@@ -277,10 +323,11 @@ func (g *Game) changesNothing(e *contEffect) bool {
 
 // bringsOff reports whether changed card c entered the field since the
 // derivation in force (no effect in force is its) with statics that apply
-// to nothing now (gatedOff: U-202 while not attacking) and give no text
-// nor keyword (collectEffects's gains), and none non-cumulative
-// (ncStatic): what a full derivation collects of c then (Rise 710.1c)
-// changes no characteristic. Its effects are appended to g.scr.brought.
+// to nothing now (gatedOff: U-202 while not attacking) or give a modifier
+// to c only (selfModKind: localOK gives it), none giving a text nor a
+// keyword (collectEffects's gains) and none non-cumulative (ncStatic): what
+// a full derivation collects of c then (Rise 710.1c) changes no
+// characteristic but c's own. Its effects are appended to g.scr.brought.
 func (g *Game) bringsOff(c CardID) bool {
 	cs := &g.cards[c]
 	of := func(e contEffect) bool { return e.src == c }
@@ -295,7 +342,7 @@ func (g *Game) bringsOff(c CardID) bool {
 		return false
 	}
 	for i := n; i < len(g.scr.brought); i++ {
-		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
+		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !selfModKind(e) && !g.gatedOff(e) {
 			return false
 		}
 	}
@@ -558,10 +605,5 @@ func (g *Game) selfMod(i int) bool {
 	if e.kind != ckModifier || e.filter != nil || e.locked != nil || e.static == nil || g.dv[e.src].stamp != g.dvGen {
 		return false
 	}
-	for j := range g.effs {
-		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
-			return false
-		}
-	}
-	return true
+	return g.independent(i)
 }

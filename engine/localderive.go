@@ -24,7 +24,9 @@ import (
 // the places). A static giving a combat modifier to its own card only
 // (selfModKind: U-321, CH-19), depending on no effect and none on it, is
 // given to its moved card again, and one whose number counts a place a
-// moved card left or entered is given anew (redone). Any doubt
+// moved card left or entered is given anew (redone); an effect that
+// changed no card and reaches none now changes none whichever set group
+// changed (reachesNone). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
 // local result with a full derivation (checkDerived).
 
@@ -158,7 +160,7 @@ func (g *Game) localOK() bool {
 			return false
 		} else if g.gatedOff(e) {
 			continue // it applies to nothing, before the changes and after
-		} else if !localEffect(e) || groups && readsGroups(e) {
+		} else if !localEffect(e) || groups && readsGroups(e) && !g.reachesNone(e) {
 			return false
 		} else if e.per != nil && numReads(e.per).st&left != 0 {
 			// a number counting the cards off the field counts a changed
@@ -236,6 +238,22 @@ func (g *Game) independent(i int) bool {
 	e := &g.effs[i]
 	for j := range g.effs {
 		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachesNone reports whether effect e changed no card in the derivation in
+// force (none) and its filter matches no card now: it applies to nothing
+// before the changes and after, whichever set groups changed (groupWord).
+func (g *Game) reachesNone(e *contEffect) bool {
+	if !e.none || e.filter == nil {
+		return false
+	}
+	cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+	for _, c := range g.scope(e.filter.Zones) {
+		if g.match(c, e.filter, cx) {
 			return false
 		}
 	}

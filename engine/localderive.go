@@ -24,9 +24,11 @@ import (
 // the places). A static giving a combat modifier to its own card only
 // (selfModKind: U-321, CH-19), depending on no effect and none on it, is
 // given to its moved card again, and one whose number counts a place a
-// moved card left or entered is given anew (redone); an effect that
-// changed no card and reaches none now changes none whichever set group
-// changed (reachesNone). Any doubt
+// moved card left or entered is given anew (redone); an effect in force
+// that does to each card what it does to none other (cardwise: O-8's text)
+// and depends on no effect nor any on it is applied to the moved cards it
+// reaches now (reachesPend); one that changed no card and reaches none now
+// changes none whichever set group changed (reachesNone). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
 // local result with a full derivation (checkDerived).
 
@@ -106,6 +108,8 @@ func (g *Game) localOK() bool {
 	g.scr.brought = g.scr.brought[:0]
 	var keptBuf [4]CardID
 	kept := keptBuf[:0] // the changed cards whose statics are taken again (keptOff)
+	var reachBuf [4]int
+	reach := reachBuf[:0] // the effects in force that reach a changed card (reachesPend)
 	if len(g.dv) != len(g.cards) {
 		return false // a coin was made since (derive)
 	}
@@ -176,7 +180,11 @@ func (g *Game) localOK() bool {
 			cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
 			for _, c := range pend {
 				if g.inScope(c, e.filter.Zones) && g.match(c, e.filter, cx) {
-					return false
+					if !cardwise(e) {
+						return false
+					}
+					reach = append(reach, i)
+					break
 				}
 			}
 		}
@@ -215,13 +223,59 @@ func (g *Game) localOK() bool {
 		}
 		mods = append(mods, i)
 	}
-	// the changed cards, based again, get the modifiers they give
-	// themselves: each depends on no effect and none on it (independent:
-	// Rise 719.1), so it gives what a full derivation's does
+	for _, i := range reach {
+		if !g.independent(i) {
+			return false
+		}
+	}
+	// the changed cards, based again, get what the effects in force that
+	// reach them give, in a full derivation's order, and the modifiers
+	// they give themselves, which commute with every other (GW adv. "战斗修正":
+	// modifiers only add). Each depends on no effect and none on it
+	// (independent: Rise 719.1), so each does what a full derivation's does.
+	g.reachesPend(reach)
 	for _, i := range mods {
 		g.applyEffect(&g.effs[i])
 	}
 	return true
+}
+
+// cardwise reports whether effect e, reaching cards by its filter, does to
+// each what it does to none other (a combat modifier, a rule, a text with no
+// static: not one whose statics join the effects in force, Rise 718.2f).
+func cardwise(e *contEffect) bool {
+	return e.locked == nil && (e.kind == ckModifier || e.kind == ckRule || e.kind == ckTextGain && len(e.grant.Static) == 0)
+}
+
+// reachesPend applies the effects reach in force (cardwise, independent:
+// no effect changes what one reads or reads what one changes, Rise 719.1)
+// to the changed cards their filters match now, based again: what a full
+// derivation does to them, in its order (timestamps, Rise 718.1: the order
+// of the texts a card gains).
+func (g *Game) reachesPend(reach []int) {
+	for a := 1; a < len(reach); a++ { // an insertion sort, stable as orderEffects'
+		for b := a; b > 0 && g.effs[reach[b]].ts < g.effs[reach[b-1]].ts; b-- {
+			reach[b], reach[b-1] = reach[b-1], reach[b]
+		}
+	}
+	pend := g.dvPend
+	for _, i := range reach {
+		e := &g.effs[i]
+		if !g.exists(e) {
+			continue
+		}
+		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+		g.scr.apply = g.scr.apply[:0]
+		for k, c := range pend {
+			if slices.Index(pend, c) == k && g.inScope(c, e.filter.Zones) && g.match(c, e.filter, cx) { // once a card changed twice
+				g.scr.apply = append(g.scr.apply, c)
+			}
+		}
+		if len(g.scr.apply) > 0 {
+			e.none = false
+			g.applyTo(e, g.effectAmount(e))
+		}
+	}
 }
 
 // selfModKind reports whether effect e is a static (not non-cumulative:

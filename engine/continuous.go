@@ -395,6 +395,13 @@ func (g *Game) applyEffect(e *contEffect) bool {
 	}
 	g.scr.apply = g.affected(e, g.scr.apply[:0])
 	e.none = len(g.scr.apply) == 0 || e.kind == ckSquadKeywords && g.squadBits(e.src) == 0
+	g.applyTo(e, n)
+	return true
+}
+
+// applyTo applies effect e, n times where it counts (per), to each card
+// of g.scr.apply.
+func (g *Game) applyTo(e *contEffect, n int) {
 	for _, c := range g.scr.apply {
 		ch := g.dvOf(c)
 		switch e.kind {
@@ -462,7 +469,6 @@ func (g *Game) applyEffect(e *contEffect) bool {
 			g.giveSquadKeywords(e.src, ch)
 		}
 	}
-	return true
 }
 
 // squadKeywords are the keywords a set card gives the unit of its set group

@@ -21,7 +21,14 @@ import (
 // card whose squad keywords effect gave its unit nothing, with none
 // printed, gives nothing still (bringsSquad); a number counting places off the
 // field reads a moved card only if it left or entered one (changed marks
-// the places). Any doubt
+// the places). A static giving a combat modifier to its own card only
+// (selfModKind: U-321, CH-19), depending on no effect and none on it, is
+// given to its moved card again, and one whose number counts a place a
+// moved card left or entered is given anew (redone); an effect in force
+// that does to each card what it does to none other (cardwise: O-8's text)
+// and depends on no effect nor any on it is applied to the moved cards it
+// reaches now (reachesPend); one that changed no card and reaches none now
+// changes none whichever set group changed (reachesNone). Any doubt
 // takes the full way (derive). A game with verifyDerived set compares each
 // local result with a full derivation (checkDerived).
 
@@ -66,9 +73,8 @@ func (g *Game) groupChanged(c CardID) {
 // again, redone), else by a full one.
 func (g *Game) settle() {
 	if g.dvLocal && (len(g.dvPend) == 0 || g.localOK()) && g.redone() {
-		for _, c := range g.dvPend {
-			g.dv[c].stamp = 0 // based again when read (dvOf); no derivation's gen is 0
-		}
+		// localOK based the changed cards again (or left them to be when
+		// read), and gave those with their own modifiers these (selfModKind)
 		pend := g.dvPend
 		g.dvLocal, g.dvPend, g.dvGroups, g.dvPendRead = false, g.dvPend[:0], false, 0
 		g.dvOK, g.dvFast = true, !g.verifyDerived
@@ -102,6 +108,8 @@ func (g *Game) localOK() bool {
 	g.scr.brought = g.scr.brought[:0]
 	var keptBuf [4]CardID
 	kept := keptBuf[:0] // the changed cards whose statics are taken again (keptOff)
+	var reachBuf [4]int
+	reach := reachBuf[:0] // the effects in force that reach a changed card (reachesPend)
 	if len(g.dv) != len(g.cards) {
 		return false // a coin was made since (derive)
 	}
@@ -156,17 +164,27 @@ func (g *Game) localOK() bool {
 			return false
 		} else if g.gatedOff(e) {
 			continue // it applies to nothing, before the changes and after
-		} else if !localEffect(e) || groups && readsGroups(e) ||
-			e.per != nil && numReads(e.per).st&left != 0 {
-			// a number counting the cards off the field counts a changed
-			// card only in a place it left or is in
+		} else if !localEffect(e) || groups && readsGroups(e) && !g.reachesNone(e) {
 			return false
+		} else if e.per != nil && numReads(e.per).st&left != 0 {
+			// a number counting the cards off the field counts a changed
+			// card only in a place it left or is in: a modifier of its own
+			// card only is given again (redone), else the count may change
+			// what the effect does to any card
+			if !g.selfMod(i) {
+				return false
+			}
+			g.dvRedo |= numReads(e.per).st & left
 		}
 		if e.filter != nil {
 			cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
 			for _, c := range pend {
 				if g.inScope(c, e.filter.Zones) && g.match(c, e.filter, cx) {
-					return false
+					if !cardwise(e) {
+						return false
+					}
+					reach = append(reach, i)
+					break
 				}
 			}
 		}
@@ -191,16 +209,115 @@ func (g *Game) localOK() bool {
 	n := len(g.effs)
 	g.effs = append(g.effs, g.scr.brought...)
 	g.markReads(n)
+	var modBuf [4]int
+	mods := modBuf[:0] // the modifiers brought that a changed card gives itself
 	for i := n; i < len(g.effs); i++ {
-		g.effs[i].none = true // each changes no card (bringsOff, bringsSquad, takenAgain)
-		g.dvReads |= g.effs[i].sr
+		e := &g.effs[i]
+		g.dvReads |= e.sr
+		if !selfModKind(e) || g.gatedOff(e) {
+			e.none = true // it changes no card (bringsOff, bringsSquad, takenAgain)
+			continue
+		}
+		if !g.independent(i) {
+			return false
+		}
+		mods = append(mods, i)
+	}
+	for _, i := range reach {
+		if !g.independent(i) {
+			return false
+		}
+	}
+	// the changed cards, based again, get what the effects in force that
+	// reach them give, in a full derivation's order, and the modifiers
+	// they give themselves, which commute with every other (GW adv. "战斗修正":
+	// modifiers only add). Each depends on no effect and none on it
+	// (independent: Rise 719.1), so each does what a full derivation's does.
+	g.reachesPend(reach)
+	for _, i := range mods {
+		g.applyEffect(&g.effs[i])
+	}
+	return true
+}
+
+// cardwise reports whether effect e, reaching cards by its filter, does to
+// each what it does to none other (a combat modifier, a rule, a text with no
+// static: not one whose statics join the effects in force, Rise 718.2f).
+func cardwise(e *contEffect) bool {
+	return e.locked == nil && (e.kind == ckModifier || e.kind == ckRule || e.kind == ckTextGain && len(e.grant.Static) == 0)
+}
+
+// reachesPend applies the effects reach in force (cardwise, independent:
+// no effect changes what one reads or reads what one changes, Rise 719.1)
+// to the changed cards their filters match now, based again: what a full
+// derivation does to them, in its order (timestamps, Rise 718.1: the order
+// of the texts a card gains).
+func (g *Game) reachesPend(reach []int) {
+	for a := 1; a < len(reach); a++ { // an insertion sort, stable as orderEffects'
+		for b := a; b > 0 && g.effs[reach[b]].ts < g.effs[reach[b-1]].ts; b-- {
+			reach[b], reach[b-1] = reach[b-1], reach[b]
+		}
+	}
+	pend := g.dvPend
+	for _, i := range reach {
+		e := &g.effs[i]
+		if !g.exists(e) {
+			continue
+		}
+		cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+		g.scr.apply = g.scr.apply[:0]
+		for k, c := range pend {
+			if slices.Index(pend, c) == k && g.inScope(c, e.filter.Zones) && g.match(c, e.filter, cx) { // once a card changed twice
+				g.scr.apply = append(g.scr.apply, c)
+			}
+		}
+		if len(g.scr.apply) > 0 {
+			e.none = false
+			g.applyTo(e, g.effectAmount(e))
+		}
+	}
+}
+
+// selfModKind reports whether effect e is a static (not non-cumulative:
+// ncStatic reads the other cards) giving a combat modifier to its own card
+// only: it changes no card but its source.
+func selfModKind(e *contEffect) bool {
+	return e.kind == ckModifier && e.filter == nil && e.locked == nil && e.static != nil && e.static.NonCumulative == 0
+}
+
+// independent reports whether no other effect in force changes what effect
+// i reads or reads what it changes (Rise 719.1: neither depends on the
+// other).
+func (g *Game) independent(i int) bool {
+	e := &g.effs[i]
+	for j := range g.effs {
+		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachesNone reports whether effect e changed no card in the derivation in
+// force (none) and its filter matches no card now: it applies to nothing
+// before the changes and after, whichever set groups changed (groupWord).
+func (g *Game) reachesNone(e *contEffect) bool {
+	if !e.none || e.filter == nil {
+		return false
+	}
+	cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
+	for _, c := range g.scope(e.filter.Zones) {
+		if g.match(c, e.filter, cx) {
+			return false
+		}
 	}
 	return true
 }
 
 // keptOff reports whether changed card c has statics in force (their
 // effects, none a squad keywords effect), each of which changed no card
-// (none: it did not exist or applied to no card) and none non-cumulative
+// (none: it did not exist or applied to no card) or only c, giving it a
+// modifier (selfModKind: c is based again), and none non-cumulative
 // (ncStatic), and none giving a text or a keyword if c left the field
 // (collectEffects's gains: their going would change which effects a full
 // derivation collects). Its statics are taken again once every changed
@@ -212,7 +329,7 @@ func (g *Game) keptOff(c CardID) bool {
 		if e.src != c || e.kind == ckSquadKeywords {
 			continue
 		}
-		if e.static == nil || !e.none || e.static.NonCumulative != 0 || !on && (e.kind == ckTextGain || e.kind == ckKeywordGain) {
+		if e.static == nil || !e.none && !selfModKind(e) || e.static.NonCumulative != 0 || !on && (e.kind == ckTextGain || e.kind == ckKeywordGain) {
 			return false
 		}
 		found = true
@@ -223,7 +340,8 @@ func (g *Game) keptOff(c CardID) bool {
 // takenAgain takes again the statics of the changed cards kept (keptOff):
 // their effects in force go, and those a full derivation collects of each
 // now (on the field: Rise 714.2) join (g.scr.brought), if each changes no
-// card either (changesNothing). It reads the changed cards' base
+// card either (changesNothing) or gives a modifier to its card only
+// (selfModKind: localOK gives it). It reads the changed cards' base
 // characteristics.
 func (g *Game) takenAgain(kept []CardID) bool {
 	if len(kept) == 0 {
@@ -239,7 +357,7 @@ func (g *Game) takenAgain(kept []CardID) bool {
 			return false
 		}
 		for i := n; i < len(g.scr.brought); i++ {
-			if !g.changesNothing(&g.scr.brought[i]) {
+			if e := &g.scr.brought[i]; !selfModKind(e) && !g.changesNothing(e) {
 				return false
 			}
 		}
@@ -277,10 +395,11 @@ func (g *Game) changesNothing(e *contEffect) bool {
 
 // bringsOff reports whether changed card c entered the field since the
 // derivation in force (no effect in force is its) with statics that apply
-// to nothing now (gatedOff: U-202 while not attacking) and give no text
-// nor keyword (collectEffects's gains), and none non-cumulative
-// (ncStatic): what a full derivation collects of c then (Rise 710.1c)
-// changes no characteristic. Its effects are appended to g.scr.brought.
+// to nothing now (gatedOff: U-202 while not attacking) or give a modifier
+// to c only (selfModKind: localOK gives it), none giving a text nor a
+// keyword (collectEffects's gains) and none non-cumulative (ncStatic): what
+// a full derivation collects of c then (Rise 710.1c) changes no
+// characteristic but c's own. Its effects are appended to g.scr.brought.
 func (g *Game) bringsOff(c CardID) bool {
 	cs := &g.cards[c]
 	of := func(e contEffect) bool { return e.src == c }
@@ -295,7 +414,7 @@ func (g *Game) bringsOff(c CardID) bool {
 		return false
 	}
 	for i := n; i < len(g.scr.brought); i++ {
-		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !g.gatedOff(e) {
+		if e := &g.scr.brought[i]; e.kind == ckTextGain || e.kind == ckKeywordGain || !selfModKind(e) && !g.gatedOff(e) {
 			return false
 		}
 	}
@@ -558,10 +677,5 @@ func (g *Game) selfMod(i int) bool {
 	if e.kind != ckModifier || e.filter != nil || e.locked != nil || e.static == nil || g.dv[e.src].stamp != g.dvGen {
 		return false
 	}
-	for j := range g.effs {
-		if j != i && (e.mayDependOn(&g.effs[j]) || g.effs[j].mayDependOn(e)) {
-			return false
-		}
-	}
-	return true
+	return g.independent(i)
 }

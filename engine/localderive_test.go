@@ -62,9 +62,11 @@ func (g *Game) enter(c CardID, p Player) {
 }
 
 // A unit entering the field keeps the derivation in force (local
-// derivation) only when no effect in force reaches it or reads it: an
-// effect whose filter takes it in, or whose number counts it, makes the
-// entering derive again, and the values are those worked out by hand.
+// derivation) only when no effect in force reads it, and every effect that
+// reaches it does to it what it does to no other card, depending on no
+// effect (cardwise: a modifier, given to it on top of its base; reachesPend):
+// an effect whose number or condition counts it makes the entering derive
+// again, and the values are those worked out by hand.
 func TestLocalDerivation(t *testing.T) {
 	ownUnits := &card.Filter{Kinds: card.KindSet(1 << card.Unit), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
 	ownChars := &card.Filter{Kinds: card.KindSet(1 << card.Character), Zones: card.InField, Preds: []card.Pred{{Op: card.POwn}}}
@@ -77,7 +79,7 @@ func TestLocalDerivation(t *testing.T) {
 		before, addOld, addNew int
 	}{
 		{"+0/+0/+1 to own characters", contEffect{filter: ownChars}, true, 0, 0, 0},
-		{"+0/+0/+1 to own units", contEffect{filter: ownUnits}, false, 1, 1, 1},
+		{"+0/+0/+1 to own units", contEffect{filter: ownUnits}, true, 1, 1, 1},
 		{"+0/+0/+1 to the unit on the field", contEffect{}, true, 1, 1, 0},
 		{"+0/+0/+1 to the first unit for each own unit", contEffect{per: &card.Num{Kind: card.NCount, Filter: ownUnits}}, false, 1, 2, 0},
 		{"+0/+0/+1 to the first unit on the own turn", contEffect{conds: []card.Cond{{Op: card.COwnTurn}}}, true, 1, 1, 0},

@@ -128,6 +128,7 @@ type search struct {
 	path     []*node                 // the nodes of the iteration's descent, root first
 	roll     [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
 	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
+	hand     []int32                 // handKey's memory
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the
@@ -144,7 +145,7 @@ func (a *ISMCTS) ChooseIn(g *engine.Game, legal []engine.Action) engine.Action {
 	if a.budget.Think > 0 {
 		s.deadline = start.Add(thinkFor(a.budget.Think, kind))
 	}
-	root := a.reused(kind, &obs)
+	root := a.reused(kind, &obs, s.handKey(g))
 	n := playouts(a.budget.Playouts, kind)
 	for i := 0; ; i++ {
 		if s.deadline.IsZero() && (i >= n || settled(root, n-i)) || s.late() {
@@ -198,24 +199,20 @@ func withoutUndo(legal []engine.Action) []engine.Action {
 	return legal
 }
 
-// reused is the root of a decision of kind seen in obs: the node of the
-// agent's last choice (kept) when that was a unit's sortie and this is the
-// same player's next sortie in the same turn and phase, with only its own
-// actions below it (a sortie declaration is one player's run of decisions,
-// with nothing revealed between them: the iterations of the one before
-// went on into this one); else a new node.
-func (a *ISMCTS) reused(kind string, obs *engine.Observation) *node {
+// reused is the root of a decision of kind seen in obs, with the searcher's
+// hand hand (handKey): the node of the agent's last choice (kept) when that
+// was a unit's sortie and this is the same player's next sortie in the same
+// turn and phase, with only its own actions below it (a sortie declaration
+// is one player's run of decisions, with nothing revealed between them: the
+// iterations of the one before went on into this one), its information set
+// for hand; else a new node.
+func (a *ISMCTS) reused(kind string, obs *engine.Observation, hand []int32) *node {
 	k := a.kept
 	a.kept = nil
-	if k == nil || kind != "sortie" || a.keptTurn != obs.Turn || a.keptPhase != obs.Phase {
+	if k == nil || kind != "sortie" || a.keptTurn != obs.Turn || a.keptPhase != obs.Phase || len(k.children) > 0 {
 		return &node{}
 	}
-	for _, c := range k.children {
-		if c.player != obs.Viewer {
-			return &node{}
-		}
-	}
-	return k
+	return k.infoSet(hand)
 }
 
 // newSearch is a search of g's decision, seen in obs (the decider's

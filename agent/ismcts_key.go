@@ -1,6 +1,10 @@
 package agent
 
-import "github.com/sortie-tcg/sortie/engine"
+import (
+	"slices"
+
+	"github.com/sortie-tcg/sortie/engine"
+)
 
 // actionKey identifies an action across determinizations: the player who
 // takes it and an Action with each card it names replaced, for a card the
@@ -34,6 +38,19 @@ func (s *search) key(x *engine.Game, a engine.Action) actionKey {
 		k.n = s.cardKey(x, n)
 	}
 	return k
+}
+
+// handKey is the searcher's hand in x, each card by its cardKey (an id if
+// the searcher saw it at the root, else its definition), sorted: the same
+// for two hands of the same cards in any order (infoSet). It is in s's
+// memory until the next call.
+func (s *search) handKey(x *engine.Game) []int32 {
+	s.hand = s.hand[:0]
+	for _, c := range x.ZoneCards(s.me, engine.ZHand) {
+		s.hand = append(s.hand, s.cardKey(x, c))
+	}
+	slices.Sort(s.hand)
+	return s.hand
 }
 
 // namedCards returns the cards a names, None for none: in Card for the

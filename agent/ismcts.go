@@ -56,7 +56,8 @@ var DefaultBudget = Budget{Playouts: 30}
 //     UCB1 with availability counts (the children whose action is legal in
 //     this determinization) plus a progressive bias towards Greedy's choice
 //     (step), until it reaches an action not yet in the tree, which it adds
-//     (expansion; Greedy's choice first);
+//     (expansion; Greedy's choice first); below the root the searcher's own
+//     decisions are kept apart by the hand it holds (infoSet);
 //  3. plays the game on (rollout: Greedy for both players) for at most
 //     rolloutTurns turns after the decision's turn;
 //  4. scores the end: 1 for a win of the searching player, 0 for a loss,

@@ -33,9 +33,15 @@ type Budget struct {
 
 // DefaultBudget is ismcts's budget when none is given: 30 playouts (150
 // iterations a sortie, 10 a priority; BenchmarkPlayouts: 3,686–3,823 a CPU
-// second; 0.6 s of CPU a game against greedy between the embedded decks).
-// More is not stronger: of 400 games with --swap at seed 100000, 10 won
-// 243 (0.22 s a game), 30 263, 100 222 (1.7 s; 229 against 30's 240 at 200000).
+// second on an idle machine; 0.6 s of CPU a game against greedy between the
+// embedded decks). More is not stronger. With the searcher's decisions kept
+// apart by its hand (infoSet) and a card in hand priced as a Nation card
+// (evaluate), in games against greedy with --swap, 30 won 261 of 400 at
+// seed 100000 and 239 at 200000 (500 of 800; 503 before), 235 of 400 in
+// the green mirror at 300000; 100 won 117 and 107 of 200 at 100000 and
+// 200000 (30: 130 of the same first 200 at 100000). With the opponent's
+// decisions in the tree played as Greedy too (not kept), 100 won 257 and
+// 247 of 400 (1.7 s of CPU a game) and 300 103 of 200 at 100000 (5 s).
 var DefaultBudget = Budget{Playouts: 30}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search

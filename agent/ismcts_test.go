@@ -301,8 +301,9 @@ func TestISMCTSDealsAKeptHand(t *testing.T) {
 // (2–4 G), the first such of the seeds from 1 for P1 with the green deck,
 // is kept by ismcts at 300 playouts (300 iterations for a redeal): redeal B
 // gives a card of the hand back to the Nation, and a card in hand, a Nation
-// card drawn, is worth at least as much as one in the Nation (evaluate);
-// played out (64 paired deals), redealing B loses about 0.1 win.
+// card drawn, is worth at least as much as one in the Nation (evaluate;
+// priced apart, all three searches redealt B). Played out (helper-101, 64
+// paired deals), redealing B loses about 0.1 win.
 func TestISMCTSKeepsAGoodHand(t *testing.T) {
 	db, ds := embeddedDecks(t)
 	for seed := uint64(1); seed < 200; seed++ {

@@ -1,7 +1,7 @@
 // Package agent holds the players that are not people: random (uniform over
 // Legal), greedy (a rule-of-thumb player), greedy0 (the greedy before it
 // learned to block and keep blockers back, for comparison) and ismcts (a
-// search, ismcts.go). Agents see only what a player may know: the
+// search, ismcts*.go). Agents see only what a player may know: the
 // Observation of engine.Game.View and the legal actions; a Searcher also
 // plays out determinizations of the game (engine.Game.Determinize).
 package agent

@@ -25,3 +25,34 @@ func Deal(a Agent, g *engine.Game) *engine.Game {
 	a.(*ISMCTS).newSearch(g, &obs, g.Legal()).deal(d)
 	return d
 }
+
+// InfoSets runs n iterations of a search by a (an ismcts agent) of g's
+// decision from a new root and returns, for each of the searcher's
+// information sets in the tree (node.sets), its hand (handKey) and the
+// cards (cardKey) that the searcher's actions there play or discard.
+func InfoSets(a Agent, g *engine.Game, n int) (hands, named [][]int32) {
+	obs := g.View(g.Decider())
+	s := a.(*ISMCTS).newSearch(g, &obs, g.Legal())
+	root := &node{}
+	for range n {
+		s.iterate(root)
+	}
+	var walk func(x *node)
+	walk = func(x *node) {
+		for _, set := range x.sets {
+			var cards []int32
+			for _, c := range set.children {
+				if c.key.kind == engine.APlay || c.key.kind == engine.ADiscard {
+					cards = append(cards, c.key.card)
+				}
+			}
+			hands, named = append(hands, set.hand), append(named, cards)
+			walk(set)
+		}
+		for _, c := range x.children {
+			walk(c)
+		}
+	}
+	walk(root)
+	return hands, named
+}

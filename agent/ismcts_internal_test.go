@@ -53,36 +53,45 @@ func TestSettled(t *testing.T) {
 	}
 }
 
-// TestReused: the node kept from P1's sortie in turn 5's attack step is the
-// root of P1's next sortie decision there, and of nothing else: not of a
-// priority, nor in another turn or phase, nor when one of its children is
-// P2's; a node is kept for one decision only.
+// TestReused: the node kept from P1's sortie in turn 5's attack step,
+// holding P1's information sets for hands {1, 2} and {3}, gives the one for
+// P1's hand as the root of P1's next sortie decision there: {1, 2} for the
+// hand {1, 2}, a new one (no visit) for {1, 3}; and nothing of it is the
+// root of a priority, nor in another turn or phase, nor when P2 decided
+// at the node (a child of P2's); a node is kept for one decision only.
 func TestReused(t *testing.T) {
 	obs := func(turn int, phase string) *engine.Observation {
 		return &engine.Observation{Viewer: 0, Turn: turn, Phase: phase}
 	}
 	cases := []struct {
-		kind        string
-		obs         *engine.Observation
-		childPlayer engine.Player
-		want        bool
+		kind     string
+		obs      *engine.Observation
+		hand     []int32
+		opponent bool // P2 has a child at the kept node
+		want     int  // the set given, -1 a new node
 	}{
-		{"sortie", obs(5, "attack step"), 0, true},
-		{"priority", obs(5, "attack step"), 0, false},
-		{"sortie", obs(6, "attack step"), 0, false},
-		{"sortie", obs(5, "defense step"), 0, false},
-		{"sortie", obs(5, "attack step"), 1, false},
+		{"sortie", obs(5, "attack step"), []int32{1, 2}, false, 0},
+		{"sortie", obs(5, "attack step"), []int32{1, 3}, false, -1},
+		{"priority", obs(5, "attack step"), []int32{1, 2}, false, -1},
+		{"sortie", obs(6, "attack step"), []int32{1, 2}, false, -1},
+		{"sortie", obs(5, "defense step"), []int32{1, 2}, false, -1},
+		{"sortie", obs(5, "attack step"), []int32{1, 2}, true, -1},
 	}
 	for i, c := range cases {
-		kept := &node{children: []*node{{player: 0}, {player: c.childPlayer}}}
+		sets := []*node{{hand: []int32{1, 2}, visits: 7}, {hand: []int32{3}, visits: 2}}
+		kept := &node{sets: sets}
+		if c.opponent {
+			kept.children = []*node{{player: 1}}
+		}
 		a := &ISMCTS{kept: kept, keptTurn: 5, keptPhase: "attack step"}
-		if got := a.reused(c.kind, c.obs) == kept; got != c.want {
-			t.Errorf("case %d: reused %v, want %v", i, got, c.want)
+		got := a.reused(c.kind, c.obs, c.hand)
+		if c.want >= 0 && got != sets[c.want] || c.want < 0 && (got == sets[0] || got == sets[1] || got.visits != 0) {
+			t.Errorf("case %d: reused a node of %d visits, want set %d", i, got.visits, c.want)
 		}
 		if a.kept != nil {
 			t.Errorf("case %d: the node is still kept", i)
 		}
-		if again := a.reused(c.kind, c.obs); again == kept {
+		if again := a.reused(c.kind, c.obs, c.hand); again == sets[0] || again == sets[1] {
 			t.Errorf("case %d: the node reused twice", i)
 		}
 	}
@@ -90,10 +99,10 @@ func TestReused(t *testing.T) {
 
 // TestEvaluate: P1 (the viewer) has 10 Nation cards, 3 in hand, two G and
 // a unit of total cost 3 and combat power 4/2/3 carrying a character of
-// cost 2: 10 + 6 ln 10 + 3 + 2 + (3 + 2) + 0.15 × 9 = 35.1655. P2 has 1
-// Nation card (6 ln 1 = 0), 5 in hand and, in a battle area, a unit of
-// cost 0 (worth 1) and power 1/1/1: 1 + 5 + 1 + 0.15 × 3 = 7.45. P1 is
-// 27.7155 ahead, and P2 as far behind.
+// cost 2: 13 cards to come, 13 + 6 ln 13 = 28.3897, + 2 + (3 + 2) + 0.15 ×
+// 9 = 36.7397. P2 has 1 Nation card and 5 in hand, 6 + 6 ln 6 = 16.7506,
+// and, in a battle area, a unit of cost 0 (worth 1) and power 1/1/1: + 1 +
+// 0.15 × 3 = 18.2006. P1 is 18.5391 ahead, and P2 as far behind.
 func TestEvaluate(t *testing.T) {
 	kind := func(k string) *engine.CardFace { return &engine.CardFace{Kind: k} }
 	o := &engine.Observation{Viewer: 0}
@@ -104,7 +113,7 @@ func TestEvaluate(t *testing.T) {
 	}}
 	o.Players[1] = engine.PlayerView{Nation: 1, HandCount: 5}
 	o.Areas[0].Squads[1] = []engine.CardView{{CardFace: kind("unit"), Cost: 0, Melee: 1, Range: 1, Defense: 1}}
-	const want = 27.7155
+	const want = 18.5391
 	if got := evaluate(o); math.Abs(got-want) > 1e-4 {
 		t.Errorf("evaluate for P1 = %.4f, want %.4f", got, want)
 	}

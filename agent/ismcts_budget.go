@@ -1,0 +1,72 @@
+package agent
+
+import "time"
+
+// playouts is the number of iterations of a decision of kind (a
+// DecisionKind) for a budget of n: n times the kind's weight, rounded, at
+// least 1. The sorties (who attacks and blocks where) weigh 5: they decide
+// the game, and there the search most often overrules Greedy (in 60 games
+// against greedy at 30 playouts, in 37% of its attack sorties and half its
+// blocks with 150 playouts, 8% with 30); the priorities (play or use a
+// card, or pass) weigh 1/3: with 30 playouts ismcts chose otherwise than
+// Greedy in 2% of them, and they are two thirds of its decisions. The
+// choices within a play or effect (plan, effect, order) weigh 2, a redeal
+// and a hand-size discard 1.
+func playouts(n int, kind string) int {
+	return max(int(float64(n)*weight(kind)+0.5), 1)
+}
+
+// weight is how much of a budget a decision of kind gets (see playouts).
+func weight(kind string) float64 {
+	switch kind {
+	case "sortie":
+		return 5
+	case "priority":
+		return 1.0 / 3
+	case "redeal", "hand-size":
+		return 1
+	}
+	return 2
+}
+
+// thinkFor is the time a decision of kind may take under a time budget
+// think: think times the kind's weight over a sortie's, so that a sortie
+// gets all of it, a plan, effect or order two fifths, a redeal or a
+// hand-size discard a fifth and a priority a fifteenth (the shares of the
+// playout budget: the search spends its time where its choice most often
+// differs from Greedy's, and answers the rest quickly).
+func thinkFor(think time.Duration, kind string) time.Duration {
+	return time.Duration(float64(think) * weight(kind) / weight("sortie"))
+}
+
+// settled reports whether the search may stop with left iterations to go:
+// the root's child with the most visits leads every other by more than
+// left, so that the choice (by visits) can no longer change.
+func settled(root *node, left int) bool {
+	v1, v2 := 0, 0
+	for _, c := range root.children {
+		if c.visits > v1 {
+			v1, v2 = c.visits, v1
+		} else if c.visits > v2 {
+			v2 = c.visits
+		}
+	}
+	return v1-v2 > left
+}
+
+// late reports, with a time budget, whether the search must stop: when the
+// longest stretch between two of its calls so far (one action with its
+// Greedy choice, or the end of an iteration and the next determinization)
+// would end past the deadline. So a search overruns its budget only when a
+// stretch takes longer than every one before it.
+func (s *search) late() bool {
+	if s.deadline.IsZero() {
+		return false
+	}
+	now := time.Now()
+	if !s.last.IsZero() {
+		s.gap = max(s.gap, now.Sub(s.last))
+	}
+	s.last = now
+	return now.Add(s.gap).After(s.deadline)
+}

@@ -31,7 +31,7 @@ func (s *search) value(d *engine.Game) float64 {
 // the Nation's: priced apart, at 1 against the Nation's 1 + 6/n, a redeal
 // B (a card of the hand back to the Nation) scored 0.505 against keeping's
 // 0.500, and ismcts at 300 playouts redealt a hand the greedy keeps
-// (TestISMCTSKeepsAGoodHand), which loses about 0.1 win (helper-101, 64
+// (TestISMCTSKeepsAGoodHand), which loses about 0.1 win (judged in 64
 // paired deals played out).
 func evaluate(o *engine.Observation) float64 {
 	side := func(q engine.Player) float64 {

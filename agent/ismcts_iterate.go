@@ -36,7 +36,7 @@ type node struct {
 // SO-ISMCTS merges the searcher's decisions across them (strategy fusion),
 // so its nodes are keyed by what it knows, its hand by card definitions in
 // no order. Merged, more playouts played worse (of 400 games against greedy
-// at seed 100000 with --swap, 30 won 263 and 100 222; helper-101 measured,
+// at seed 100000 with --swap, 30 won 263 and 100 222; judged
 // at sortie positions with paired ground truth, 300 playouts against 100:
 // -1.21 wins per 20 games merged, +1.20 kept apart).
 func (n *node) infoSet(hand []int32) *node {

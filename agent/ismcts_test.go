@@ -302,7 +302,7 @@ func TestISMCTSDealsAKeptHand(t *testing.T) {
 // is kept by ismcts at 300 playouts (300 iterations for a redeal): redeal B
 // gives a card of the hand back to the Nation, and a card in hand, a Nation
 // card drawn, is worth at least as much as one in the Nation (evaluate;
-// priced apart, all three searches redealt B). Played out (helper-101, 64
+// priced apart, all three searches redealt B). Played out (64
 // paired deals), redealing B loses about 0.1 win.
 func TestISMCTSKeepsAGoodHand(t *testing.T) {
 	db, ds := embeddedDecks(t)

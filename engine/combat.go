@@ -375,6 +375,11 @@ func (g *Game) returnStep() {
 					g.destroy(u, -1, byRule)
 				}
 			}
+			// the next squad here starts in this one's memory, unless a
+			// unit joined one meanwhile (issue 7: a sortie allocated one)
+			if len(g.squads[a][p]) == 0 {
+				g.squads[a][p] = sq[:0]
+			}
 		}
 		if g.engaged[a] {
 			g.touch(srEngaged)

@@ -111,7 +111,7 @@ func (g *Game) listCands(mc *mayCands, ps *playerState) *mayCands {
 		}
 		return mc
 	}
-	l := mc.list[:0]
+	l := room(mc.list[:0], 16)
 	for _, zone := range [2][]CardID{ps.hand, ps.hangar} {
 		for _, c := range zone {
 			l = g.playCands(l, c)

@@ -163,7 +163,7 @@ func (g *Game) moveTo(c CardID, to card.Dest, f *frame, s *card.Step) bool {
 			g.leaveSet(c)
 		}
 		g.moveGroupToDisposition(c, p, to.Rolled())
-		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: toDispositionNote[p]})
 	case card.PlaceSquadHead:
 		return g.moveToHead(c)
 	case card.PlaceSetOn:
@@ -211,7 +211,7 @@ func (g *Game) toPlaceOf(c CardID, f *frame, s *card.Step) bool {
 			g.leaveSet(c)
 		}
 		g.moveGroupToDisposition(c, p, false)
-		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: "to " + p.String() + "'s disposition area"})
+		g.emit(Event{Kind: EvMove, Player: p, Card: c, Text: toDispositionNote[p]})
 	case zone == ZBattle:
 		g.lift(c)
 		g.putOnField(c, p, false)
@@ -266,3 +266,7 @@ func (g *Game) moveSetCard(c, h CardID) bool {
 	g.emit(Event{Kind: EvSet, Player: hs.ctrl, Card: c, Target: h})
 	return true
 }
+
+// toDispositionNote[p] is the text of a move to player p's disposition
+// area (moveTo), built once, not at each move.
+var toDispositionNote = [2]string{"to " + Player(0).String() + "'s disposition area", "to " + Player(1).String() + "'s disposition area"}

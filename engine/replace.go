@@ -337,7 +337,7 @@ func (g *Game) packetTarget(p *dmgPacket) string {
 // turn).
 func (g *Game) spendShield(e *replEffect, p *dmgPacket, n int) {
 	if e.id == 0 {
-		g.shieldUse = append(g.shieldUse, shieldUse{src: e.src, r: e.r, to: p.to, nation: p.nation, n: int16(n)})
+		g.shieldUse = append(room(g.shieldUse, 8), shieldUse{src: e.src, r: e.r, to: p.to, nation: p.nation, n: int16(n)})
 		return
 	}
 	for i := range g.repl {
@@ -374,7 +374,7 @@ type shieldUse struct {
 // it, all of which its caller deals.
 func (g *Game) tookDamage(p *dmgPacket) {
 	if p.amount > 0 {
-		g.shieldUse = append(g.shieldUse, shieldUse{src: None, to: p.to, nation: p.nation, n: int16(p.amount)})
+		g.shieldUse = append(room(g.shieldUse, 8), shieldUse{src: None, to: p.to, nation: p.nation, n: int16(p.amount)})
 	}
 }
 

@@ -357,7 +357,7 @@ func (g *Game) resolveLimitReached(c CardID, t *card.Text, cx ctx) bool {
 // serial cut (-1: a triggered text's, counted as it triggers): the kept
 // refusals that count uses go (refusals.go).
 func (g *Game) countUse(c CardID, t *card.Text, cut int32) {
-	g.uses = append(g.uses, textUse{card: c, text: t.ID, cut: cut, turn: turnUse(t)})
+	g.uses = append(room(g.uses, 8), textUse{card: c, text: t.ID, cut: cut, turn: turnUse(t)})
 	g.stampReads(srUses) // the refusals kept that count uses go (refusals.go)
 }
 

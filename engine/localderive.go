@@ -299,19 +299,11 @@ func (g *Game) independent(i int) bool {
 }
 
 // reachesNone reports whether effect e changed no card in the derivation in
-// force (none) and its filter matches no card now: it applies to nothing
+// force (none) and reaches no card now (affected): it applies to nothing
 // before the changes and after, whichever set groups changed (groupWord).
 func (g *Game) reachesNone(e *contEffect) bool {
-	if !e.none || e.filter == nil {
-		return false
-	}
-	cx := ctx{src: e.src, ctrl: e.ctrl, each: None}
-	for _, c := range g.scope(e.filter.Zones) {
-		if g.match(c, e.filter, cx) {
-			return false
-		}
-	}
-	return true
+	var buf [8]CardID
+	return e.none && len(g.affected(e, buf[:0])) == 0
 }
 
 // gatedOff reports whether a condition of effect e on its source's place

@@ -73,12 +73,18 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
 		if k.blind {
 			return true // its クイック, 代替コスト, …: not known without a derivation
 		}
+		if g.skipRefused(k, p) {
+			continue
+		}
 		if g.dvOK {
 			// with the characteristics derived, playRefusal reads nothing
 			// mayAct may not: its answer is kept for the legal list
-			if !g.playRefused(p, k.c, int(k.mode), k.alt) {
+			refused, kept := g.playRefusedKept(p, k.c, int(k.mode), k.alt)
+			if !refused {
+				g.checkSkip(k, p)
 				return true
 			}
+			k.noteRefused(g, p, kept)
 			continue
 		}
 		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r == "" &&
@@ -117,7 +123,11 @@ func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
 		}
 		switch k.kind {
 		case mkOwn:
-			if g.mayUseOwn(p, k.c, k.t) {
+			if g.skipRefused(k, p) {
+				continue
+			}
+			if g.mayUseOwn(p, k) {
+				g.checkSkip(k, p)
 				return true
 			}
 		case mkGranted:
@@ -144,18 +154,56 @@ func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
 	return false
 }
 
-// mayUseOwn reports whether p may use text t of card c as far as mayUse
-// looks.
-func (g *Game) mayUseOwn(p Player, c CardID, t *card.Text) bool {
+// mayUseOwn reports whether p may use candidate k's text of its card (a
+// use, mkOwn) as far as mayUse looks; a refusal by a kept answer is noted
+// on k (noteRefused).
+func (g *Game) mayUseOwn(p Player, k *mayCand) bool {
 	if g.dvOK {
 		// with the characteristics derived, textRefusal reads nothing
 		// mayAct may not: asked on the text as textsOf lists it (a
 		// keyword's as an effect may have changed it: keywordEffect), its
 		// answer is kept for the legal list
+		refused, kept := g.useRefusedKept(p, k.c, g.keywordEffect(k.c, k.t))
+		k.noteRefused(g, p, kept)
+		return !refused
+	}
+	return g.mayUseOwnText(p, k.c, k.t)
+}
+
+// mayUseOwnText reports whether p may use text t of card c as far as
+// mayUse looks, the characteristics not derived.
+func (g *Game) mayUseOwnText(p Player, c CardID, t *card.Text) bool {
+	if g.dvOK {
 		return !g.useRefused(p, c, g.keywordEffect(c, t))
 	}
 	return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
 		!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+}
+
+// noteRefused notes on candidate k that p's play or use of it was refused
+// by a kept answer (kept), which holds at any time while the state's
+// version stays (skipRefused).
+func (k *mayCand) noteRefused(g *Game, p Player, kept bool) {
+	if kept {
+		k.refusedAt[p] = g.ver + 1
+	}
+}
+
+// skipRefused reports whether p's play or use of candidate k was found
+// refused at the state's version now (noteRefused): refused still, at any
+// time. A game with verify set skips none: it checks them (checkSkip).
+func (g *Game) skipRefused(k *mayCand, p Player) bool {
+	return k.refusedAt[p] == g.ver+1 && !g.verify
+}
+
+// checkSkip panics if p's play or use of candidate k, found not refused
+// now with the characteristics derived (the full checks: without, a kept
+// answer overwritten is not asked), was noted refused at the state's
+// version now (tests only: a game with verify set).
+func (g *Game) checkSkip(k *mayCand, p Player) {
+	if g.verify && g.dvOK && k.refusedAt[p] == g.ver+1 {
+		panic("engine: mayAct noted a candidate refused at this version, but it is not (" + g.DecisionText() + ")")
+	}
 }
 
 // mayUseGranted reports whether p may use text t, given as a gained text
@@ -198,7 +246,7 @@ func (g *Game) mayUseOnCut(p Player) bool {
 	for i := range g.cut {
 		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
 			for _, t := range g.texts.of(g.cards[it.src].def) {
-				if t.From == card.InCut && g.mayUseOwn(p, it.src, t) {
+				if t.From == card.InCut && g.mayUseOwnText(p, it.src, t) {
 					return true
 				}
 			}

@@ -50,6 +50,20 @@ type mayCand struct {
 	// blind: a play of a non-command card whose keywords are not known
 	// without a derivation, which mayAct cannot refuse
 	blind bool
+	// refusedAt: by player, the state's version + 1 (Game.ver; 0: none)
+	// at which the candidate was found refused by a kept answer, which
+	// reads no time (playRefusedKept, useRefusedKept): it is refused at
+	// every ask of that version, whatever the time (issue 7: most asks
+	// find the version of the last one; the time moved). Not part of the
+	// candidate: a list made again has none (sameCands).
+	refusedAt [2]uint32
+}
+
+// sameCand reports whether a and b are the same candidate, what they
+// found aside (refusedAt).
+func sameCand(a, b mayCand) bool {
+	a.refusedAt, b.refusedAt = [2]uint32{}, [2]uint32{}
+	return a == b
 }
 
 // mayCands are a player's candidates, or the field's (fieldCands), and the
@@ -261,7 +275,7 @@ func (g *Game) checkEdited(mc *mayCands, ps *playerState) {
 	was.list = slices.Clone(mc.list)
 	mc.ok = false
 	g.listCands(mc, ps)
-	if !slices.Equal(was.list, mc.list) || was.nPlay != mc.nPlay || was.plays != mc.plays || was.uses != mc.uses ||
+	if !slices.EqualFunc(was.list, mc.list, sameCand) || was.nPlay != mc.nPlay || was.plays != mc.plays || was.uses != mc.uses ||
 		was.change != mc.change || was.variable != mc.variable {
 		panic("engine: a list of mayAct's candidates edited was not the one made anew (" + g.DecisionText() + ")")
 	}

@@ -217,11 +217,15 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	return refused
 }
 
-// useRefusedKept is useRefused, and whether the refusal is a kept answer
-// of the checks past the user and the timing (kept), as playRefusedKept.
+// useRefusedKept is useRefused, and whether the refusal holds at any time
+// while the state's version stays (kept): a kept answer of the checks past
+// the user and the timing, as playRefusedKept, or the user's refusal of a
+// text that works on the field, which reads only who controls its card
+// (textUserRefusal; issue 7: most refusals of the uses mayAct asks are of
+// the other player's cards).
 func (g *Game) useRefusedKept(p Player, c CardID, t *card.Text) (refused, kept bool) {
 	if r, _ := g.textUserRefusal(p, c, t); r != "" {
-		return true, false
+		return true, t.From == 0
 	}
 	if r, _ := g.textTimeRefusal(p, t); r != "" {
 		return true, false

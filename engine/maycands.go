@@ -565,10 +565,10 @@ func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
 }
 
 // checkMayCands panics if mayAct's answer may from p's candidates kept
-// differs from the one a new list gives: a change the legal actions read
-// did not bump the state version (tests only).
+// (and its memo: passMemo) differs from the one a new list gives: a change
+// the legal actions read did not bump the state version (tests only).
 func (g *Game) checkMayCands(p Player, may mayActs) {
-	g.mayC[p].ok, g.mayC[2].ok = false, false
+	g.mayC[p].ok, g.mayC[2].ok, g.passKept[p] = false, false, 0
 	if g.mayAct(p) != may {
 		panic("engine: mayAct's kept candidates were stale (" + g.DecisionText() + ")")
 	}

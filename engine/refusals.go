@@ -106,6 +106,7 @@ func verdictSlot(k refusal) int {
 // read: every answer kept goes.
 func (g *Game) hardChange() {
 	g.ver++
+	g.passKept = [2]passMemo{} // mayAct's memos are of the version before (passMemo)
 	if g.kept != nil {
 		g.kept.hard = g.ver
 	}
@@ -115,6 +116,7 @@ func (g *Game) hardChange() {
 // the answers kept that read none of them stay (keptVerdict).
 func (g *Game) stampReads(r stateRead) {
 	g.ver++
+	g.passKept = [2]passMemo{}
 	if g.kept == nil {
 		return
 	}

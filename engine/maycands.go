@@ -11,8 +11,10 @@ import (
 // did: only the time moved, or a state it does not look at (issue 7). So
 // what it looks at is listed once per player and version, and what the
 // field gives once for both players (fieldCands) (Game.candVer,
-// bumped by every change of the field, the characteristics, Nation Power,
-// the hand, the hangar or the Junkyard: invalidate, touch) with the checks
+// bumped by every change of the field, the characteristics or Nation
+// Power: invalidate, changed, touch; and for the players' lists
+// Game.zonesVer, bumped by every move to or from a hand, a hangar or a
+// Junkyard: offFieldMove, invalidate) with the checks
 // that read no time made — which cards of the hand and the hangar, in
 // which modes, which texts of the field, the Junkyard and the hand, which
 // texts effects may give, and the times their timings allow (maywhen.go)
@@ -108,7 +110,7 @@ func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 // changed (issue 7: most changes of the state are of the field).
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc, ps := &g.mayC[p], &g.pl[p]
-	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
+	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK && mc.zonesVer == g.zonesVer || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
 		return mc
 	}
 	return g.listCands(mc, ps)

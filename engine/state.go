@@ -194,7 +194,8 @@ type Game struct {
 	// the state
 	kept *verdicts
 	ver  uint32
-	// candVer: the version of what mayAct's candidates read (maycands.go)
+	// candVer: the version of what mayAct's candidates read but the hands,
+	// the hangars and the Junkyards (zonesVer) (maycands.go)
 	candVer uint32
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64

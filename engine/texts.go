@@ -516,6 +516,18 @@ func (ti *textIndex) usable(d *card.Def) bool {
 	return false
 }
 
+// usableByOthers reports whether one of definition d's own texts (of) is
+// used by a player other than its card's controller: its enemy, or every
+// player (card.Text.UsableBy).
+func (ti *textIndex) usableByOthers(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		if t.Used() && t.UsableBy != card.Self {
+			return true
+		}
+	}
+	return false
+}
+
 // mayBeUsed reports whether text t is used, is a team text or has statics
 // (which may give a text): the texts mayUse looks at.
 func mayBeUsed(t *card.Text) bool { return t.Used() || t.TeamID != 0 || len(t.Static) > 0 }

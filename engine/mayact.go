@@ -234,7 +234,7 @@ func (g *Game) mayUseOwn(p Player, k *mayCand) bool {
 }
 
 // mayUseOwnText reports whether p may use text t of card c as far as
-// mayUse looks, the characteristics not derived.
+// mayUse looks, with no candidate to note a refusal on (mayUseOnCut).
 func (g *Game) mayUseOwnText(p Player, c CardID, t *card.Text) bool {
 	if g.dvOK {
 		return !g.useRefused(p, c, g.keywordEffect(c, t))

@@ -57,7 +57,7 @@ type mayCand struct {
 	// reads no time (playRefusedKept, useRefusedKept): it is refused at
 	// every ask of that version, whatever the time (issue 7: most asks
 	// find the version of the last one; the time moved). Not part of the
-	// candidate: a list made again has none (sameCands).
+	// candidate: a list made again has none (sameCand).
 	refusedAt [2]uint32
 }
 

@@ -186,7 +186,7 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 
 // playRefusedKept is playRefused, and whether the refusal is a kept
 // answer of the checks past the timing (kept), which reads no time: it
-// holds while the state's version stays (refusals.go), at any time.
+// holds while the state's version stays (see above), at any time.
 func (g *Game) playRefusedKept(p Player, c CardID, mode int, alt bool) (refused, kept bool) {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
 		return true, false

@@ -186,8 +186,9 @@ type Game struct {
 	// state's version they are of (maycands.go): a cache, not part of the
 	// state
 	mayC [3]mayCands
-	// pass: each player's last ask of mayAct that found no play and no
-	// use, while the state's version stays (mayact.go passMemo)
+	// passKept: each player's last ask of mayAct that found no play and
+	// no use, while the state's version stays (mayact.go passMemo): a
+	// cache, not part of the state
 	passKept [2]passMemo
 	// the answers of the legal actions' checks kept across decisions and
 	// the state's version they are of (refusals.go): a cache, not part of

@@ -48,8 +48,9 @@ func (g *Game) rulesOf(c CardID, k card.RuleKind) []card.Rule {
 func (g *Game) eachRule(c CardID, k card.RuleKind, fn func(card.Rule)) {
 	ch := g.chars(c)
 	// a dismantled card's texts are the coin's, those in 【】 too (GW adv.
-	// "解体指示物": 此效果对【】中的记述也有效)
-	if cs := &g.cards[c]; !cs.dismantled {
+	// "解体指示物": 此效果对【】中的记述也有效); a card none of whose printed
+	// texts has a rule of kind k (most: printedRules) is not walked
+	if cs := &g.cards[c]; !cs.dismantled && g.texts.printedRules(cs.def)&(1<<k) != 0 {
 		d := cs.def
 		for i := range d.Texts {
 			t := &d.Texts[i] // not a copy: a text is large

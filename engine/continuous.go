@@ -241,6 +241,34 @@ func defKeywordBits(d *card.Def) uint64 {
 	return b
 }
 
+// printedRules is the set of the kinds of the rules of d's printed texts,
+// a bit per kind (textIndex.ruleBy; found for a definition the index does
+// not know).
+func (ti *textIndex) printedRules(d *card.Def) uint64 {
+	if int(d.Index) >= len(ti.ruleBy) {
+		return defRuleBits(d)
+	}
+	side := 0
+	if d.Normal != nil {
+		side = 1
+	}
+	return ti.ruleBy[d.Index][side]
+}
+
+// defRuleBits is printedRules of d, found (none without d).
+func defRuleBits(d *card.Def) uint64 {
+	var b uint64
+	if d == nil {
+		return 0
+	}
+	for i := range d.Texts {
+		for _, x := range d.Texts[i].Rules {
+			b |= 1 << x.Kind
+		}
+	}
+	return b
+}
+
 // staticsOf appends the continuous effects of text t's statics, with src
 // as their source and ts as their timestamp (Rise 718.2f).
 func (g *Game) staticsOf(out []contEffect, src CardID, t *card.Text, ts int32) []contEffect {

@@ -381,8 +381,11 @@ func (g *Game) touch(r stateRead) {
 		// harm and the engagement (宙间战斗)
 		g.harmVer++
 	}
-	if r&(srHand|srHangar|srJunkyard) != 0 || reads&r != 0 {
-		g.candVer++ // mayAct's candidates go (maycands.go)
+	if reads&r != 0 {
+		// mayAct's candidates go (maycands.go); a move to or from a hand,
+		// a hangar or a Junkyard alone bumps the version of those
+		// (offFieldMove: zonesVer), which only the players' lists read
+		g.candVer++
 	}
 	if g.texts.anyProduce && pw&r != 0 {
 		// a Nation Power text's condition reads one of them (G-17: its own

@@ -76,9 +76,14 @@ func (g *Game) loopMark() int32 {
 // progressed since the last one.
 func (g *Game) loopWindow() {
 	if m := g.loopMark(); m != g.loopAt {
-		g.loopAt, g.loopFrom, g.loopTS = m, CardID(len(g.cards)), g.ts+1
-		g.autoTrig, g.autoSteps, g.loopSeen, g.loopBar, g.loopEnd = 0, 0, g.loopSeen[:0], 0, 0
+		g.newWindow(m)
 	}
+}
+
+// newWindow starts a new window of the loop watch at mark m (loopWindow).
+func (g *Game) newWindow(m int32) {
+	g.loopAt, g.loopFrom, g.loopTS = m, CardID(len(g.cards)), g.ts+1
+	g.autoTrig, g.autoSteps, g.loopSeen, g.loopBar, g.loopEnd = 0, 0, g.loopSeen[:0], 0, 0
 }
 
 // loopEff is the key of text t of card src in the loop watch: a card
@@ -165,9 +170,14 @@ func (g *Game) loopFirst(turn []loopTrig, eff uint64) uint64 {
 func (g *Game) loopStep() {
 	g.loopWindow()
 	g.autoSteps++
-	if g.autoSteps <= loopSteps || g.over {
-		return
+	if g.autoSteps > loopSteps && !g.over {
+		g.loopLong()
 	}
+}
+
+// loopLong is loopStep past loopSteps automatic steps since the last
+// progress.
+func (g *Game) loopLong() {
 	if g.autoTrig > 0 && g.autoSteps <= 2*loopSteps {
 		g.autoTrig = max(g.autoTrig, loopTriggers) // the next effect to trigger ends the loop (Rise 803.3)
 		return

@@ -31,7 +31,8 @@ func (m mayActs) any() bool { return m.play || m.use || m.other }
 // mayAct reports which legal actions other than the pass player p, with
 // priority, may have. The cheap tests come first: no action but the pass is
 // taken outside a free timing, and no play or use of the candidates at a
-// time none of their timings allows (maywhen.go).
+// time none of their timings allows (maywhen.go), nor at a time p's last
+// ask found none may be made at while the state's version stays (passOnly).
 func (g *Game) mayAct(p Player) mayActs {
 	var m mayActs
 	if !g.inFreeTiming() {
@@ -39,14 +40,62 @@ func (g *Game) mayAct(p Player) mayActs {
 	}
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	now, mc, fc := g.whenNow(p), g.mayCandsOf(p), g.fieldCands()
+	now, mc := g.whenNow(p), &g.mayC[p]
+	if g.passKept[p].passOnly(g, now) {
+		m.other = g.changeTime(p) && mc.change || g.variableTime(p) && mc.variable
+		return m
+	}
+	mc, fc := g.mayCandsOf(p), g.fieldCands()
+	var open mayWhen
 	if now == 0 || (mc.plays|mc.uses|fc.uses)&now != 0 {
-		m.play, m.use = g.mayPlayFrom(p, mc, now), g.mayUseFrom(p, mc, fc, now)
+		m.play, m.use = g.mayPlayFrom(p, mc, now, &open), g.mayUseFrom(p, mc, fc, now, &open)
 	} else {
+		open = mc.plays | mc.uses | fc.uses
 		m.use = len(g.cut) > 0 && g.mayUseOnCut(p)
 	}
 	m.other = g.changeTime(p) && mc.change || g.variableTime(p) && mc.variable
+	if !m.play && !m.use && now != 0 && len(g.cut) == 0 {
+		g.passKept[p] = memoOf(open, g.dvOK)
+	}
 	return m
+}
+
+// passMemo is what a player's ask of mayAct that found no play and no use
+// found, with the cut empty: the times open at which a candidate of the
+// lists may be (its times, unless it was found refused by an answer that
+// holds at any time: noteRefused), the characteristics derived (memoDv)
+// or not, in a word with memoOK (0: none). It is kept while the state's
+// version stays (every bump drops it: hardChange, stampReads): the lists
+// and every refusal noted stay, and an ask at a time not open, with the cut
+// empty, finds no play and no use again (issue 7: most asks find the
+// version of the last one; the time moved).
+type passMemo mayWhen
+
+// memoOK, memoDv: passMemo's bits beside the times (whenAll: the array's
+// index is out of range when the times reach them).
+const (
+	memoOK = passMemo(1) << 63
+	memoDv = passMemo(1) << 62
+)
+
+var _ = [1]struct{}{}[whenAll>>62]
+
+// memoOf is the memo of times open, found with the characteristics derived
+// (dv) or not.
+func memoOf(open mayWhen, dv bool) passMemo {
+	m := passMemo(open) | memoOK
+	if dv {
+		m |= memoDv
+	}
+	return m
+}
+
+// passOnly reports whether memo m says that no play and no use may be made
+// at time now: a time, with the cut empty, not open, the characteristics
+// derived or not as when it was found.
+func (m passMemo) passOnly(g *Game, now mayWhen) bool {
+	dv := m&memoDv != 0
+	return m&memoOK != 0 && dv == g.dvOK && now != 0 && mayWhen(m)&now == 0 && len(g.cut) == 0
 }
 
 // mayPlay reports whether some card in p's hand or hangar may be played now
@@ -55,36 +104,48 @@ func (g *Game) mayAct(p Player) mayActs {
 func (g *Game) mayPlay(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p), g.whenNow(p))
+	var open mayWhen
+	return g.inFreeTiming() && g.mayPlayFrom(p, g.mayCandsOf(p), g.whenNow(p), &open)
 }
 
 // mayPlayFrom is mayPlay from p's candidates mc (maycands.go) at time
-// now (whenNow).
-func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
+// now (whenNow). It adds to open the times of the plays not found refused
+// by an answer that holds at any time (passMemo).
+func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen, open *mayWhen) bool {
 	if g.decision.kind != dPriority || now != 0 && mc.plays&now == 0 {
+		*open |= mc.plays
 		return false // playTimeRefusal refuses every play
 	}
 	cs := mc.list[:mc.nPlay]
 	for i := range cs {
 		k := &cs[i]
 		if now != 0 && k.when&now == 0 {
+			*open |= k.when
 			continue // its timing does not allow it now: playTimeRefusal would say so
 		}
 		if k.blind {
 			return true // its クイック, 代替コスト, …: not known without a derivation
 		}
+		if g.skipRefused(k, p) {
+			continue
+		}
 		if g.dvOK {
 			// with the characteristics derived, playRefusal reads nothing
 			// mayAct may not: its answer is kept for the legal list
-			if !g.playRefused(p, k.c, int(k.mode), k.alt) {
+			refused, kept := g.playRefusedKept(p, k.c, int(k.mode), k.alt)
+			if !refused {
+				g.checkSkip(k, p)
 				return true
 			}
+			k.noteRefused(g, p, kept)
+			k.addOpen(g, p, open)
 			continue
 		}
 		if r, _ := g.playTimeRefusal(p, k.c, int(k.mode), false); r == "" &&
 			!g.refusedKept(refusal{c: k.c, mode: k.mode, p: p, alt: k.alt}) {
 			return true // the rest of playRefusal reads derived characteristics
 		}
+		*open |= k.when
 	}
 	return false
 }
@@ -95,29 +156,40 @@ func (g *Game) mayPlayFrom(p Player, mc *mayCands, now mayWhen) bool {
 func (g *Game) mayUse(p Player) bool {
 	g.quiet = true
 	defer func() { g.quiet = false }()
-	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.fieldCands(), g.whenNow(p))
+	var open mayWhen
+	return g.inFreeTiming() && g.mayUseFrom(p, g.mayCandsOf(p), g.fieldCands(), g.whenNow(p), &open)
 }
 
 // mayUseFrom is mayUse from p's candidates mc and the field's fc
 // (maycands.go), and the texts of the cards being played, at time now
-// (whenNow).
-func (g *Game) mayUseFrom(p Player, mc, fc *mayCands, now mayWhen) bool {
-	return (now == 0 || mc.uses&now != 0) && g.mayUseIn(p, mc, now) || (now == 0 || fc.uses&now != 0) && g.mayUseIn(p, fc, now) ||
-		len(g.cut) > 0 && g.mayUseOnCut(p)
+// (whenNow). It adds to open the times of the uses not found refused by an
+// answer that holds at any time (passMemo).
+func (g *Game) mayUseFrom(p Player, mc, fc *mayCands, now mayWhen, open *mayWhen) bool {
+	return g.mayUseIn(p, mc, now, open) || g.mayUseIn(p, fc, now, open) || len(g.cut) > 0 && g.mayUseOnCut(p)
 }
 
 // mayUseIn reports whether p may use a text of the uses of candidates mc at
-// time now, as mayUse asks.
-func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
+// time now, as mayUse asks, adding to open the times of those not found
+// refused by an answer that holds at any time.
+func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen, open *mayWhen) bool {
+	if now != 0 && mc.uses&now == 0 {
+		*open |= mc.uses
+		return false
+	}
 	uses := mc.list[mc.nPlay:]
 	for i := range uses {
 		k := &uses[i]
 		if now != 0 && k.when&now == 0 {
+			*open |= k.when
 			continue
 		}
 		switch k.kind {
 		case mkOwn:
-			if g.mayUseOwn(p, k.c, k.t) {
+			if g.skipRefused(k, p) {
+				continue
+			}
+			if g.mayUseOwn(p, k) {
+				g.checkSkip(k, p)
 				return true
 			}
 		case mkGranted:
@@ -125,7 +197,7 @@ func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
 				if g.mayUseGranted(p, k.t) {
 					return true
 				}
-				continue
+				break
 			}
 			fallthrough // not derived, the cards that have it are not known
 		case mkGiven:
@@ -140,22 +212,69 @@ func (g *Game) mayUseIn(p Player, mc *mayCands, now mayWhen) bool {
 				return true
 			}
 		}
+		k.addOpen(g, p, open)
 	}
 	return false
 }
 
-// mayUseOwn reports whether p may use text t of card c as far as mayUse
-// looks.
-func (g *Game) mayUseOwn(p Player, c CardID, t *card.Text) bool {
+// mayUseOwn reports whether p may use candidate k's text of its card (a
+// use, mkOwn) as far as mayUse looks; a refusal by a kept answer is noted
+// on k (noteRefused).
+func (g *Game) mayUseOwn(p Player, k *mayCand) bool {
 	if g.dvOK {
 		// with the characteristics derived, textRefusal reads nothing
 		// mayAct may not: asked on the text as textsOf lists it (a
 		// keyword's as an effect may have changed it: keywordEffect), its
 		// answer is kept for the legal list
+		refused, kept := g.useRefusedKept(p, k.c, g.keywordEffect(k.c, k.t))
+		k.noteRefused(g, p, kept)
+		return !refused
+	}
+	return g.mayUseOwnText(p, k.c, k.t)
+}
+
+// mayUseOwnText reports whether p may use text t of card c as far as
+// mayUse looks, with no candidate to note a refusal on (mayUseOnCut).
+func (g *Game) mayUseOwnText(p Player, c CardID, t *card.Text) bool {
+	if g.dvOK {
 		return !g.useRefused(p, c, g.keywordEffect(c, t))
 	}
 	return noRule(g.textUserRefusal(p, c, t)) && noRule(g.textTimeRefusal(p, t)) && noRule(g.textSpentRefusal(p, c, t)) &&
 		!g.refusedKept(refusal{text: t.ID, c: c, p: p, use: true})
+}
+
+// noteRefused notes on candidate k that p's play or use of it was refused
+// by a kept answer (kept), which holds at any time while the state's
+// version stays (skipRefused).
+func (k *mayCand) noteRefused(g *Game, p Player, kept bool) {
+	if kept {
+		k.refusedAt[p] = g.ver + 1
+	}
+}
+
+// addOpen adds candidate k's times to open (passMemo) unless p's play or
+// use of it was found refused at the state's version now (noteRefused).
+func (k *mayCand) addOpen(g *Game, p Player, open *mayWhen) {
+	if k.refusedAt[p] != g.ver+1 {
+		*open |= k.when
+	}
+}
+
+// skipRefused reports whether p's play or use of candidate k was found
+// refused at the state's version now (noteRefused): refused still, at any
+// time. A game with verify set skips none: it checks them (checkSkip).
+func (g *Game) skipRefused(k *mayCand, p Player) bool {
+	return k.refusedAt[p] == g.ver+1 && !g.verify
+}
+
+// checkSkip panics if p's play or use of candidate k, found not refused
+// now with the characteristics derived (the full checks: without, a kept
+// answer overwritten is not asked), was noted refused at the state's
+// version now (tests only: a game with verify set).
+func (g *Game) checkSkip(k *mayCand, p Player) {
+	if g.verify && g.dvOK && k.refusedAt[p] == g.ver+1 {
+		panic("engine: mayAct noted a candidate refused at this version, but it is not (" + g.DecisionText() + ")")
+	}
 }
 
 // mayUseGranted reports whether p may use text t, given as a gained text
@@ -198,7 +317,7 @@ func (g *Game) mayUseOnCut(p Player) bool {
 	for i := range g.cut {
 		if it := &g.cut[i]; it.kind == iPlay && g.cards[it.src].zone == ZCut && g.cards[it.src].def.FromCut {
 			for _, t := range g.texts.of(g.cards[it.src].def) {
-				if t.From == card.InCut && g.mayUseOwn(p, it.src, t) {
+				if t.From == card.InCut && g.mayUseOwnText(p, it.src, t) {
 					return true
 				}
 			}

@@ -11,8 +11,10 @@ import (
 // did: only the time moved, or a state it does not look at (issue 7). So
 // what it looks at is listed once per player and version, and what the
 // field gives once for both players (fieldCands) (Game.candVer,
-// bumped by every change of the field, the characteristics, Nation Power,
-// the hand, the hangar or the Junkyard: invalidate, touch) with the checks
+// bumped by every change of the field, the characteristics or Nation
+// Power: invalidate, changed, touch; and for the players' lists
+// Game.zonesVer, bumped by every move to or from a hand, a hangar or a
+// Junkyard: offFieldMove, invalidate) with the checks
 // that read no time made — which cards of the hand and the hangar, in
 // which modes, which texts of the field, the Junkyard and the hand, which
 // texts effects may give, and the times their timings allow (maywhen.go)
@@ -50,6 +52,20 @@ type mayCand struct {
 	// blind: a play of a non-command card whose keywords are not known
 	// without a derivation, which mayAct cannot refuse
 	blind bool
+	// refusedAt: by player, the state's version + 1 (Game.ver; 0: none)
+	// at which the candidate was found refused by a kept answer, which
+	// reads no time (playRefusedKept, useRefusedKept): it is refused at
+	// every ask of that version, whatever the time (issue 7: most asks
+	// find the version of the last one; the time moved). Not part of the
+	// candidate: a list made again has none (sameCand).
+	refusedAt [2]uint32
+}
+
+// sameCand reports whether a and b are the same candidate, what they
+// found aside (refusedAt).
+func sameCand(a, b mayCand) bool {
+	a.refusedAt, b.refusedAt = [2]uint32{}, [2]uint32{}
+	return a == b
 }
 
 // mayCands are a player's candidates, or the field's (fieldCands), and the
@@ -94,7 +110,7 @@ func (g *Game) kwKnown(c CardID) bool { return g.dvOK || g.printedKeywords(c) }
 // changed (issue 7: most changes of the state are of the field).
 func (g *Game) mayCandsOf(p Player) *mayCands {
 	mc, ps := &g.mayC[p], &g.pl[p]
-	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
+	if mc.ok && (mc.ver == g.candVer && mc.dv == g.dvOK && mc.zonesVer == g.zonesVer || !g.texts.offFieldKw && g.zonesKept(mc, ps)) {
 		return mc
 	}
 	return g.listCands(mc, ps)
@@ -261,7 +277,7 @@ func (g *Game) checkEdited(mc *mayCands, ps *playerState) {
 	was.list = slices.Clone(mc.list)
 	mc.ok = false
 	g.listCands(mc, ps)
-	if !slices.Equal(was.list, mc.list) || was.nPlay != mc.nPlay || was.plays != mc.plays || was.uses != mc.uses ||
+	if !slices.EqualFunc(was.list, mc.list, sameCand) || was.nPlay != mc.nPlay || was.plays != mc.plays || was.uses != mc.uses ||
 		was.change != mc.change || was.variable != mc.variable {
 		panic("engine: a list of mayAct's candidates edited was not the one made anew (" + g.DecisionText() + ")")
 	}
@@ -551,10 +567,10 @@ func (g *Game) grantCands(l []mayCand, t *card.Text) []mayCand {
 }
 
 // checkMayCands panics if mayAct's answer may from p's candidates kept
-// differs from the one a new list gives: a change the legal actions read
-// did not bump the state version (tests only).
+// (and its memo: passMemo) differs from the one a new list gives: a change
+// the legal actions read did not bump the state version (tests only).
 func (g *Game) checkMayCands(p Player, may mayActs) {
-	g.mayC[p].ok, g.mayC[2].ok = false, false
+	g.mayC[p].ok, g.mayC[2].ok, g.passKept[p] = false, false, 0
 	if g.mayAct(p) != may {
 		panic("engine: mayAct's kept candidates were stale (" + g.DecisionText() + ")")
 	}

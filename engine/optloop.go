@@ -73,8 +73,16 @@ func (g *Game) optWatched() bool {
 // optLogAct logs p's answer a to the pending decision (see above); opt: it
 // is an optional action, which starts the notes of a new stage. Answers
 // given while a loop repeats (optRepeating) and the counts named are not
-// logged.
+// logged. Inlined: an answer not optional with no optional action noted
+// (most automatic passes) costs no call.
 func (g *Game) optLogAct(p Player, a Action, opt bool) {
+	if opt || len(g.optActs) > 0 {
+		g.optLogNoted(p, a, opt)
+	}
+}
+
+// optLogNoted is optLogAct of an optional action, or with one noted.
+func (g *Game) optLogNoted(p Player, a Action, opt bool) {
 	if g.optRepeating || g.decision.kind == dLoop {
 		return
 	}

@@ -106,6 +106,7 @@ func verdictSlot(k refusal) int {
 // read: every answer kept goes.
 func (g *Game) hardChange() {
 	g.ver++
+	g.passKept = [2]passMemo{} // mayAct's memos are of the version before (passMemo)
 	if g.kept != nil {
 		g.kept.hard = g.ver
 	}
@@ -115,6 +116,7 @@ func (g *Game) hardChange() {
 // the answers kept that read none of them stay (keptVerdict).
 func (g *Game) stampReads(r stateRead) {
 	g.ver++
+	g.passKept = [2]passMemo{}
 	if g.kept == nil {
 		return
 	}
@@ -153,22 +155,23 @@ func (g *Game) refusedKept(k refusal) bool {
 
 // keepVerdict keeps the answer to k (refused or not; by: the check that
 // refused it, asked again alone once stale), found now by a check of text
-// t that reads no time (refusalReads) and the states extra beside t's. A
-// use of a text with no id (one a step gives: only the DB's texts and
-// their modes and statics' gifts are numbered) is not kept: two such texts
-// would be one.
-func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused bool, by check) {
+// t that reads no time (refusalReads) and the states extra beside t's, and
+// reports whether it kept it. A use of a text with no id (one a step
+// gives: only the DB's texts and their modes and statics' gifts are
+// numbered) is not kept: two such texts would be one.
+func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused bool, by check) bool {
 	if g.exact || k.use && k.text == 0 || !k.use && g.texts.surchargeIf {
-		return
+		return false
 	}
 	r := g.texts.refusalReads(t) | extra
 	if r&srTime != 0 {
-		return
+		return false
 	}
 	if g.kept == nil {
 		g.kept = new(verdicts)
 	}
 	g.kept.v[verdictSlot(k)] = verdict{k: k, ver: g.ver, reads: r, kept: true, refused: refused, by: by}
+	return true
 }
 
 // playRefused reports whether p may not play card c in mode (alt: with its
@@ -177,8 +180,16 @@ func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused boo
 // asked again of the check that refused it first (recheck). A game with
 // verify set checks a kept answer against a new one at every read.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
+	refused, _ := g.playRefusedKept(p, c, mode, alt)
+	return refused
+}
+
+// playRefusedKept is playRefused, and whether the refusal is a kept
+// answer of the checks past the timing (kept), which reads no time: it
+// holds while the state's version stays (see above), at any time.
+func (g *Game) playRefusedKept(p Player, c CardID, mode int, alt bool) (refused, kept bool) {
 	if r, _ := g.playTimeRefusal(p, c, mode, alt); r != "" {
-		return true
+		return true, false
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
 	refused, ok := g.keptVerdict(k)
@@ -192,10 +203,10 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 		}
 		refused = r != ""
 		if !ok {
-			g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused, by)
+			ok = g.keepVerdict(k, g.effectText(c, mode), g.playReads(c), refused, by)
 		}
 	}
-	return refused
+	return refused, refused && ok
 }
 
 // useRefused reports whether p may not use text t of card c now:
@@ -204,11 +215,22 @@ func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 // of the check that refused it first (recheck). A game with verify set
 // checks a kept answer against a new one at every read.
 func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
+	refused, _ := g.useRefusedKept(p, c, t)
+	return refused
+}
+
+// useRefusedKept is useRefused, and whether the refusal holds at any time
+// while the state's version stays (kept): a kept answer of the checks past
+// the user and the timing, as playRefusedKept, or the user's refusal of a
+// text that works on the field, which reads only who controls its card
+// (textUserRefusal; issue 7: most refusals of the uses mayAct asks are of
+// the other player's cards).
+func (g *Game) useRefusedKept(p Player, c CardID, t *card.Text) (refused, kept bool) {
 	if r, _ := g.textUserRefusal(p, c, t); r != "" {
-		return true
+		return true, t.From == 0
 	}
 	if r, _ := g.textTimeRefusal(p, t); r != "" {
-		return true
+		return true, false
 	}
 	k := refusal{text: t.ID, c: c, p: p, use: true}
 	refused, ok := g.keptVerdict(k)
@@ -224,10 +246,10 @@ func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 		if !ok {
 			// the uses counted (textSpentRefusal, resolveLimitReached,
 			// dismantleRefusal)
-			g.keepVerdict(k, t, usesReads(t), refused, by)
+			ok = g.keepVerdict(k, t, usesReads(t), refused, by)
 		}
 	}
-	return refused
+	return refused, refused && ok
 }
 
 // usesReads is what textSpentRefusal, resolveLimitReached and

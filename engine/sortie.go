@@ -38,8 +38,9 @@ func (g *Game) sortieActions(yield func(Action) bool) bool {
 		if !g.isKind(c, card.Unit) || g.picked(c) || g.cards[c].rolled {
 			continue // sortieRule refuses it in every area
 		}
+		ns := g.noSortieZones(g.groupOf(c)) // once for the three areas
 		for a := Area(0); a < NumAreas; a++ {
-			if r, _ := g.sortieRefusal(p, c, a); r == "" && !yield(Action{Kind: ASortie, Card: c, Area: a}) {
+			if r, _ := g.sortieRefusalIn(p, c, a, ns); r == "" && !yield(Action{Kind: ASortie, Card: c, Area: a}) {
 				return false
 			}
 		}
@@ -73,22 +74,43 @@ func (g *Game) canSortie(c CardID, a Area) bool {
 // noSortie reports whether a rule keeps set group top out of battle area a
 // (CH-24: "このカードは宇宙エリアに出撃できない"; GW adv. "抑制/强制出击的效果").
 func (g *Game) noSortie(top CardID, a Area) bool {
-	want := [NumAreas]card.ZoneSet{card.InSpace, card.InEarth, card.InArena}[a]
+	return g.noSortieZones(top)&areaZone(a) != 0
+}
+
+// areaZone is battle area a as a place of card.ZoneSet.
+func areaZone(a Area) card.ZoneSet {
+	return [NumAreas]card.ZoneSet{card.InSpace, card.InEarth, card.InArena}[a]
+}
+
+// noSortieZones is the battle areas rules keep set group top out of
+// (noSortie), a place of card.ZoneSet each.
+func (g *Game) noSortieZones(top CardID) card.ZoneSet {
+	var zs card.ZoneSet
 	var buf [8]CardID
 	for _, c := range g.groupCards(top, buf[:0]) {
-		if z, ok := g.rule(c, card.RuleNoSortie); ok && z&want != 0 {
-			return true
+		if z, ok := g.rule(c, card.RuleNoSortie); ok {
+			zs |= z
 		}
 	}
-	return false
+	return zs
 }
 
 // sortieRefusal returns "" if p may add unit c to the sortie into area a.
 func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
+	return g.sortieRefusalIn(p, c, a, nsUnknown)
+}
+
+// nsUnknown stands for noSortieZones not found yet (sortieRuleIn): no rule
+// keeps a group out of every place.
+const nsUnknown = ^card.ZoneSet(0)
+
+// sortieRefusalIn is sortieRefusal with ns, unless nsUnknown, the battle
+// areas rules keep c's set group out of (noSortieZones), found already.
+func (g *Game) sortieRefusalIn(p Player, c CardID, a Area, ns card.ZoneSet) (string, string) {
 	if g.decision.kind != dSortie || g.sortie.player != p {
 		return "GW adv. \"出击的顺序\"", "units sortie only in the attack step (attacker) or defense step (defender)"
 	}
-	if r, m := g.sortieRule(p, c, a, g.sortie.picks); r != "" {
+	if r, m := g.sortieRuleIn(p, c, a, g.sortie.picks, ns); r != "" {
 		return r, m
 	}
 	return g.supportRefusal(p, c, a)
@@ -97,6 +119,12 @@ func (g *Game) sortieRefusal(p Player, c CardID, a Area) (string, string) {
 // sortieRule applies the rules that let unit c join the sortie picks into
 // area a, all but Support's (GW basic "出击", adv. "地形适性", "据点", "高机动", "水").
 func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (string, string) {
+	return g.sortieRuleIn(p, c, a, picks, nsUnknown)
+}
+
+// sortieRuleIn is sortieRule with ns, unless nsUnknown, the battle areas
+// rules keep c's set group out of (noSortieZones), found already.
+func (g *Game) sortieRuleIn(p Player, c CardID, a Area, picks []sortiePick, ns card.ZoneSet) (string, string) {
 	cs := &g.cards[c]
 	if cs.ctrl != p || cs.zone != ZDisposition || cs.host != None || !g.isKind(c, card.Unit) {
 		return g.refuse("GW basic \"出击\"", func() string { return g.cardName(c) + " is not a unit in " + p.String() + "'s disposition area" })
@@ -120,7 +148,10 @@ func (g *Game) sortieRule(p Player, c CardID, a Area, picks []sortiePick) (strin
 	if !g.canEnter(c, a) {
 		return g.refuse("GW basic \"出击的过程\"", func() string { return fmt.Sprintf("%s has no terrain aptitude for the %s area", g.cardName(c), a) })
 	}
-	if g.noSortie(g.groupOf(c), a) { // canSortie, canEnter known
+	if ns == nsUnknown {
+		ns = g.noSortieZones(g.groupOf(c))
+	}
+	if ns&areaZone(a) != 0 { // canSortie, canEnter known
 		return g.refuse("card text", func() string {
 			return fmt.Sprintf("a card in %s's set group cannot sortie to the %s area", g.cardName(c), a)
 		})

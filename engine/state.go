@@ -186,12 +186,17 @@ type Game struct {
 	// state's version they are of (maycands.go): a cache, not part of the
 	// state
 	mayC [3]mayCands
+	// passKept: each player's last ask of mayAct that found no play and
+	// no use, while the state's version stays (mayact.go passMemo): a
+	// cache, not part of the state
+	passKept [2]passMemo
 	// the answers of the legal actions' checks kept across decisions and
 	// the state's version they are of (refusals.go): a cache, not part of
 	// the state
 	kept *verdicts
 	ver  uint32
-	// candVer: the version of what mayAct's candidates read (maycands.go)
+	// candVer: the version of what mayAct's candidates read but the hands,
+	// the hangars and the Junkyards (zonesVer) (maycands.go)
 	candVer uint32
 	// the state's digest (hash.go): a cache, not part of the state
 	hashV      uint64
@@ -377,6 +382,7 @@ func (g *Game) CloneInto(dst *Game) {
 	for p := range dst.mayC {
 		dst.mayC[p] = mayCands{list: old.mayC[p].list[:0], zones: old.mayC[p].zones[:0], field: old.mayC[p].field[:0]} // its own memory
 	}
+	dst.passKept = [2]passMemo{} // of g's lists
 	// the answers kept are g's, and dst may be changed otherwise than by
 	// the rules (refusals.go): its own memory, emptied (its old answers may
 	// be of the version it takes)

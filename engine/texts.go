@@ -68,6 +68,9 @@ type textIndex struct {
 	// triggersOn)
 	onBy [][2]uint64
 	kwBy [][2]uint64 // by definition index, as onBy: its printed keywords, a bit per kind (printedBits)
+	// ruleBy: by definition index, as onBy, the kinds of the rules of its
+	// printed texts, a bit per kind (printedRules)
+	ruleBy [][2]uint64
 	// kindBy: by definition index, as onBy, whether a static of its texts
 	// may change a kind (changesKind); kindAny: whether one of the texts of
 	// the keywords effects give may (gained)
@@ -240,7 +243,7 @@ func textIndexOf(db *card.DB) *textIndex {
 }
 
 func indexTexts(db *card.DB) *textIndex {
-	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs)), kwBy: make([][2]uint64, len(db.Defs)), kindBy: make([][2]bool, len(db.Defs))}
+	ti := &textIndex{byDef: make([][]*card.Text, len(db.Defs)), trans: make([][]*card.Text, len(db.Defs)), replaces: make([]bool, len(db.Defs)), powerReads: make([]stateRead, len(db.Defs)), ordered: make([]bool, len(db.Defs)), usableBy: make([][2]bool, len(db.Defs)), surchargeBy: make([][2]bool, len(db.Defs)), onBy: make([][2]uint64, len(db.Defs)), kwBy: make([][2]uint64, len(db.Defs)), ruleBy: make([][2]uint64, len(db.Defs)), kindBy: make([][2]bool, len(db.Defs))}
 	nt, _ := db.Trait("NT")
 	ti.gf, _ = db.Trait("GF")
 	for i, t := range [4]string{"M", "男性", "F", "女性"} { // GW adv. "特征": M 男性, F 女性
@@ -288,6 +291,7 @@ func indexTexts(db *card.DB) *textIndex {
 		ti.surchargeBy[i] = [2]bool{slices.ContainsFunc(ts, addsResource), slices.ContainsFunc(ti.trans[i], addsResource)}
 		ti.onBy[i], ti.kwBy[i] = [2]uint64{onBits(ts), onBits(ti.trans[i])}, [2]uint64{defKeywordBits(d), defKeywordBits(d.Transformed)}
 		ti.kindBy[i] = [2]bool{slices.ContainsFunc(ts, changesKind), slices.ContainsFunc(ti.trans[i], changesKind)}
+		ti.ruleBy[i] = [2]uint64{defRuleBits(d), defRuleBits(d.Transformed)}
 		for _, t := range slices.Concat(ts, ti.trans[i]) {
 			if t.From == card.InJunkyard {
 				ti.junkOn |= 1 << t.On.Kind
@@ -506,6 +510,18 @@ func (ti *textIndex) hasStatic(d *card.Def) bool {
 func (ti *textIndex) usable(d *card.Def) bool {
 	for _, t := range ti.of(d) {
 		if t.Used() {
+			return true
+		}
+	}
+	return false
+}
+
+// usableByOthers reports whether one of definition d's own texts (of) is
+// used by a player other than its card's controller: its enemy, or every
+// player (card.Text.UsableBy).
+func (ti *textIndex) usableByOthers(d *card.Def) bool {
+	for _, t := range ti.of(d) {
+		if t.Used() && t.UsableBy != card.Self {
 			return true
 		}
 	}

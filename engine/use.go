@@ -23,6 +23,13 @@ func (g *Game) textUses(p Player, yield func(Action) bool) bool {
 		if !cs.dismantled && !g.texts.anyTeam && !g.texts.usable(cs.def) && len(g.chars(c).grants) == 0 && !g.gainsText(c) {
 			continue // no text of it is used: its own texts, none gained
 		}
+		if cs.ctrl != p && !g.exact && !cs.dismantled && !g.texts.anyTeam && !g.texts.usableByOthers(cs.def) && !g.gifted(c) {
+			// its own texts, none given, are its controller's to use
+			// (textUserRefusal): not listed (issue 7: the enemy's field
+			// is half the field; a game with verify set lists them and
+			// compares: checkLegal)
+			continue
+		}
 		refs := g.textsOf(c, buf[:0])
 		for i := range refs {
 			if !refs[i].text.Used() {

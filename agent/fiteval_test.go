@@ -121,9 +121,11 @@ type sample struct {
 	weight float64
 }
 
-// fitGame plays one greedy-vs-greedy game of decks and seed and returns
-// its positions at each turn's start, seen by each player, weighted as
-// TestFitEvaluation says (those of weight 0 left out).
+// fitGame plays one greedy-vs-greedy game of decks and seed, a random
+// legal action taken instead of Greedy's at a decision with a choice with
+// probability eps, and returns its positions at each turn's start, seen
+// by each player, weighted as TestFitEvaluation says (those of weight 0
+// left out).
 func fitGame(db *card.DB, decks [2][]*card.Def, seed uint64, eps float64) ([]sample, error) {
 	r := rand.New(rand.NewPCG(seed, 0xf17))
 	g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})

@@ -37,7 +37,8 @@ type Budget struct {
 // embedded decks). More is not stronger. With evaluate's fitted weights, in
 // games against greedy with --swap, 30 won 265 of 400 at seed 100000 and
 // 254 at 200000 (519 of 800), 249 of 400 in the green mirror at 300000;
-// 100 won 125 of the first 200 at 100000 (30: 132). With the hand-set
+// 100 won 125 of the first 200 at 100000 (30: 132) and 125 at 200000
+// (three times the CPU, no stronger). With the hand-set
 // evaluation before them (the searcher's decisions kept apart by its hand,
 // infoSet, and a card in hand priced as a Nation card), 30 won 261 and 239
 // (500 of 800; 503 before), 235 in the mirror; 100 won 117 and 107 of 200

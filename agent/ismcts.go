@@ -36,7 +36,8 @@ type Budget struct {
 // second on an idle machine; 0.6 s of CPU a game against greedy between the
 // embedded decks). More is not stronger. With evaluate's fitted weights, in
 // games against greedy with --swap, 30 won 265 of 400 at seed 100000 and
-// 254 at 200000 (519 of 800), 249 of 400 in the green mirror at 300000;
+// 254 at 200000 (519 of 800), 249 of 400 in the green mirror at 300000
+// and 264 at 400000 (the hand-set evaluation 255);
 // 100 won 125 of the first 200 at 100000 (30: 132) and 125 at 200000
 // (three times the CPU, no stronger). With the hand-set
 // evaluation before them (the searcher's decisions kept apart by its hand,

@@ -34,14 +34,19 @@ type Budget struct {
 // DefaultBudget is ismcts's budget when none is given: 30 playouts (150
 // iterations a sortie, 10 a priority; BenchmarkPlayouts: 3,686–3,823 a CPU
 // second on an idle machine; 0.6 s of CPU a game against greedy between the
-// embedded decks). More is not stronger. With the searcher's decisions kept
-// apart by its hand (infoSet) and a card in hand priced as a Nation card
-// (evaluate), in games against greedy with --swap, 30 won 261 of 400 at
-// seed 100000 and 239 at 200000 (500 of 800; 503 before), 235 of 400 in
-// the green mirror at 300000; 100 won 117 and 107 of 200 at 100000 and
-// 200000 (30: 130 of the same first 200 at 100000). With the opponent's
-// decisions in the tree played as Greedy too (not kept), 100 won 257 and
-// 247 of 400 (1.7 s of CPU a game) and 300 103 of 200 at 100000 (5 s).
+// embedded decks). More is not stronger. With evaluate's fitted weights, in
+// games against greedy with --swap, 30 won 265 of 400 at seed 100000 and
+// 254 at 200000 (519 of 800), 249 of 400 in the green mirror at 300000
+// and 264 at 400000 (the hand-set evaluation 255);
+// 100 won 125 of the first 200 at 100000 (30: 132) and 125 at 200000
+// (three times the CPU, no stronger). With the hand-set
+// evaluation before them (the searcher's decisions kept apart by its hand,
+// infoSet, and a card in hand priced as a Nation card), 30 won 261 and 239
+// (500 of 800; 503 before), 235 in the mirror; 100 won 117 and 107 of 200
+// at 100000 and 200000 (30: 130 of the same first 200 at 100000); with the
+// opponent's decisions in the tree played as Greedy too (not kept), 100
+// won 257 and 247 of 400 (1.7 s of CPU a game) and 300 103 of 200 at
+// 100000 (5 s).
 var DefaultBudget = Budget{Playouts: 30}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
@@ -110,16 +115,14 @@ const (
 	// rolloutTurns is how many turns after the decision's a rollout plays
 	// before evaluate scores the position (with 4, ismcts won 40 of 60
 	// games against greedy at 30 playouts, seed 3000 with --swap; with 2,
-	// 39, at half the cost).
+	// 39, at half the cost; with evaluate's fitted weights, refitted for
+	// each horizon, at about the same CPU, of 200 games at seed 100000 with
+	// --swap: 2 turns at 30 playouts won 132, 1 at 45 123 and 0 at 85 and
+	// 120 118 and 115).
 	rolloutTurns = 2
 	// priorWeight is the progressive bias of a node's prior, in rewards: it
 	// weighs as much as priorWeight wins in one visit more.
 	priorWeight = 1.0
-	// powerWeight is evaluate's value of a point of a unit's combat power.
-	powerWeight = 0.15
-	// evalScale is the difference in evaluate's units (about a Nation card)
-	// that scores 0.73 (the logistic function of 1).
-	evalScale = 8.0
 )
 
 // search is one decision's search.

@@ -97,29 +97,73 @@ func TestReused(t *testing.T) {
 	}
 }
 
-// TestEvaluate: P1 (the viewer) has 10 Nation cards, 3 in hand, two G and
-// a unit of total cost 3 and combat power 4/2/3 carrying a character of
-// cost 2: 13 cards to come, 13 + 6 ln 13 = 28.3897, + 2 + (3 + 2) + 0.15 ×
-// 9 = 36.7397. P2 has 1 Nation card and 5 in hand, 6 + 6 ln 6 = 16.7506,
-// and, in a battle area, a unit of cost 0 (worth 1) and power 1/1/1: + 1 +
-// 0.15 × 3 = 18.2006. P1 is 18.5391 ahead, and P2 as far behind.
+// TestEvaluate: the fitted evaluation's signs and order on positions made
+// by hand, each of which differs from a base in one thing (P1 the viewer,
+// P2 the active player; each has 20 Nation cards, 4 in hand, 3 G and
+// nothing else): the base is even but for P2's being active, so P1 is
+// behind (below 0) and P2 ahead by as much; a Nation card, a card in hand,
+// a G, a unit more for P1 are each better than the base, and one less
+// worse; a unit of combat power 4/4/4 better than one of 1/1/1; the fifth
+// Nation card from the end worth more than the 21st (P2 losing 1 of 5 is
+// better for P1 than losing 1 of 21); and P1's being active better than
+// P2's. Each position seen by P2 scores the opposite of P1's.
 func TestEvaluate(t *testing.T) {
 	kind := func(k string) *engine.CardFace { return &engine.CardFace{Kind: k} }
-	o := &engine.Observation{Viewer: 0}
-	o.Players[0] = engine.PlayerView{Nation: 10, HandCount: 3, Disposition: []engine.CardView{
-		{CardFace: kind("g")},
-		{CardFace: kind("unit"), Cost: 3, Melee: 4, Range: 2, Defense: 3, Set: []engine.CardView{{CardFace: kind("character"), Cost: 2}}},
-		{CardFace: kind("g")},
-	}}
-	o.Players[1] = engine.PlayerView{Nation: 1, HandCount: 5}
-	o.Areas[0].Squads[1] = []engine.CardView{{CardFace: kind("unit"), Cost: 0, Melee: 1, Range: 1, Defense: 1}}
-	const want = 18.5391
-	if got := evaluate(o); math.Abs(got-want) > 1e-4 {
-		t.Errorf("evaluate for P1 = %.4f, want %.4f", got, want)
+	g := engine.CardView{CardFace: kind("g")}
+	unit := func(p int16) engine.CardView {
+		return engine.CardView{CardFace: kind("unit"), Cost: 3, Melee: p, Range: p, Defense: p}
 	}
-	o.Viewer = 1
-	if got := evaluate(o); math.Abs(got+want) > 1e-4 {
-		t.Errorf("evaluate for P2 = %.4f, want %.4f", got, -want)
+	base := func() *engine.Observation {
+		o := &engine.Observation{Viewer: 0, Attacker: 1}
+		for q := range o.Players {
+			o.Players[q] = engine.PlayerView{Nation: 20, HandCount: 4, Disposition: []engine.CardView{g, g, g}}
+		}
+		return o
+	}
+	with := func(f func(o *engine.Observation)) float64 {
+		o := base()
+		f(o)
+		v := evaluate(o)
+		o.Viewer = 1
+		if w := evaluate(o); math.Abs(v+w) > 1e-9 {
+			t.Errorf("P1 scores %.4f, P2 %.4f: want opposites", v, w)
+		}
+		return v
+	}
+	even := with(func(*engine.Observation) {})
+	if even >= 0 {
+		t.Errorf("P1 with P2 active scores %.4f, want below 0", even)
+	}
+	p1 := func(o *engine.Observation) *engine.PlayerView { return &o.Players[0] }
+	for _, c := range []struct {
+		name       string
+		more, less func(o *engine.Observation)
+	}{
+		{"a Nation card", func(o *engine.Observation) { p1(o).Nation++ }, func(o *engine.Observation) { p1(o).Nation-- }},
+		{"a card in hand", func(o *engine.Observation) { p1(o).HandCount++ }, func(o *engine.Observation) { p1(o).HandCount-- }},
+		{"a G", func(o *engine.Observation) { p1(o).Disposition = append(p1(o).Disposition, g) },
+			func(o *engine.Observation) { p1(o).Disposition = p1(o).Disposition[1:] }},
+		{"a unit", func(o *engine.Observation) { o.Areas[0].Squads[0] = []engine.CardView{unit(1)} },
+			func(o *engine.Observation) { o.Areas[0].Squads[1] = []engine.CardView{unit(1)} }},
+	} {
+		if v := with(c.more); v <= even {
+			t.Errorf("%s more for P1: %.4f, want above the base's %.4f", c.name, v, even)
+		}
+		if v := with(c.less); v >= even {
+			t.Errorf("%s less for P1: %.4f, want below the base's %.4f", c.name, v, even)
+		}
+	}
+	weak := with(func(o *engine.Observation) { p1(o).Disposition = append(p1(o).Disposition, unit(1)) })
+	if strong := with(func(o *engine.Observation) { p1(o).Disposition = append(p1(o).Disposition, unit(4)) }); strong <= weak {
+		t.Errorf("a unit of 4/4/4: %.4f, want above one of 1/1/1's %.4f", strong, weak)
+	}
+	of5 := with(func(o *engine.Observation) { o.Players[1].Nation = 4 }) - with(func(o *engine.Observation) { o.Players[1].Nation = 5 })
+	of21 := with(func(o *engine.Observation) {}) - with(func(o *engine.Observation) { o.Players[1].Nation = 21 })
+	if of5 <= of21 {
+		t.Errorf("P2 losing its fifth Nation card from the end gains P1 %.4f, its 21st %.4f: want more", of5, of21)
+	}
+	if active := with(func(o *engine.Observation) { o.Attacker = 0 }); active <= even {
+		t.Errorf("P1 active: %.4f, want above P2 active's %.4f", active, even)
 	}
 }
 

@@ -56,3 +56,23 @@ func InfoSets(a Agent, g *engine.Game, n int) (hands, named [][]int32) {
 	walk(root)
 	return hands, named
 }
+
+// OpponentSteps has a search by a (an ismcts agent) for the player who
+// does not decide at g take n descents from a new root through g's
+// decision, the opponent's (step, with new Greedy plans each time, as in
+// iterate, and a visit counted for the child it chose), and returns the
+// actions they played and how many children the root has after them.
+func OpponentSteps(a Agent, g *engine.Game, n int) ([]engine.Action, int) {
+	obs := g.View(g.Decider().Opp())
+	legal := withoutUndo(g.Legal())
+	s := a.(*ISMCTS).newSearch(g, &obs, nil)
+	root := &node{}
+	var acts []engine.Action
+	for range n {
+		s.roll = [2]Greedy{} // each iteration's own, as in iterate
+		c, act := s.step(root, g, legal)
+		c.visits++ // as the iteration's back-propagation would
+		acts = append(acts, act)
+	}
+	return acts, len(root.children)
+}

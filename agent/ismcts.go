@@ -44,9 +44,10 @@ type Budget struct {
 // infoSet, and a card in hand priced as a Nation card), 30 won 261 and 239
 // (500 of 800; 503 before), 235 in the mirror; 100 won 117 and 107 of 200
 // at 100000 and 200000 (30: 130 of the same first 200 at 100000); with the
-// opponent's decisions in the tree played as Greedy too (not kept), 100
+// opponent's decisions in the tree played as Greedy too (opponentStep), 100
 // won 257 and 247 of 400 (1.7 s of CPU a game) and 300 103 of 200 at
-// 100000 (5 s).
+// 100000 (5 s). The fitted evaluation's figures above are from before
+// opponentStep; with it, 30 won 273, 262, 257 and 272 of 400.
 var DefaultBudget = Budget{Playouts: 30}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
@@ -63,12 +64,14 @@ var DefaultBudget = Budget{Playouts: 30}
 //     taken as known, the opponent's hand drawn by heldWeight: fewer G,
 //     more commands than a uniform deal);
 //  2. descends the tree from the root, applying forced actions (a single
-//     legal one) without a node, and at each other decision choosing by
-//     UCB1 with availability counts (the children whose action is legal in
-//     this determinization) plus a progressive bias towards Greedy's choice
-//     (step), until it reaches an action not yet in the tree, which it adds
-//     (expansion; Greedy's choice first); below the root the searcher's own
-//     decisions are kept apart by the hand it holds (infoSet);
+//     legal one) without a node, at each other decision of the opponent's
+//     playing its Greedy choice (opponentStep), and at each of its own
+//     choosing by UCB1 with availability counts (the children whose action
+//     is legal in this determinization) plus a progressive bias towards
+//     Greedy's choice (step), until it reaches an action not yet in the
+//     tree, which it adds (expansion; Greedy's choice first); below the
+//     root the searcher's own decisions are kept apart by the hand it
+//     holds (infoSet);
 //  3. plays the game on (rollout: Greedy for both players) for at most
 //     rolloutTurns turns after the decision's turn;
 //  4. scores the end: 1 for a win of the searching player, 0 for a loss,

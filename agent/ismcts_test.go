@@ -357,3 +357,29 @@ func TestISMCTSOwnInformationSets(t *testing.T) {
 		t.Error("no information set holds a card drawn in the iteration")
 	}
 }
+
+// TestISMCTSOpponentPlaysGreedy: at a decision of its opponent's in the
+// tree, the search plays the opponent's Greedy choice (opponentStep): at
+// each of the positions, five descents from a new root all play what a
+// greedy agent chooses there for the decider, and the root has one child
+// (UCB1 would try a second action at the second descent).
+func TestISMCTSOpponentPlaysGreedy(t *testing.T) {
+	for i, g := range positions(t) {
+		obs := g.View(g.Decider())
+		legal := g.Legal()
+		if n := len(legal); legal[n-1].Kind == engine.ASortieUndo {
+			legal = legal[:n-1]
+		}
+		gr, _ := agent.New("greedy", 1)
+		want := gr.Choose(&obs, legal)
+		acts, children := agent.OpponentSteps(ismcts(t, uint64(i), agent.Budget{Playouts: 1}), g, 5)
+		for j, a := range acts {
+			if a != want {
+				t.Errorf("position %d, descent %d: played %v, greedy chooses %v", i, j, a, want)
+			}
+		}
+		if children != 1 {
+			t.Errorf("position %d: %d children at the root, want 1", i, children)
+		}
+	}
+}

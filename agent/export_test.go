@@ -1,6 +1,14 @@
 package agent
 
-import "github.com/sortie-tcg/sortie/engine"
+import (
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/cards"
+	"github.com/sortie-tcg/sortie/deckfile"
+	"github.com/sortie-tcg/sortie/decks"
+	"github.com/sortie-tcg/sortie/engine"
+)
 
 // Iterate runs n iterations of a search by a (an ismcts agent) of g's
 // decision from a new root, as ChooseIn would with n iterations to spend
@@ -75,4 +83,27 @@ func OpponentSteps(a Agent, g *engine.Game, n int) ([]engine.Action, int) {
 		acts = append(acts, act)
 	}
 	return acts, len(root.children)
+}
+
+// EmbeddedDecks is the card database and the embedded decks (green, blue)
+// as card lists, for the tests; it fails t if one does not load.
+func EmbeddedDecks(t testing.TB) (*card.DB, map[string][]*card.Def) {
+	t.Helper()
+	db, err := cards.DB()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]*card.Def{}
+	for _, name := range []string{"green", "blue"} {
+		file, b, err := decks.Read(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, probs := deckfile.Parse(file, b, db)
+		if len(probs) > 0 {
+			t.Fatal(probs)
+		}
+		out[name] = d.Cards()
+	}
+	return db, out
 }

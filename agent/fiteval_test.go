@@ -11,9 +11,6 @@ import (
 	"gonum.org/v1/gonum/optimize"
 
 	"github.com/sortie-tcg/sortie/card"
-	"github.com/sortie-tcg/sortie/cards"
-	"github.com/sortie-tcg/sortie/deckfile"
-	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 )
 
@@ -50,24 +47,10 @@ func TestFitEvaluation(t *testing.T) {
 	if n <= 0 {
 		t.Skip("a tool: set SORTIE_FITEVAL to the number of games per deck pairing to fit on")
 	}
-	db, err := cards.DB()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds := map[string][]*card.Def{}
-	for _, name := range []string{"green", "blue"} {
-		file, b, err := decks.Read(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, probs := deckfile.Parse(file, b, db)
-		if len(probs) > 0 {
-			t.Fatal(probs)
-		}
-		ds[name] = d.Cards()
-	}
+	db, ds := EmbeddedDecks(t)
 	eps := 0.0
 	if e := os.Getenv("SORTIE_FITEPS"); e != "" {
+		var err error
 		if eps, err = strconv.ParseFloat(e, 64); err != nil {
 			t.Fatal(err)
 		}

@@ -3,41 +3,18 @@ package agent_test
 import (
 	"testing"
 
+	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
-	"github.com/sortie-tcg/sortie/cards"
-	"github.com/sortie-tcg/sortie/deckfile"
-	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 	"github.com/sortie-tcg/sortie/sim"
 )
-
-func embeddedDecks(t testing.TB) (*card.DB, map[string][]*card.Def) {
-	t.Helper()
-	db, err := cards.DB()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string][]*card.Def{}
-	for _, name := range []string{"green", "blue"} {
-		file, b, err := decks.Read(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, probs := deckfile.Parse(file, b, db)
-		if len(probs) > 0 {
-			t.Fatal(probs)
-		}
-		out[name] = d.Cards()
-	}
-	return db, out
-}
 
 // TestGreedyBeatsRandom: over 100 games on the embedded decks the greedy
 // agent wins more than 70% against the random agent. Greedy takes each seat
 // (P1 and P2 of the game's Config) in half the games and each deck in half
 // the games; the first player is drawn by each game's seed.
 func TestGreedyBeatsRandom(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	const games = 100
 	wins, draws := 0, 0
 	var bySeat, byDeck [2]int
@@ -75,7 +52,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 
 // TestGreedyDeterministic: the same seed gives the same game.
 func TestGreedyDeterministic(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	cfg := sim.Config{DB: db, Seed: 77, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Agents: [2]string{"greedy", "greedy"}}
 	a, err := sim.Play(cfg, nil)
 	if err != nil {

@@ -18,7 +18,7 @@ import (
 // the next decision with more than one legal action.
 func midGame(tb testing.TB, seed uint64, n int) *engine.Game {
 	tb.Helper()
-	db, ds := embeddedDecks(tb)
+	db, ds := agent.EmbeddedDecks(tb)
 	g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: seed, First: -1})
 	if err != nil {
 		tb.Fatal(err)
@@ -192,7 +192,7 @@ func TestISMCTSTimeBudget(t *testing.T) {
 // sortie, order, effect and hand-size; 20 games at most. (An order of
 // simultaneous effects is rare: none in 30 games against random alone.)
 func TestISMCTSPlaysEveryDecision(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	want := []string{"redeal", "priority", "plan", "sortie", "order", "effect", "hand-size"}
 	kinds := map[string]int{}
 	missing := func() (out []string) {
@@ -238,7 +238,7 @@ func TestISMCTSPlaysEveryDecision(t *testing.T) {
 // and planned the same sortie until the game's action limit). Two games,
 // each seat, against greedy; any cancel fails.
 func TestISMCTSNeverCancelsASortie(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	for _, seat := range []engine.Player{0, 1} {
 		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: 9001, First: -1})
 		if err != nil {
@@ -306,7 +306,7 @@ func TestISMCTSDealsAKeptHand(t *testing.T) {
 // redealt B). Played out (64 paired deals), redealing B loses about 0.1
 // win.
 func TestISMCTSKeepsAGoodHand(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	for seed := uint64(1); seed < 200; seed++ {
 		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: seed, First: 0})
 		if err != nil {

@@ -279,7 +279,7 @@ steps:
 // legal". The first seed whose opening hand has no G: the greedy shows it
 // and draws 6 again (redeal A); greedy0 redeals B (5 cards).
 func TestRedealANoG(t *testing.T) {
-	db, ds := embeddedDecks(t)
+	db, ds := agent.EmbeddedDecks(t)
 	for seed := uint64(1); seed < 2000; seed++ {
 		g, err := engine.New(engine.Config{DB: db, Decks: [2][]*card.Def{ds["green"], ds["blue"]}, Seed: seed, First: -1})
 		if err != nil {

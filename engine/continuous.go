@@ -215,17 +215,22 @@ func (g *Game) withStatics(out []CardID) []CardID {
 	return out
 }
 
+// defSide is d's index in the index's tables by definition and side: 1
+// for a transformed side (変形形態), else 0.
+func defSide(d *card.Def) int {
+	if d.Normal != nil {
+		return 1
+	}
+	return 0
+}
+
 // printedBits is the set of d's printed keywords, a bit per kind
 // (textIndex.kwBy; counted for a definition the index does not know).
 func (ti *textIndex) printedBits(d *card.Def) uint64 {
 	if int(d.Index) >= len(ti.kwBy) {
 		return defKeywordBits(d)
 	}
-	side := 0
-	if d.Normal != nil {
-		side = 1
-	}
-	return ti.kwBy[d.Index][side]
+	return ti.kwBy[d.Index][defSide(d)]
 }
 
 // defKeywordBits is the set of d's printed keywords, a bit per kind (none
@@ -248,11 +253,7 @@ func (ti *textIndex) printedRules(d *card.Def) uint64 {
 	if int(d.Index) >= len(ti.ruleBy) {
 		return defRuleBits(d)
 	}
-	side := 0
-	if d.Normal != nil {
-		side = 1
-	}
-	return ti.ruleBy[d.Index][side]
+	return ti.ruleBy[d.Index][defSide(d)]
 }
 
 // defRuleBits is printedRules of d, found (none without d).

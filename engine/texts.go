@@ -214,11 +214,7 @@ func (ti *textIndex) listenSteps(steps []card.Step, granted bool) {
 // triggersOn reports whether one of definition d's own texts triggers on
 // event kind k.
 func (ti *textIndex) triggersOn(d *card.Def, k card.EventKind) bool {
-	side := 0
-	if d.Normal != nil {
-		side = 1
-	}
-	return ti.onBy[d.Index][side]&(1<<k) != 0
+	return ti.onBy[d.Index][defSide(d)]&(1<<k) != 0
 }
 
 // onBits is the set of the kinds of event texts ts trigger on (a bit 1<<k
@@ -535,10 +531,7 @@ func mayBeUsed(t *card.Text) bool { return t.Used() || t.TeamID != 0 || len(t.St
 // mayUseAny reports whether one of definition d's own texts (of) is one
 // mayUse looks at (mayBeUsed).
 func (ti *textIndex) mayUseAny(d *card.Def) bool {
-	if d.Normal != nil {
-		return ti.usableBy[d.Index][1]
-	}
-	return ti.usableBy[d.Index][0]
+	return ti.usableBy[d.Index][defSide(d)]
 }
 
 // of returns definition d's own texts; for a transformed side (変形形態),

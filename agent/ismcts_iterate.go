@@ -182,13 +182,7 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 		if i < 0 {
 			i = untried[s.a.r.IntN(len(untried))]
 		}
-		k := s.key(d, legal[i])
-		c := n.child(k)
-		if c == nil {
-			c = &node{key: k, player: d.Decider()}
-			n.children = append(n.children, c)
-		}
-		return c, legal[i]
+		return n.childOrNew(s.key(d, legal[i]), d.Decider()), legal[i]
 	}
 	return best, bestAct
 }
@@ -210,13 +204,18 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 func (s *search) opponentStep(n *node, d *engine.Game, legal []engine.Action) (*node, engine.Action) {
 	p := d.Decider()
 	act := s.roll[p].Choose(s.view(d, p), legal)
-	k := s.key(d, act)
+	return n.childOrNew(s.key(d, act), p), act
+}
+
+// childOrNew returns n's child for key k, a new one chosen by player p
+// if it has none (expansion).
+func (n *node) childOrNew(k actionKey, p engine.Player) *node {
 	c := n.child(k)
 	if c == nil {
 		c = &node{key: k, player: p}
 		n.children = append(n.children, c)
 	}
-	return c, act
+	return c
 }
 
 // child returns n's child for key k, or nil.

@@ -227,10 +227,16 @@ func defSide(d *card.Def) int {
 // printedBits is the set of d's printed keywords, a bit per kind
 // (textIndex.kwBy; counted for a definition the index does not know).
 func (ti *textIndex) printedBits(d *card.Def) uint64 {
-	if int(d.Index) >= len(ti.kwBy) {
-		return defKeywordBits(d)
+	return sideBits(ti.kwBy, d, defKeywordBits)
+}
+
+// sideBits is table tab's bits (by definition index and side: defSide)
+// for d, or found by def for a definition tab does not have.
+func sideBits(tab [][2]uint64, d *card.Def, def func(*card.Def) uint64) uint64 {
+	if int(d.Index) >= len(tab) {
+		return def(d)
 	}
-	return ti.kwBy[d.Index][defSide(d)]
+	return tab[d.Index][defSide(d)]
 }
 
 // defKeywordBits is the set of d's printed keywords, a bit per kind (none
@@ -250,10 +256,7 @@ func defKeywordBits(d *card.Def) uint64 {
 // a bit per kind (textIndex.ruleBy; found for a definition the index does
 // not know).
 func (ti *textIndex) printedRules(d *card.Def) uint64 {
-	if int(d.Index) >= len(ti.ruleBy) {
-		return defRuleBits(d)
-	}
-	return ti.ruleBy[d.Index][defSide(d)]
+	return sideBits(ti.ruleBy, d, defRuleBits)
 }
 
 // defRuleBits is printedRules of d, found (none without d).

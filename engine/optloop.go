@@ -98,6 +98,9 @@ type optSnap struct {
 	ids   []CardID
 	locks []rollLock
 	uses  []textUse
+	cut   []cutItem // the effects on the cut, their lists in vars, evs and ids
+	vars  []tvar
+	evs   []squadEvent
 }
 
 // optStep is an answer given in a stage from its first optional action on
@@ -195,12 +198,12 @@ func (g *Game) loopPairOf(p Player, d *decision) (lap, whole uint64, made bool) 
 
 // optSave keeps the game at decision d, the priority decision answered by
 // the optional action noted next as optActs[i], for its digests (optLap),
-// and reports whether it did: not while an effect is on the cut, waiting,
-// triggered or resolving, or a resolved effect is in force (the digests
-// read their items, which are not copied; an optional action meets them
-// rarely: about 8 in 100 in random games, most on the cut).
+// and reports whether it did: not while an effect is waiting, triggered or
+// resolving, or a resolved effect is in force (the digests read their
+// items, which are not copied; an optional action meets them rarely: 1 in
+// 200 in random games).
 func (g *Game) optSave(i int, d *decision) bool {
-	if len(g.cut) > 0 || len(g.pending) > 0 || len(g.autoD) > 0 || g.exec != nil || len(g.repl) > 0 || len(g.cont) > 0 || len(g.waiting) > 0 {
+	if len(g.pending) > 0 || len(g.autoD) > 0 || g.exec != nil || len(g.repl) > 0 || len(g.cont) > 0 || len(g.waiting) > 0 {
 		return false
 	}
 	g.optSnapAt(i).take(g, d)
@@ -230,7 +233,8 @@ func (s *optSnap) copyOf(t *optSnap) {
 
 // take makes s g at decision d for a loop digest (optSnap): the fields
 // loopDigest reads, and only those (a whole Game is 3 KB more to write at
-// each optional action); the effects' lists it reads are empty (optSave).
+// each optional action): of the effects, those on the cut (the others'
+// lists are empty: optSave).
 // loopDigest's reads and these stay in step: a game with verify set
 // checks every digest made of s (optDigest).
 func (s *optSnap) take(g *Game, d *decision) {
@@ -258,12 +262,32 @@ func (s *optSnap) take(g *Game, d *decision) {
 	c.decision = *d
 	c.decision.cands, ids = keepIDs(ids, d.cands)
 	c.decision.picked, ids = keepIDs(ids, d.picked)
+	c.cut = nil
+	if len(g.cut) > 0 {
+		// what loopItem reads of each: its fields, its squads' events and
+		// its variables' cards
+		s.cut = append(s.cut[:0], g.cut...)
+		vars, evs := s.vars[:0], s.evs[:0]
+		for i := range s.cut {
+			it := &s.cut[i]
+			n := len(evs)
+			evs = append(evs, it.evSquads...)
+			it.evSquads = evs[n:len(evs):len(evs)]
+			n = len(vars)
+			vars = append(vars, it.vars...)
+			for j := n; j < len(vars); j++ {
+				vars[j].cards, ids = keepIDs(ids, vars[j].cards)
+			}
+			it.vars = vars[n:len(vars):len(vars)]
+		}
+		s.vars, s.evs, c.cut = vars, evs, s.cut
+	}
 	s.ids = ids
 	c.head, c.engaged, c.redirect = g.head, g.engaged, g.redirect
 	c.turn, c.active, c.phase, c.stage, c.priority, c.passes = g.turn, g.active, g.phase, g.stage, g.priority, g.passes
 	c.resolving, c.ended, c.orderNow, c.placing, c.extraTurn = g.resolving, g.ended, g.orderNow, g.placing, g.extraTurn
 	c.skips = g.skips[:len(g.skips):len(g.skips)] // its length only
-	c.cut, c.pending, c.autoD, c.exec, c.repl, c.cont, c.waiting = nil, nil, nil, nil, nil, nil, nil
+	c.pending, c.autoD, c.exec, c.repl, c.cont, c.waiting = nil, nil, nil, nil, nil, nil
 	c.cutSerial, c.optFrom, c.optTS = g.cutSerial, g.optFrom, g.optTS
 }
 

@@ -246,9 +246,20 @@ func (s *optSnap) take(g *Game, d *decision) {
 	c.uses, c.resolves = s.uses[:len(g.uses):len(g.uses)], s.uses[len(g.uses):]
 	ids := s.ids[:0]
 	c.pl = g.pl
+	// of a list hidden from d's player (hiddenList), loopHasher.kept reads
+	// the cards only when some were made since optFrom: else its length
+	// alone, and it stays g's
+	noneMade := g.optFrom >= CardID(len(g.cards))
 	for p := range c.pl {
 		ps := &c.pl[p]
-		for _, l := range [...]*[]CardID{&ps.nation, &ps.discard, &ps.junkyard, &ps.hand, &ps.hangar, &ps.removed, &ps.disposition} {
+		ls := [...]*[]CardID{&ps.junkyard, &ps.hangar, &ps.removed, &ps.disposition, &ps.hand, &ps.nation, &ps.discard}
+		n := len(ls)
+		if noneMade && Player(p) == d.player {
+			n -= 2 // a Nation, a Discard Pile
+		} else if noneMade {
+			n -= 3 // and the other player's hand
+		}
+		for _, l := range ls[:n] {
 			*l, ids = keepIDs(ids, *l)
 		}
 		ps.onceNames = ps.onceNames[:len(ps.onceNames):len(ps.onceNames)] // its length only

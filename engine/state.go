@@ -313,7 +313,9 @@ func (g *Game) Clone() *Game {
 // allocates nothing for most of them (DESIGN "State representation and
 // speed"). dst must share no memory with g: a Game from New, Clone or
 // CloneInto shares none with another. dst's derived characteristics become
-// scratch space for g's (derive.go).
+// scratch space for g's (derive.go). g's loop digests not made yet are
+// made first (optloop.go optLap): g is written, as Hash writes the digest
+// it keeps, and two goroutines may not copy one game at once.
 func (g *Game) CloneInto(dst *Game) {
 	if dst == g {
 		return

@@ -50,6 +50,7 @@ func (g *Game) run() {
 		}
 		return
 	}
+	g.optRelease() // the game is over (optloop.go)
 }
 
 func (g *Game) tick() {

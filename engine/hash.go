@@ -153,6 +153,7 @@ func (g *Game) Hash() uint64 {
 
 // stateHash digests the whole game state.
 func (g *Game) stateHash() uint64 {
+	g.optDigestAll() // optActs's digests are written
 	h := &hasher{sum: hashSeed}
 	lasts := g.lasts
 	for i := range g.cards {

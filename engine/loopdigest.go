@@ -223,7 +223,9 @@ func (h *loopHasher) loopItem(it *cutItem) {
 	}
 }
 
-// loopDigest writes g into h's digests (see above).
+// loopDigest writes g into h's digests (see above). optSnap.take
+// (optloop.go) copies what it reads of a game, for the digests made later:
+// a field read here is copied there (a game with verify set checks them).
 func (g *Game) loopDigest(h *loopHasher) {
 	made := min(int(h.from), len(g.cards)) // the cards from it on a loop made
 	// most cards are hidden (a Nation): the loops read the cards through a

@@ -128,6 +128,9 @@ func (g *Game) optRepeat() {
 // but for the actions refused where a loop ended.
 func (g *Game) optRepeated() {
 	g.optRepeating = false
+	if g.verify {
+		g.optDigestAll() // the digests not made are checked (optDigest)
+	}
 	n := 0
 	for _, o := range g.optActs {
 		if o.ended {

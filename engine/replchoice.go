@@ -101,7 +101,7 @@ func (g *Game) applyAction(a Action, dst []Event) []Event {
 		if g.rqCopy == nil {
 			g.rqCopy = new(Game)
 		}
-		g.CloneInto(g.rqCopy)
+		g.keepInto(g.rqCopy)
 		g.rqLog, g.rqKept = g.rqLog[:0], true
 	}
 	g.rq.act, g.rq.pos, g.rq.armed = a, 0, true
@@ -141,7 +141,7 @@ const replLog = 32
 // longer g's: the answer takes one.
 func (g *Game) rewind() {
 	log := g.rqLog
-	g.rqCopy.CloneInto(g)
+	g.rqCopy.keepInto(g)
 	for _, a := range log {
 		g.decided(a)
 		g.answer(a)

@@ -62,6 +62,8 @@ func (g *Game) start(cfg Config, old Game) error {
 	g.dv, g.dvBlk, g.dvUsed, g.dvGen, g.scr = old.dv, old.dvBlk, old.dvUsed, old.dvGen, old.scr
 	g.effs, g.applied, g.statics, g.events = old.effs[:0], old.applied[:0], old.statics[:0], old.events[:0]
 	g.rqCopy, g.rqLog = old.rqCopy, old.rqLog[:0] // scratch: taken again at the first action (replchoice.go)
+	// memory for the games kept for loop digests (optloop.go optSave)
+	g.optMem = old.optMem
 	var seed [32]byte
 	for i := 0; i < 8; i++ {
 		seed[i] = byte(cfg.Seed >> (8 * i))

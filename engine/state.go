@@ -117,6 +117,12 @@ type Game struct {
 	// skippedPhases: a bit per Phase skipped this turn (skip.go)
 	skippedPhases uint16
 	redirect      [NumAreas]bool // 光の翼: this turn the unengaged squad's damage goes to its own Nation; no source or timestamp needed (why: opRedirect; Rise 707.3, GW adv. "相反效果的优先顺序")
+	// the flags of the digests kept below (hashV, optLapD): caches, not part
+	// of the state, in the padding before turn (a Game stays in its size
+	// class)
+	hashOK     bool
+	verifyHash bool // tests: digest on every Hash and compare with the kept one
+	optDigOK   bool // optLapD and optWholeD are the decider's
 
 	turn      int
 	cutSerial int32
@@ -198,13 +204,10 @@ type Game struct {
 	// candVer: the version of what mayAct's candidates read but the hands,
 	// the hangars and the Junkyards (zonesVer) (maycands.go)
 	candVer uint32
-	// the state's digest (hash.go): a cache, not part of the state
-	hashV      uint64
-	hashOK     bool
-	verifyHash bool // tests: digest on every Hash and compare with the kept one
-	// the decider's loop digests (optloop.go optDigests): a cache, not part
-	// of the state (optDigOK first: beside the bools above, no padding)
-	optDigOK           bool
+	// the state's digest (hash.go; hashOK): a cache, not part of the state
+	hashV uint64
+	// the decider's loop digests (optloop.go optDigests; optDigOK): a
+	// cache, not part of the state
 	optLapD, optWholeD uint64
 
 	cut       []cutItem
@@ -240,6 +243,7 @@ type Game struct {
 	loopBar  int        // loopSeen[:loopBar] belong to a loop that ended: they do not trigger (loop.go)
 	loopEnd  uint64     // the first effect of a loop found, which ends it when it triggers next (loop.go); 0: none
 	optActs  []optAct   // optional actions taken in this stage, with the digests their players saw (optloop.go)
+	optMem   *optMemory // the games optActs' digests are made of, when asked (optloop.go): the game's own, never a copy's
 	optLog   []optStep  // the answers of this stage from its first optional action on (optloop.go)
 	optFrom  CardID     // the cards from it on were made since this stage's first optional action (optloop.go)
 	// optRepeating: a loop of optional actions is being played (optcount.go
@@ -309,11 +313,34 @@ func (g *Game) Clone() *Game {
 // allocates nothing for most of them (DESIGN "State representation and
 // speed"). dst must share no memory with g: a Game from New, Clone or
 // CloneInto shares none with another. dst's derived characteristics become
-// scratch space for g's (derive.go).
+// scratch space for g's (derive.go). g's loop digests not made yet are
+// made first (optloop.go optLap): g is written, as Hash writes the digest
+// it keeps, and two goroutines may not copy one game at once.
 func (g *Game) CloneInto(dst *Game) {
 	if dst == g {
 		return
 	}
+	g.optDigestAll() // the games kept for them are g's
+	g.copyInto(dst)
+}
+
+// keepInto is CloneInto for a copy of g's own (replchoice.go rqCopy, and
+// back from it): the digests of optional actions not made yet stay so,
+// the games kept for them copied into dst's memory (optloop.go optSnap), a
+// fraction of the digests' cost; most are never made.
+func (g *Game) keepInto(dst *Game) {
+	g.copyInto(dst)
+	for i := range g.optActs {
+		if g.optActs[i].lazy {
+			dst.optSnapAt(i).copyOf(g.optMem.games[i])
+		}
+	}
+}
+
+// copyInto is CloneInto but for the digests of optional actions not made
+// yet: dst's are not made either, and they read games kept in g's memory
+// (optloop.go optSave) until the caller copies them.
+func (g *Game) copyInto(dst *Game) {
 	old := *dst
 	*dst = *g
 	dst.cards = into(old.cards, g.cards)
@@ -362,7 +389,7 @@ func (g *Game) CloneInto(dst *Game) {
 		}
 		*dst.play = g.play.clone()
 	}
-	dst.planMem, dst.execMem = old.planMem, old.execMem
+	dst.planMem, dst.execMem, dst.optMem = old.planMem, old.execMem, old.optMem
 	dst.decision.nations = into(old.decision.nations, g.decision.nations)
 	dst.events = old.events[:0]
 	dst.quiet = false

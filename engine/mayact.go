@@ -281,11 +281,15 @@ func (g *Game) checkSkip(k *mayCand, p Player) {
 // (mkGranted), on a card that has it now, as the legal actions look
 // (textUses, usesOnCut): a field card not dismantled (a dismantled card has
 // the coin's text alone: textsOf) when t is used there, a card being played
-// when t works on it. The characteristics are derived.
+// when t works on it. The characteristics are derived. Of the field's
+// cards only those whose text p is the user of when t works on the field
+// are looked at: textUserRefusal refuses the others, and every use of a
+// field card's text that works elsewhere (issue 7: the enemy's cards
+// were half the look).
 func (g *Game) mayUseGranted(p Player, t *card.Text) bool {
-	if t.Used() {
+	if t.Used() && t.From == 0 {
 		for _, c := range g.field() {
-			if !g.cards[c].dismantled && g.hasGrant(c, t) && !g.useRefused(p, c, t) {
+			if cs := &g.cards[c]; !cs.dismantled && fieldUser(cs, t, p) == p && g.hasGrant(c, t) && !g.useRefused(p, c, t) {
 				return true
 			}
 		}

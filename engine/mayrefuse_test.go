@@ -86,17 +86,17 @@ func TestVerdictKept(t *testing.T) {
 	x.NationPower(0)
 	k := refusal{c: c, p: 0}
 	eq(t, "its play refused", x.playRefused(0, c, 0, false), false)
-	refused, ok := x.keptVerdict(k)
+	refused, ok, _ := x.keptVerdict(k)
 	eq(t, "kept", ok, true)
 	eq(t, "kept refused", refused, false)
 	y := x.Clone()
 	y.ver-- // y's answers are of the version the next copy into it takes
 	y.keepVerdict(k, nil, 0, true, ckNone)
 	x.CloneInto(y)
-	_, ok = y.keptVerdict(k)
+	_, ok, _ = y.keptVerdict(k)
 	eq(t, "kept in a copy", ok, false)
 	x.invalidate()
-	_, ok = x.keptVerdict(k)
+	_, ok, _ = x.keptVerdict(k)
 	eq(t, "kept after a change", ok, false)
 }
 

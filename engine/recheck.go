@@ -25,19 +25,14 @@ const (
 	ckCond          // a use's condition
 )
 
-// recheck reports whether the answer kept for k, current or not, is a
-// refusal by a check that refuses it still (refusedBy): it is kept again,
-// found now.
-func (g *Game) recheck(k refusal, refusedBy func(check) bool) bool {
-	if g.exact || g.kept == nil {
-		return false
+// recheck reports whether stale, a refusal kept but no longer current
+// (keptVerdict), is refused still by the check that refused it (still:
+// its answer, asked alone): it is kept again, found now.
+func (g *Game) recheck(stale *verdict, still bool) bool {
+	if still {
+		stale.ver = g.ver
 	}
-	v := &g.kept.v[verdictSlot(k)]
-	if !v.kept || v.by == ckNone || v.k != k || !refusedBy(v.by) {
-		return false
-	}
-	v.ver = g.ver
-	return true
+	return still
 }
 
 // playRecheck reports whether check by alone refuses p's play of card c in

@@ -128,28 +128,37 @@ func (g *Game) stampReads(r stateRead) {
 // keptVerdict reports the answer kept for k: refused, and whether one is
 // kept (ok) that no change since has touched: none of the field, the
 // characteristics or Nation Power (hard), and none of the states it read.
-// A game checking its kept lists (exact) keeps none.
-func (g *Game) keptVerdict(k refusal) (refused, ok bool) {
+// A game checking its kept lists (exact) keeps none. A refusal kept that
+// a change touched, by a check asked again alone (recheck.go), is stale:
+// its slot (nil: none), which recheck keeps again if the check refuses
+// still.
+func (g *Game) keptVerdict(k refusal) (refused, ok bool, stale *verdict) {
 	if g.exact || g.kept == nil {
-		return false, false
+		return false, false, nil
 	}
 	vs := g.kept
 	v := &vs.v[verdictSlot(k)]
-	if !v.kept || v.k != k || vs.hard > v.ver {
-		return false, false
+	if !v.kept || v.k != k {
+		return false, false, nil
+	}
+	if v.by != ckNone {
+		stale = v
+	}
+	if vs.hard > v.ver {
+		return false, false, stale
 	}
 	for m := uint16(v.reads); m != 0; m &= m - 1 {
 		if vs.st[bits.TrailingZeros16(m)] > v.ver {
-			return false, false
+			return false, false, stale
 		}
 	}
-	return v.refused, true
+	return v.refused, true, nil
 }
 
 // refusedKept reports whether k was kept refused, and nothing it read
 // changed since.
 func (g *Game) refusedKept(k refusal) bool {
-	refused, ok := g.keptVerdict(k)
+	refused, ok, _ := g.keptVerdict(k)
 	return ok && refused
 }
 
@@ -177,7 +186,7 @@ func (g *Game) keepVerdict(k refusal, t *card.Text, extra stateRead, refused boo
 // playRefused reports whether p may not play card c in mode (alt: with its
 // alternative cost) now: playRefusal, the answer of its checks past the
 // timing (playStateRefusal) kept; a kept refusal no longer current is
-// asked again of the check that refused it first (recheck). A game with
+// asked again of the check that refused it first (recheck.go). A game with
 // verify set checks a kept answer against a new one at every read.
 func (g *Game) playRefused(p Player, c CardID, mode int, alt bool) bool {
 	refused, _ := g.playRefusedKept(p, c, mode, alt)
@@ -192,8 +201,8 @@ func (g *Game) playRefusedKept(p Player, c CardID, mode int, alt bool) (refused,
 		return true, false
 	}
 	k := refusal{c: c, mode: int8(mode), p: p, alt: alt}
-	refused, ok := g.keptVerdict(k)
-	if !ok && g.recheck(k, func(by check) bool { return g.playRecheck(by, p, c, mode, alt) }) {
+	refused, ok, stale := g.keptVerdict(k)
+	if stale != nil && g.recheck(stale, g.playRecheck(stale.by, p, c, mode, alt)) {
 		refused, ok = true, true
 	}
 	if !ok || g.verify {
@@ -212,7 +221,7 @@ func (g *Game) playRefusedKept(p Player, c CardID, mode int, alt bool) (refused,
 // useRefused reports whether p may not use text t of card c now:
 // textRefusal, the answer of its checks past the user and the timing
 // (textStateRefusal) kept; a kept refusal no longer current is asked again
-// of the check that refused it first (recheck). A game with verify set
+// of the check that refused it first (recheck.go). A game with verify set
 // checks a kept answer against a new one at every read.
 func (g *Game) useRefused(p Player, c CardID, t *card.Text) bool {
 	refused, _ := g.useRefusedKept(p, c, t)
@@ -233,8 +242,8 @@ func (g *Game) useRefusedKept(p Player, c CardID, t *card.Text) (refused, kept b
 		return true, false
 	}
 	k := refusal{text: t.ID, c: c, p: p, use: true}
-	refused, ok := g.keptVerdict(k)
-	if !ok && g.recheck(k, func(by check) bool { return g.useRecheck(by, p, c, t) }) {
+	refused, ok, stale := g.keptVerdict(k)
+	if stale != nil && g.recheck(stale, g.useRecheck(stale.by, p, c, t)) {
 		refused, ok = true, true
 	}
 	if !ok || g.verify {

@@ -243,7 +243,7 @@ func TestCutEndKeepsUseAnswers(t *testing.T) {
 	}
 	x.endCut()
 	for i, want := range []bool{true, false, false} {
-		_, ok := x.keptVerdict(ks[i])
+		_, ok, _ := x.keptVerdict(ks[i])
 		eq(t, []string{"once a turn", "once a cut", "on the cut"}[i], ok, want)
 	}
 }
@@ -261,18 +261,16 @@ func TestRefusalRecheck(t *testing.T) {
 	u := x.hand(0, "green U-39")
 	kept := refusal{c: u, p: 0}
 	eq(t, "playable with no G", x.can("play", "ゲルググ"), false)
-	var asked []check
-	again := func(by check) bool {
-		asked = append(asked, by)
-		return x.playRecheck(by, 0, u, 0, false)
-	}
 	x.gs(1, 1)
 	eq(t, "kept over the enemy's G entering", x.refusedKept(kept), false)
-	eq(t, "refused again by its power alone", x.recheck(kept, again), true)
-	eq(t, "the checks asked", len(asked) == 1 && asked[0] == ckPower, true)
+	_, _, stale := x.keptVerdict(kept)
+	eq(t, "stale, refused by its power", stale != nil && stale.by == ckPower, true)
+	eq(t, "refused again by its power alone", x.recheck(stale, x.playRecheck(stale.by, 0, u, 0, false)), true)
 	eq(t, "kept again", x.refusedKept(kept), true)
 	x.gs(0, 4)
-	eq(t, "refused by its power with 4 green G", x.recheck(kept, again), false)
+	_, _, stale = x.keptVerdict(kept)
+	eq(t, "stale with 4 green G", stale != nil && stale.by == ckPower, true)
+	eq(t, "refused by its power with 4 green G", x.recheck(stale, x.playRecheck(stale.by, 0, u, 0, false)), false)
 	eq(t, "not kept", x.refusedKept(kept), false)
 	x.decision = decision{kind: dPriority, player: 0}
 	x.invalidate()

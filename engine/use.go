@@ -194,13 +194,7 @@ func (g *Game) textStateRefusal(p Player, c CardID, t *card.Text) (string, strin
 // characteristic (mayAct).
 func (g *Game) textUserRefusal(p Player, c CardID, t *card.Text) (string, string) {
 	cs := &g.cards[c]
-	user := cs.ctrl
-	switch t.UsableBy {
-	case card.Enemy:
-		user = cs.ctrl.Opp()
-	case card.Both:
-		user = p // 全てのプレイヤーが使用できる: the user is its effect's player
-	}
+	user := fieldUser(cs, t, p)
 	if t.From == card.InJunkyard {
 		user = cs.owner // the card is in its owner's Junkyard
 		if cs.zone != ZJunkyard {
@@ -230,6 +224,19 @@ func (g *Game) textUserRefusal(p Player, c CardID, t *card.Text) (string, string
 		return g.refuse("GW adv. \"控制权与控制者\"", func() string { return fmt.Sprintf("only %s may use this text", user) })
 	}
 	return "", ""
+}
+
+// fieldUser is the player who may use text t of card cs, asked by p, when
+// t works on the field (GW adv. "控制权与控制者"): cs's controller, or the
+// enemy's of a text the enemy uses, or p for a text all players may use.
+func fieldUser(cs *cardState, t *card.Text, p Player) Player {
+	switch t.UsableBy {
+	case card.Enemy:
+		return cs.ctrl.Opp()
+	case card.Both:
+		return p // 全てのプレイヤーが使用できる: the user is its effect's player
+	}
+	return cs.ctrl
 }
 
 // handZoneRefusal refuses a text that works from the hand (card.Text.From)

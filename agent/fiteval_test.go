@@ -14,6 +14,11 @@ import (
 	"github.com/sortie-tcg/sortie/engine"
 )
 
+// fitPlayouts is the playout budget whose shares weigh the fit's
+// positions: 30, the default budget when evalWeights were fitted (they
+// reproduce with it).
+const fitPlayouts = 30
+
 // TestFitEvaluation fits evaluate's weights (evalWeights) to the outcomes
 // of greedy-vs-greedy games. It is a tool, not a check: it runs only with
 // SORTIE_FITEVAL set (the number of games per deck pairing to fit on; 0 or
@@ -34,7 +39,7 @@ import (
 // decision's turn (after the new turn's reroll and draw). A position is
 // weighted like those leaves: by the iterations that the viewer's
 // decisions (with more than one legal action) of rolloutTurns + 1 turns
-// before would spend at DefaultBudget (playouts). Its label is the game's
+// before would spend at fitPlayouts (playouts). Its label is the game's
 // outcome for the viewer (1 a win, 0 a loss, ½ a draw). It fits a weighted
 // logistic regression (gonum's BFGS on the mean log-loss, with a small
 // ridge) and prints the weights and, on positions held out (a quarter as
@@ -137,7 +142,7 @@ func fitGame(db *card.DB, decks [2][]*card.Def, seed uint64, eps float64) ([]sam
 		p := g.Decider()
 		legal := g.Legal()
 		if len(withoutUndo(legal)) > 1 {
-			iters[[2]int{int(p), g.Turn()}] += float64(playouts(DefaultBudget.Playouts, g.DecisionKind()))
+			iters[[2]int{int(p), g.Turn()}] += float64(playouts(fitPlayouts, g.DecisionKind()))
 		}
 		obs := g.View(p)
 		a := ags[p].Choose(&obs, legal)

@@ -31,24 +31,20 @@ type Budget struct {
 	Playouts int
 }
 
-// DefaultBudget is ismcts's budget when none is given: 30 playouts (150
-// iterations a sortie, 10 a priority; BenchmarkPlayouts: 3,686–3,823 a CPU
-// second on an idle machine; 0.6 s of CPU a game against greedy between the
-// embedded decks). More is not stronger. With evaluate's fitted weights, in
-// games against greedy with --swap, 30 won 265 of 400 at seed 100000 and
-// 254 at 200000 (519 of 800), 249 of 400 in the green mirror at 300000
-// and 264 at 400000 (the hand-set evaluation 255);
-// 100 won 125 of the first 200 at 100000 (30: 132) and 125 at 200000
-// (three times the CPU, no stronger). With the hand-set
-// evaluation before them (the searcher's decisions kept apart by its hand,
-// infoSet, and a card in hand priced as a Nation card), 30 won 261 and 239
-// (500 of 800; 503 before), 235 in the mirror; 100 won 117 and 107 of 200
-// at 100000 and 200000 (30: 130 of the same first 200 at 100000); with the
-// opponent's decisions in the tree played as Greedy too (opponentStep), 100
-// won 257 and 247 of 400 (1.7 s of CPU a game) and 300 103 of 200 at
-// 100000 (5 s). The fitted evaluation's figures above are from before
-// opponentStep; with it, 30 won 273, 262, 257 and 272 of 400.
-var DefaultBudget = Budget{Playouts: 30}
+// DefaultBudget is ismcts's budget when none is given: 100 playouts (500
+// iterations a sortie, 33 a priority; BenchmarkPlayouts: 3,514–3,603 a CPU
+// second beside a sim on both cores; about 1.6 s of CPU a game against
+// greedy between the embedded decks, a sortie answered in about 0.15 s).
+// Chosen on games against greedy with --swap (sim --agents ismcts,greedy
+// --games 400 --swap --seed S --playouts N), 400 games a sample, at seeds
+// 100000, 200000, 400000, 500000 and the green mirror at 300000: 100 won
+// 277, 268, 271, 263 and 283 (1,362 of 2,000, 68.1%) where 30 won 273,
+// 262, 272, 252 and 257 (1,316, 65.8%), the same deals, for 2.6 times the
+// CPU; 300 won 281 at seed 100000 (6 s of CPU a game). Before evaluate's
+// fitted weights and opponentStep, more playouts played worse (100 won 117
+// and 107 of 200 at seeds 100000 and 200000 where 30 won 130 of the same
+// first 200 at 100000); docs/ai.md has the history.
+var DefaultBudget = Budget{Playouts: 100}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
 // (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree

@@ -33,7 +33,7 @@ agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
 swapping seats (and so decks). The search agent (ismcts) spends --playouts
-iterations a decision (default 30; five times as many on a sortie, a third
+iterations a decision (default 100; five times as many on a sortie, a third
 on a priority), or --think of time (all of it on a sortie, the same
 shares of it on the others). The same seed, decks and agents give
 the same output, but for the speed printed at the end

@@ -169,7 +169,8 @@ func (g *Game) optTake(d *decision, a Action) bool {
 			continue
 		}
 		if !made {
-			lap, whole, made = g.loopPairOf(p, d)
+			lap, whole = g.loopPair(p, d)
+			made = true
 		}
 		if g.optLap(i) == lap {
 			// Legal refused it if the lap made nothing or the loop ended
@@ -188,12 +189,6 @@ func (g *Game) optTake(d *decision, a Action) bool {
 	}
 	g.optActs = append(g.optActs, o)
 	return false
-}
-
-// loopPairOf is loopPair(p, d), and true.
-func (g *Game) loopPairOf(p Player, d *decision) (lap, whole uint64, made bool) {
-	lap, whole = g.loopPair(p, d)
-	return lap, whole, true
 }
 
 // optSave keeps the game at decision d, the priority decision answered by
@@ -224,11 +219,6 @@ func (g *Game) optSnapAt(i int) *optSnap {
 		m.games = append(m.games, new(optSnap))
 	}
 	return m.games[i]
-}
-
-// copyOf makes s a copy of t in s's memory.
-func (s *optSnap) copyOf(t *optSnap) {
-	s.take(&t.g, &t.g.decision)
 }
 
 // take makes s g at decision d for a loop digest (optSnap): the fields
@@ -349,10 +339,11 @@ func (g *Game) optRefused(p Player, a Action) bool {
 		return false
 	}
 	for i := range g.optActs {
-		if o := &g.optActs[i]; o.player != p || o.act != a {
+		o := &g.optActs[i]
+		if o.player != p || o.act != a {
 			continue
 		}
-		if lap, whole := g.optDigests(p); g.optLap(i) == lap && (g.optActs[i].ended || g.optActs[i].whole == whole) {
+		if lap, whole := g.optDigests(p); g.optLap(i) == lap && (o.ended || o.whole == whole) {
 			return true
 		}
 	}

@@ -332,7 +332,8 @@ func (g *Game) keepInto(dst *Game) {
 	g.copyInto(dst)
 	for i := range g.optActs {
 		if g.optActs[i].lazy {
-			dst.optSnapAt(i).copyOf(g.optMem.games[i])
+			s := &g.optMem.games[i].g
+			dst.optSnapAt(i).take(s, &s.decision)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/cards"
-	"github.com/sortie-tcg/sortie/deckfile"
 	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -95,15 +94,9 @@ func EmbeddedDecks(t testing.TB) (*card.DB, map[string][]*card.Def) {
 	}
 	out := map[string][]*card.Def{}
 	for _, name := range []string{"green", "blue"} {
-		file, b, err := decks.Read(name)
-		if err != nil {
+		if out[name], err = decks.Load(db, name); err != nil {
 			t.Fatal(err)
 		}
-		d, probs := deckfile.Parse(file, b, db)
-		if len(probs) > 0 {
-			t.Fatal(probs)
-		}
-		out[name] = d.Cards()
 	}
 	return db, out
 }

@@ -9,7 +9,10 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/deckfile"
 	"github.com/sortie-tcg/sortie/internal/input"
+	"github.com/sortie-tcg/sortie/ruleset"
 )
 
 //go:embed *.deck
@@ -52,4 +55,27 @@ func Read(ref string) (name string, b []byte, err error) {
 		return "decks/" + ref + ".deck", b, nil
 	}
 	return ref, nil, fmt.Errorf("no embedded deck %q (have %s) and no such file: %w", ref, strings.Join(Names(), ", "), ferr)
+}
+
+// Load reads the deck list named ref (as Read does: an embedded deck's name
+// or a file path), parses it against db and checks it with deckfile.Check
+// against the Gundam War deck rules. It returns the deck's cards in list
+// order; any problem is an error listing every problem with its line.
+func Load(db *card.DB, ref string) ([]*card.Def, error) {
+	name, b, err := Read(ref)
+	if err != nil {
+		return nil, err
+	}
+	d, probs := deckfile.Parse(name, b, db)
+	if len(probs) == 0 {
+		probs = deckfile.Check(name, d, ruleset.GundamWar)
+	}
+	if len(probs) > 0 {
+		var s []string
+		for _, p := range probs {
+			s = append(s, p.String())
+		}
+		return nil, fmt.Errorf("illegal deck:\n%s", strings.Join(s, "\n"))
+	}
+	return d.Cards(), nil
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
 	"github.com/sortie-tcg/sortie/cards"
-	"github.com/sortie-tcg/sortie/deckfile"
 	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 )
@@ -51,15 +50,9 @@ func load(t *testing.T) (*card.DB, [2][]*card.Def) {
 	}
 	var ds [2][]*card.Def
 	for i, n := range []string{"green", "blue"} {
-		name, b, err := decks.Read(n)
-		if err != nil {
+		if ds[i], err = decks.Load(db, n); err != nil {
 			t.Fatal(err)
 		}
-		d, probs := deckfile.Parse(name, b, db)
-		if len(probs) > 0 {
-			t.Fatalf("%s: %v", name, probs)
-		}
-		ds[i] = d.Cards()
 	}
 	return db, ds
 }

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/sortie-tcg/sortie/card"
-	"github.com/sortie-tcg/sortie/deckfile"
 	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 	"github.com/sortie-tcg/sortie/replay"
@@ -25,9 +24,10 @@ func TestNoLeakOnTheWire(t *testing.T) {
 	db := cardDB(t)
 	var lists [2][]*card.Def
 	for p, name := range []string{"green", "blue"} {
-		b, _ := decks.Embedded(name)
-		d, _ := deckfile.Parse(name, b, db)
-		lists[p] = d.Cards()
+		var err error
+		if lists[p], err = decks.Load(db, name); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for observer := 0; observer < 2; observer++ {
 		t.Run(fmt.Sprintf("P%d", observer+1), func(t *testing.T) {

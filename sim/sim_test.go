@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sortie-tcg/sortie/cards"
-	"github.com/sortie-tcg/sortie/deckfile"
 	"github.com/sortie-tcg/sortie/decks"
 )
 
@@ -21,15 +20,9 @@ func benchConfig(t testing.TB, agents string) Config {
 	}
 	cfg := Config{DB: db, Seed: 1}
 	for i, n := range []string{"green", "blue"} {
-		name, b, err := decks.Read(n)
-		if err != nil {
+		if cfg.Decks[i], err = decks.Load(db, n); err != nil {
 			t.Fatal(err)
 		}
-		d, probs := deckfile.Parse(name, b, db)
-		if len(probs) > 0 {
-			t.Fatal(probs)
-		}
-		cfg.Decks[i] = d.Cards()
 	}
 	a := strings.Split(agents, ",")
 	cfg.Agents = [2]string{a[0], a[1]}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/sortie-tcg/sortie/agent"
 	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/engine"
 )
 
@@ -143,7 +144,7 @@ func runPlay(in io.Reader, out io.Writer, o playOptions) error {
 	}
 	var ds [2][]*card.Def
 	for i, ref := range []string{o.deck, o.opponent} {
-		if ds[i], err = loadDeck(db, ref); err != nil {
+		if ds[i], err = decks.Load(db, ref); err != nil {
 			return fmt.Errorf("deck %q: %w", ref, err)
 		}
 	}

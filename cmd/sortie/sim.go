@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sortie-tcg/sortie/agent"
+	"github.com/sortie-tcg/sortie/decks"
 	"github.com/sortie-tcg/sortie/sim"
 )
 
@@ -59,7 +60,7 @@ the same output, but for the speed printed at the end
 			}
 			cfg := sim.Config{DB: db, Seed: seed}
 			for i, r := range deckRefs {
-				if cfg.Decks[i], err = loadDeck(db, r); err != nil {
+				if cfg.Decks[i], err = decks.Load(db, r); err != nil {
 					return fmt.Errorf("deck %d (%s): %w", i+1, r, err)
 				}
 			}

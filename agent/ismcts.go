@@ -138,6 +138,7 @@ type search struct {
 	roll     [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
 	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
 	hand     []int32                 // handKey's memory
+	dz       *engine.Determinizer    // deal's, made at the first
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the

@@ -100,9 +100,14 @@ func (s *search) iterate(root *node) {
 }
 
 // deal makes d a determinization of the searched game for the searching
-// player, its opponent's hand drawn by heldWeight.
+// player, its opponent's hand drawn by heldWeight (engine.Game.
+// DeterminizeWeighted, by the search's Determinizer: the game searched does
+// not change).
 func (s *search) deal(d *engine.Game) {
-	s.g.DeterminizeWeighted(d, s.me, s.a.r, s.held)
+	if s.dz == nil {
+		s.dz = s.g.Determinizer(s.me)
+	}
+	s.dz.Deal(d, s.a.r, s.held)
 }
 
 // rolloutAction is the rollout policy's action in d: the only legal one,

@@ -139,6 +139,12 @@ type search struct {
 	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
 	hand     []int32                 // handKey's memory
 	dz       *engine.Determinizer    // deal's, made at the first
+	// the legal actions of the determinization's decision and the events
+	// of its last action, in memory kept across the search's iterations
+	// (engine.Game.LegalInto, ApplyInto): the legal actions are read only
+	// until the next action is applied
+	legal []engine.Action
+	evs   []engine.Event
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the

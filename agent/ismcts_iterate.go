@@ -63,16 +63,17 @@ func (s *search) iterate(root *node) {
 		if s.late() {
 			return
 		}
-		legal := withoutUndo(d.Legal())
+		s.legal = d.LegalInto(s.legal)
+		legal := withoutUndo(s.legal)
 		if len(legal) == 1 {
-			d.Apply(legal[0])
+			s.apply(d, legal[0])
 			continue
 		}
 		if n != root && d.Decider() == s.me {
 			n = n.infoSet(s.handKey(d))
 		}
 		next, act := s.step(n, d, legal)
-		if _, err := d.Apply(act); err != nil {
+		if err := s.apply(d, act); err != nil {
 			panic("ismcts: a legal action refused: " + err.Error())
 		}
 		s.path = append(s.path, next)
@@ -85,7 +86,7 @@ func (s *search) iterate(root *node) {
 		if s.late() {
 			return
 		}
-		d.Apply(s.rolloutAction(d))
+		s.apply(d, s.rolloutAction(d))
 	}
 	v := s.value(d)
 	root.visits++
@@ -117,12 +118,21 @@ func (s *search) deal(d *engine.Game) {
 // each against greedy at 30 playouts, seed 300 with --swap, rollouts with
 // one random decision in ten won 8, these 10.)
 func (s *search) rolloutAction(d *engine.Game) engine.Action {
-	legal := d.Legal()
+	s.legal = d.LegalInto(s.legal)
+	legal := s.legal
 	if len(legal) == 1 {
 		return legal[0]
 	}
 	p := d.Decider()
 	return s.roll[p].Choose(s.view(d, p), legal)
+}
+
+// apply applies a in d (engine.Game.ApplyInto), its events in s's memory
+// (the search reads none).
+func (s *search) apply(d *engine.Game, a engine.Action) error {
+	var err error
+	s.evs, err = d.ApplyInto(a, s.evs)
+	return err
 }
 
 // view is p's Observation of d, in the memory of the agent's views of p

@@ -157,6 +157,61 @@ func (s *state) usefulness(c engine.CardView) float64 {
 	return float64(c.Cost) + 1
 }
 
+// usesTaken are the effects of a text whose use Greedy may take at a
+// priority (priority's shield, use): the use of a text that does none of
+// them it never takes (use skips it: mayTake).
+var usesTaken = [...]engine.EffectOp{engine.EffShield, engine.EffAreaWeapon, engine.EffDestroy, engine.EffDamage, engine.EffDraw, engine.EffRecover}
+
+// mayTake reports whether Greedy may take the use of text t: whether t does
+// one of usesTaken.
+func mayTake(t engine.TextView) bool {
+	for _, op := range usesTaken {
+		if hasOp(t, op) {
+			return true
+		}
+	}
+	return false
+}
+
+// passesAt returns the pass when Greedy passes at a priority decision with
+// legal actions legal whatever else its Observation shows: when they are
+// the pass and uses of texts (texts: a card's text views, as its View shows
+// them) that priority does not take, knowing of the decider's side only
+// its Nation and Discard Pile's counts: texts that do none of usesTaken,
+// or only recover when recoverWorth says no. A search's rollout asks it
+// before it builds a View: in BenchmarkPlayouts's rollouts at about half
+// the decisions with a choice (a use of 避難命令 while the Nation holds
+// more than 12 cards, of a unit's roll for a modifier). TestPassesAt checks
+// it against Choose.
+func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView, nation, discardPile int) (engine.Action, bool) {
+	pass := engine.Action{Kind: engine.APass}
+	found := false
+	for _, l := range legal {
+		switch {
+		case l == pass:
+			found = true
+		case l.Kind == engine.AUse:
+			ts := texts(l.Card)
+			if int(l.Index) < 0 || int(l.Index) >= len(ts) || !mayTake(ts[l.Index]) {
+				continue // not a text of the card's (useText), or one not taken
+			}
+			for _, op := range usesTaken {
+				if op != engine.EffRecover && hasOp(ts[l.Index], op) {
+					return engine.Action{}, false
+				}
+			}
+			// it recovers only (use's last case): taken with enough G
+			// when recoverWorth's counts say so
+			if recoverWorth(ts[l.Index], nation, discardPile, func() bool { return true }) {
+				return engine.Action{}, false
+			}
+		default:
+			return engine.Action{}, false
+		}
+	}
+	return pass, found
+}
+
 // --- redeal ---
 
 // redeal shows a hand without G and draws again (redeal A, free) when it

@@ -88,7 +88,8 @@ type ISMCTS struct {
 	greedy Greedy       // Choose's fallback, and the choice when no iteration finished
 	det    *engine.Game // the determinization each iteration plays in
 	// views are each player's Observation of det, rebuilt in their memory
-	// (engine.Game.ViewInto) at each Greedy choice and evaluation.
+	// (engine.Game.ViewInto) at each Greedy choice that needs one (not a
+	// pass passesAt tells: search.greedy) and evaluation.
 	views [2]engine.Observation
 	// kept is the node of the last choice, a unit's sortie, in turn
 	// keptTurn and phase keptPhase: the root of the next decision if that is

@@ -123,7 +123,20 @@ func (s *search) rolloutAction(d *engine.Game) engine.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	return s.greedy(d, legal)
+}
+
+// greedy is the decider's Greedy choice in d, at a decision with legal
+// actions legal (more than one): the pass when passesAt tells it from the
+// texts of the cards the uses name, else Choose on the decider's View.
+func (s *search) greedy(d *engine.Game, legal []engine.Action) engine.Action {
 	p := d.Decider()
+	if d.DecisionKind() == "priority" {
+		nation, discardPile, _ := d.Counts(p)
+		if a, ok := passesAt(legal, d.CardTextViews, nation, discardPile); ok {
+			return a
+		}
+	}
 	return s.roll[p].Choose(s.view(d, p), legal)
 }
 
@@ -156,8 +169,7 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 		return s.opponentStep(n, d, legal)
 	}
 	if !n.hasPrior {
-		p := d.Decider()
-		n.prior, n.hasPrior = s.key(d, s.roll[p].Choose(s.view(d, p), legal)), true
+		n.prior, n.hasPrior = s.key(d, s.greedy(d, legal)), true
 	}
 	var untried []int
 	priorAt := -1 // the prior's index in legal, if it has no child yet
@@ -217,9 +229,8 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 // evaluation before it, 260, 254 and 239 of the first three against 261,
 // 239 and 235.
 func (s *search) opponentStep(n *node, d *engine.Game, legal []engine.Action) (*node, engine.Action) {
-	p := d.Decider()
-	act := s.roll[p].Choose(s.view(d, p), legal)
-	return n.childOrNew(s.key(d, act), p), act
+	act := s.greedy(d, legal)
+	return n.childOrNew(s.key(d, act), d.Decider()), act
 }
 
 // childOrNew returns n's child for key k, a new one chosen by player p

@@ -174,16 +174,17 @@ func mayTake(t engine.TextView) bool {
 }
 
 // passesAt returns the pass when Greedy passes at a priority decision with
-// legal actions legal whatever else its Observation shows: when they are
-// the pass and uses of texts (texts: a card's text views, as its View shows
-// them) that priority does not take, knowing of the decider's side only
-// its Nation and Discard Pile's counts: texts that do none of usesTaken,
-// or only recover when recoverWorth says no. A search's rollout asks it
-// before it builds a View: in BenchmarkPlayouts's rollouts at about half
-// the decisions with a choice (a use of 避難命令 while the Nation holds
-// more than 12 cards, of a unit's roll for a modifier). TestPassesAt checks
-// it against Choose.
-func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView, nation, discardPile int) (engine.Action, bool) {
+// legal actions legal whatever else its Observation shows, knowing only
+// the texts of the cards the uses name (texts: a card's text views, as its
+// View shows them), the counts of the decider's Nation and Discard Pile
+// and of the cut: when they are the pass and uses of texts that priority
+// does not take (none of usesTaken, or a recovery only that recoverWorth
+// refuses), or, with effects on the cut, the pass and anything but a
+// shield's use. A search's rollout asks it before it builds a View: in
+// BenchmarkPlayouts's rollouts at about half the decisions with a choice
+// (a use of 避難命令 while the Nation holds more than 12 cards, of a
+// unit's roll for a modifier). TestPassesAt checks it against Choose.
+func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView, nation, discardPile, cut int) (engine.Action, bool) {
 	pass := engine.Action{Kind: engine.APass}
 	found := false
 	for _, l := range legal {
@@ -195,16 +196,25 @@ func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView
 			if int(l.Index) < 0 || int(l.Index) >= len(ts) || !mayTake(ts[l.Index]) {
 				continue // not a text of the card's (useText), or one not taken
 			}
+			t := ts[l.Index]
+			if cut > 0 {
+				if hasOp(t, engine.EffShield) {
+					return engine.Action{}, false
+				}
+				continue // priority passes while the cut holds effects
+			}
 			for _, op := range usesTaken {
-				if op != engine.EffRecover && hasOp(ts[l.Index], op) {
+				if op != engine.EffRecover && hasOp(t, op) {
 					return engine.Action{}, false
 				}
 			}
 			// it recovers only (use's last case): taken with enough G
 			// when recoverWorth's counts say so
-			if recoverWorth(ts[l.Index], nation, discardPile, func() bool { return true }) {
+			if recoverWorth(t, nation, discardPile, func() bool { return true }) {
 				return engine.Action{}, false
 			}
+		case cut > 0:
+			// priority plays nothing while the cut holds effects
 		default:
 			return engine.Action{}, false
 		}

@@ -37,8 +37,8 @@ func TestPassesAt(t *testing.T) {
 				obs := g.View(p)
 				act = players[p].Choose(&obs, legal)
 				if g.DecisionKind() == "priority" {
-					nation, discardPile, _ := g.Counts(p)
-					if pass, ok := passesAt(legal, g.CardTextViews, nation, discardPile); ok {
+					nation, discardPile, _, cut := g.Counts(p)
+					if pass, ok := passesAt(legal, g.CardTextViews, nation, discardPile, cut); ok {
 						told++
 						if act != pass {
 							t.Fatalf("seed %d, action %d: passesAt tells the pass, Greedy chooses %v among %v", seed, step, act, legal)

@@ -132,8 +132,8 @@ func (s *search) rolloutAction(d *engine.Game) engine.Action {
 func (s *search) greedy(d *engine.Game, legal []engine.Action) engine.Action {
 	p := d.Decider()
 	if d.DecisionKind() == "priority" {
-		nation, discardPile, _ := d.Counts(p)
-		if a, ok := passesAt(legal, d.CardTextViews, nation, discardPile); ok {
+		nation, discardPile, _, cut := d.Counts(p)
+		if a, ok := passesAt(legal, d.CardTextViews, nation, discardPile, cut); ok {
 			return a
 		}
 	}

@@ -354,14 +354,14 @@ func (b *viewBuilder) textViews(c CardID) []TextView {
 }
 
 // Counts returns what a View now shows of the sizes of player p's hidden
-// places (its PlayerView's Nation, DiscardPile and HandCount), without
-// building a View.
-func (g *Game) Counts(p Player) (nation, discardPile, hand int) {
+// places (its PlayerView's Nation, DiscardPile and HandCount) and of the
+// cut (the length of its Cut), without building a View.
+func (g *Game) Counts(p Player) (nation, discardPile, hand, cut int) {
 	if g.decision.kind == dReplace && g.rqAt != nil {
 		return g.rqAt.Counts(p) // as ViewInto
 	}
 	ps := &g.pl[p]
-	return len(ps.nation), len(ps.discard), len(ps.hand)
+	return len(ps.nation), len(ps.discard), len(ps.hand), len(g.cut)
 }
 
 // CardTextViews returns what card c's texts do, as a View now shows them

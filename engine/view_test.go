@@ -245,8 +245,8 @@ func TestCardTextViews(t *testing.T) {
 			o := g.View(g.Decider())
 			for q := Player(0); q < 2; q++ {
 				pv := &o.Players[q]
-				if n, d, h := g.Counts(q); n != pv.Nation || d != pv.DiscardPile || h != pv.HandCount {
-					t.Fatalf("seed %d, turn %d: Counts(%s) %d, %d, %d, the View's %d, %d, %d", seed, g.Turn(), q, n, d, h, pv.Nation, pv.DiscardPile, pv.HandCount)
+				if n, d, h, cut := g.Counts(q); n != pv.Nation || d != pv.DiscardPile || h != pv.HandCount || cut != len(o.Cut) {
+					t.Fatalf("seed %d, turn %d: Counts(%s) %d, %d, %d, %d, the View's %d, %d, %d, %d", seed, g.Turn(), q, n, d, h, cut, pv.Nation, pv.DiscardPile, pv.HandCount, len(o.Cut))
 				}
 			}
 			for c := CardID(0); int(c) < g.NumCards(); c++ {

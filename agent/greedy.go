@@ -95,8 +95,11 @@ type state struct {
 	v0      bool // greedy0's rules
 }
 
-func (s *state) find(want engine.Action) (engine.Action, bool) {
-	for _, l := range s.legal {
+func (s *state) find(want engine.Action) (engine.Action, bool) { return find(s.legal, want) }
+
+// find returns want if it is among legal.
+func find(legal []engine.Action, want engine.Action) (engine.Action, bool) {
+	for _, l := range legal {
 		if l == want {
 			return l, true
 		}

@@ -127,13 +127,20 @@ func (s *search) rolloutAction(d *engine.Game) engine.Action {
 }
 
 // greedy is the decider's Greedy choice in d, at a decision with legal
-// actions legal (more than one): the pass when passesAt tells it from the
-// texts of the cards the uses name, else Choose on the decider's View.
+// actions legal (more than one): at a priority, the pass when passesAt
+// tells it from the texts of the cards the uses name; at a sortie the
+// Greedy has planned already, its plan's next action (sortieAgain); else
+// Choose on the decider's View.
 func (s *search) greedy(d *engine.Game, legal []engine.Action) engine.Action {
 	p := d.Decider()
-	if d.DecisionKind() == "priority" {
+	switch d.DecisionKind() {
+	case "priority":
 		nation, discardPile, _, cut := d.Counts(p)
 		if a, ok := passesAt(legal, d.CardTextViews, nation, discardPile, cut); ok {
+			return a
+		}
+	case "sortie":
+		if a, ok := s.roll[p].sortieAgain(d.Turn(), d.Attacker(), legal); ok {
 			return a
 		}
 	}

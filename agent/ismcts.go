@@ -32,9 +32,10 @@ type Budget struct {
 }
 
 // DefaultBudget is ismcts's budget when none is given: 100 playouts (500
-// iterations a sortie, 33 a priority; BenchmarkPlayouts: 3,514–3,603 a CPU
-// second beside a sim on both cores; about 1.6 s of CPU a game against
-// greedy between the embedded decks, a sortie answered in about 0.15 s).
+// iterations a sortie, 33 a priority; BenchmarkPlayouts: 5,858–6,339 a CPU
+// second on a loaded machine, where the search before session 27's savings
+// made 3,052–3,214; about 0.9 s of CPU a game against greedy between the
+// embedded decks, 1.5 s before them, a sortie answered in about 0.06 s).
 // Chosen on games against greedy with --swap (sim --agents ismcts,greedy
 // --games 400 --swap --seed S --playouts N), 400 games a sample, at seeds
 // 100000, 200000, 400000, 500000 and the green mirror at 300000: 100 won

@@ -160,21 +160,35 @@ func (s *state) usefulness(c engine.CardView) float64 {
 	return float64(c.Cost) + 1
 }
 
+// opSet is a set of effect primitives (engine.EffectOp), a bit each.
+type opSet uint64
+
+// opsOf is the set of ops.
+func opsOf(ops ...engine.EffectOp) opSet {
+	var s opSet
+	for _, op := range ops {
+		s |= 1 << op
+	}
+	return s
+}
+
+// textOps is the set of the primitives text t does (its Effects').
+func textOps(t engine.TextView) opSet {
+	var s opSet
+	for _, e := range t.Effects {
+		s |= 1 << e.Op
+	}
+	return s
+}
+
 // usesTaken are the effects of a text whose use Greedy may take at a
 // priority (priority's shield, use): the use of a text that does none of
 // them it never takes (use skips it: mayTake).
-var usesTaken = [...]engine.EffectOp{engine.EffShield, engine.EffAreaWeapon, engine.EffDestroy, engine.EffDamage, engine.EffDraw, engine.EffRecover}
+var usesTaken = opsOf(engine.EffShield, engine.EffAreaWeapon, engine.EffDestroy, engine.EffDamage, engine.EffDraw, engine.EffRecover)
 
 // mayTake reports whether Greedy may take the use of text t: whether t does
 // one of usesTaken.
-func mayTake(t engine.TextView) bool {
-	for _, op := range usesTaken {
-		if hasOp(t, op) {
-			return true
-		}
-	}
-	return false
-}
+func mayTake(t engine.TextView) bool { return textOps(t)&usesTaken != 0 }
 
 // passesAt returns the pass when Greedy passes at a priority decision with
 // legal actions legal whatever else its Observation shows, knowing only
@@ -196,24 +210,24 @@ func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView
 			found = true
 		case l.Kind == engine.AUse:
 			ts := texts(l.Card)
-			if int(l.Index) < 0 || int(l.Index) >= len(ts) || !mayTake(ts[l.Index]) {
-				continue // not a text of the card's (useText), or one not taken
+			if int(l.Index) < 0 || int(l.Index) >= len(ts) {
+				continue // not a text of the card's (useText)
 			}
 			t := ts[l.Index]
-			if cut > 0 {
-				if hasOp(t, engine.EffShield) {
+			ops := textOps(t) & usesTaken
+			switch {
+			case ops == 0:
+				// a text not taken (mayTake)
+			case cut > 0:
+				if ops&opsOf(engine.EffShield) != 0 {
 					return engine.Action{}, false
 				}
-				continue // priority passes while the cut holds effects
-			}
-			for _, op := range usesTaken {
-				if op != engine.EffRecover && hasOp(t, op) {
-					return engine.Action{}, false
-				}
-			}
-			// it recovers only (use's last case): taken with enough G
-			// when recoverWorth's counts say so
-			if recoverWorth(t, nation, discardPile, func() bool { return true }) {
+				// priority passes while the cut holds effects
+			case ops != opsOf(engine.EffRecover):
+				return engine.Action{}, false
+			case recoverWorth(t, nation, discardPile, func() bool { return true }):
+				// it recovers only (use's last case): taken with enough G
+				// when recoverWorth's counts say so
 				return engine.Action{}, false
 			}
 		case cut > 0:

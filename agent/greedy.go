@@ -95,8 +95,11 @@ type state struct {
 	v0      bool // greedy0's rules
 }
 
-func (s *state) find(want engine.Action) (engine.Action, bool) {
-	for _, l := range s.legal {
+func (s *state) find(want engine.Action) (engine.Action, bool) { return find(s.legal, want) }
+
+// find returns want if it is among legal.
+func find(legal []engine.Action, want engine.Action) (engine.Action, bool) {
+	for _, l := range legal {
 		if l == want {
 			return l, true
 		}
@@ -155,6 +158,85 @@ func (s *state) usefulness(c engine.CardView) float64 {
 		return 1 // far out of reach
 	}
 	return float64(c.Cost) + 1
+}
+
+// opSet is a set of effect primitives (engine.EffectOp), a bit each.
+type opSet uint64
+
+// opsOf is the set of ops.
+func opsOf(ops ...engine.EffectOp) opSet {
+	var s opSet
+	for _, op := range ops {
+		s |= 1 << op
+	}
+	return s
+}
+
+// textOps is the set of the primitives text t does (its Effects').
+func textOps(t engine.TextView) opSet {
+	var s opSet
+	for _, e := range t.Effects {
+		s |= 1 << e.Op
+	}
+	return s
+}
+
+// usesTaken are the effects of a text whose use Greedy may take at a
+// priority (priority's shield, use): the use of a text that does none of
+// them it never takes (use skips it: mayTake).
+var usesTaken = opsOf(engine.EffShield, engine.EffAreaWeapon, engine.EffDestroy, engine.EffDamage, engine.EffDraw, engine.EffRecover)
+
+// mayTake reports whether Greedy may take the use of text t: whether t does
+// one of usesTaken.
+func mayTake(t engine.TextView) bool { return textOps(t)&usesTaken != 0 }
+
+// passesAt returns the pass when Greedy passes at a priority decision with
+// legal actions legal whatever else its Observation shows, knowing only
+// the texts of the cards the uses name (texts: a card's text views, as its
+// View shows them), the counts of the decider's Nation and Discard Pile
+// and of the cut: when they are the pass and uses of texts that priority
+// does not take (none of usesTaken, or a recovery only that recoverWorth
+// refuses), or, with effects on the cut, the pass and anything but a
+// shield's use. A search's rollout asks it before it builds a View: in
+// BenchmarkPlayouts's rollouts at about half the decisions with a choice
+// (a use of 避難命令 while the Nation holds more than 12 cards, of a
+// unit's roll for a modifier). TestPassesAt checks it against Choose.
+func passesAt(legal []engine.Action, texts func(engine.CardID) []engine.TextView, nation, discardPile, cut int) (engine.Action, bool) {
+	pass := engine.Action{Kind: engine.APass}
+	found := false
+	for _, l := range legal {
+		switch {
+		case l == pass:
+			found = true
+		case l.Kind == engine.AUse:
+			ts := texts(l.Card)
+			if int(l.Index) < 0 || int(l.Index) >= len(ts) {
+				continue // not a text of the card's (useText)
+			}
+			t := ts[l.Index]
+			ops := textOps(t) & usesTaken
+			switch {
+			case ops == 0:
+				// a text not taken (mayTake)
+			case cut > 0:
+				if ops&opsOf(engine.EffShield) != 0 {
+					return engine.Action{}, false
+				}
+				// priority passes while the cut holds effects
+			case ops != opsOf(engine.EffRecover):
+				return engine.Action{}, false
+			case recoverWorth(t, nation, discardPile, func() bool { return true }):
+				// it recovers only (use's last case): taken with enough G
+				// when recoverWorth's counts say so
+				return engine.Action{}, false
+			}
+		case cut > 0:
+			// priority plays nothing while the cut holds effects
+		default:
+			return engine.Action{}, false
+		}
+	}
+	return pass, found
 }
 
 // --- redeal ---

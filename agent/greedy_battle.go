@@ -277,10 +277,9 @@ func defended(att, blockers []fighter, w float64) float64 {
 
 // sortie answers sortie decisions from a plan made at the step's first one.
 func (a *Greedy) sortie(s *state) (engine.Action, bool) {
-	// the attacker declares in the attack step, the defender in the defense step
-	key := [2]int{s.obs.Turn, int(s.obs.Attacker)}
-	if !a.planned || a.planFor != key {
-		a.planFor, a.planned = key, true
+	if !a.hasPlan(s.obs.Turn, s.obs.Attacker) {
+		// the attacker declares in the attack step, the defender in the defense step
+		a.planFor, a.planned = [2]int{s.obs.Turn, int(s.obs.Attacker)}, true
 		switch {
 		case s.obs.Attacker == s.me && s.v0:
 			a.plan = s.planAttack0()
@@ -292,14 +291,41 @@ func (a *Greedy) sortie(s *state) (engine.Action, bool) {
 			a.plan = s.planDefense()
 		}
 	}
+	return a.nextPlanned(s.legal)
+}
+
+// hasPlan reports whether a has planned the sortie declaration of turn
+// whose active player is attacker (sortie plans it at its first decision).
+func (a *Greedy) hasPlan(turn int, attacker engine.Player) bool {
+	return a.planned && a.planFor == [2]int{turn, int(attacker)}
+}
+
+// nextPlanned is the next action of the plan among legal (those before it
+// that are not are dropped), else the end of the declaration.
+func (a *Greedy) nextPlanned(legal []engine.Action) (engine.Action, bool) {
 	for len(a.plan) > 0 {
 		next := a.plan[0]
 		a.plan = a.plan[1:]
-		if act, ok := s.find(next); ok {
+		if act, ok := find(legal, next); ok {
 			return act, true
 		}
 	}
-	return s.find(engine.Action{Kind: engine.ASortieDone})
+	return find(legal, engine.Action{Kind: engine.ASortieDone})
+}
+
+// sortieAgain is Choose at a sortie decision with legal actions legal (more
+// than one) in turn, whose active player is attacker, when a has planned
+// that declaration already (hasPlan): the plan's next action, read without
+// an Observation (a search's rollouts spare a View so at about half their
+// sortie decisions); false when it has not.
+func (a *Greedy) sortieAgain(turn int, attacker engine.Player, legal []engine.Action) (engine.Action, bool) {
+	if !a.hasPlan(turn, attacker) {
+		return engine.Action{}, false
+	}
+	if act, ok := a.nextPlanned(legal); ok {
+		return act, true
+	}
+	return legal[0], true // as Choose
 }
 
 // candidates lists own units that may sortie, with the areas each may

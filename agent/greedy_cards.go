@@ -177,8 +177,8 @@ func (s *state) use() (engine.Action, bool) {
 	me := &s.obs.Players[s.me]
 	for _, u := range s.of(engine.AUse) {
 		t, ok := s.useText(u)
-		if !ok {
-			continue
+		if !ok || !mayTake(t) {
+			continue // passesAt counts on it
 		}
 		switch {
 		case hasOp(t, engine.EffAreaWeapon):
@@ -202,15 +202,21 @@ func (s *state) use() (engine.Action, bool) {
 				return u, true
 			}
 		case hasOp(t, engine.EffRecover):
-			// 避難命令: a G for 3; only when the Nation runs low. Rolling a unit
-			// for 1 (休息) costs its attack: not done.
-			n, _ := opN(t, engine.EffRecover)
-			if hasOp(t, engine.EffDiscard) && me.Nation <= 12 && me.DiscardPile >= n && s.gCount(s.me) > 4 {
+			if recoverWorth(t, me.Nation, me.DiscardPile, func() bool { return s.gCount(s.me) > 4 }) {
 				return u, true
 			}
 		}
 	}
 	return engine.Action{}, false
+}
+
+// recoverWorth reports whether Greedy uses t, a text that recovers, with
+// nation and discardPile cards in its Nation and Discard Pile: 避難命令, a
+// G for 3, only when the Nation runs low and more than 4 G stand (enoughG,
+// read last). Rolling a unit for 1 (休息) costs its attack: not done.
+func recoverWorth(t engine.TextView, nation, discardPile int, enoughG func() bool) bool {
+	n, _ := opN(t, engine.EffRecover)
+	return hasOp(t, engine.EffDiscard) && nation <= 12 && discardPile >= n && enoughG()
 }
 
 // chooseX picks the X that destroys the most; without a filter X, the largest.

@@ -32,9 +32,10 @@ type Budget struct {
 }
 
 // DefaultBudget is ismcts's budget when none is given: 100 playouts (500
-// iterations a sortie, 33 a priority; BenchmarkPlayouts: 3,514–3,603 a CPU
-// second beside a sim on both cores; about 1.6 s of CPU a game against
-// greedy between the embedded decks, a sortie answered in about 0.15 s).
+// iterations a sortie, 33 a priority; BenchmarkPlayouts: 5,858–6,339 a CPU
+// second on a loaded machine, where the search before session 27's savings
+// made 3,052–3,214; about 0.9 s of CPU a game against greedy between the
+// embedded decks, 1.5 s before them, a sortie answered in about 0.06 s).
 // Chosen on games against greedy with --swap (sim --agents ismcts,greedy
 // --games 400 --swap --seed S --playouts N), 400 games a sample, at seeds
 // 100000, 200000, 400000, 500000 and the green mirror at 300000: 100 won
@@ -88,7 +89,8 @@ type ISMCTS struct {
 	greedy Greedy       // Choose's fallback, and the choice when no iteration finished
 	det    *engine.Game // the determinization each iteration plays in
 	// views are each player's Observation of det, rebuilt in their memory
-	// (engine.Game.ViewInto) at each Greedy choice and evaluation.
+	// (engine.Game.ViewInto) at each Greedy choice that needs one (not a
+	// pass passesAt tells: search.greedy) and evaluation.
 	views [2]engine.Observation
 	// kept is the node of the last choice, a unit's sortie, in turn
 	// keptTurn and phase keptPhase: the root of the next decision if that is
@@ -138,6 +140,13 @@ type search struct {
 	roll     [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
 	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
 	hand     []int32                 // handKey's memory
+	dz       *engine.Determinizer    // deal's, made at the first
+	// the legal actions of the determinization's decision and the events
+	// of its last action, in memory kept across the search's iterations
+	// (engine.Game.LegalInto, ApplyInto): the legal actions are read only
+	// until the next action is applied
+	legal []engine.Action
+	evs   []engine.Event
 }
 
 // ChooseIn searches g, at a decision of the agent's player, within the

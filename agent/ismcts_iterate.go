@@ -63,16 +63,17 @@ func (s *search) iterate(root *node) {
 		if s.late() {
 			return
 		}
-		legal := withoutUndo(d.Legal())
+		s.legal = d.LegalInto(s.legal)
+		legal := withoutUndo(s.legal)
 		if len(legal) == 1 {
-			d.Apply(legal[0])
+			s.apply(d, legal[0])
 			continue
 		}
 		if n != root && d.Decider() == s.me {
 			n = n.infoSet(s.handKey(d))
 		}
 		next, act := s.step(n, d, legal)
-		if _, err := d.Apply(act); err != nil {
+		if err := s.apply(d, act); err != nil {
 			panic("ismcts: a legal action refused: " + err.Error())
 		}
 		s.path = append(s.path, next)
@@ -85,7 +86,7 @@ func (s *search) iterate(root *node) {
 		if s.late() {
 			return
 		}
-		d.Apply(s.rolloutAction(d))
+		s.apply(d, s.rolloutAction(d))
 	}
 	v := s.value(d)
 	root.visits++
@@ -100,9 +101,14 @@ func (s *search) iterate(root *node) {
 }
 
 // deal makes d a determinization of the searched game for the searching
-// player, its opponent's hand drawn by heldWeight.
+// player, its opponent's hand drawn by heldWeight (engine.Game.
+// DeterminizeWeighted, by the search's Determinizer: the game searched does
+// not change).
 func (s *search) deal(d *engine.Game) {
-	s.g.DeterminizeWeighted(d, s.me, s.a.r, s.held)
+	if s.dz == nil {
+		s.dz = s.g.Determinizer(s.me)
+	}
+	s.dz.Deal(d, s.a.r, s.held)
 }
 
 // rolloutAction is the rollout policy's action in d: the only legal one,
@@ -112,12 +118,41 @@ func (s *search) deal(d *engine.Game) {
 // each against greedy at 30 playouts, seed 300 with --swap, rollouts with
 // one random decision in ten won 8, these 10.)
 func (s *search) rolloutAction(d *engine.Game) engine.Action {
-	legal := d.Legal()
+	s.legal = d.LegalInto(s.legal)
+	legal := s.legal
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	return s.greedy(d, legal)
+}
+
+// greedy is the decider's Greedy choice in d, at a decision with legal
+// actions legal (more than one): at a priority, the pass when passesAt
+// tells it from the texts of the cards the uses name; at a sortie the
+// Greedy has planned already, its plan's next action (sortieAgain); else
+// Choose on the decider's View.
+func (s *search) greedy(d *engine.Game, legal []engine.Action) engine.Action {
 	p := d.Decider()
+	switch d.DecisionKind() {
+	case "priority":
+		nation, discardPile, _, cut := d.Counts(p)
+		if a, ok := passesAt(legal, d.CardTextViews, nation, discardPile, cut); ok {
+			return a
+		}
+	case "sortie":
+		if a, ok := s.roll[p].sortieAgain(d.Turn(), d.Attacker(), legal); ok {
+			return a
+		}
+	}
 	return s.roll[p].Choose(s.view(d, p), legal)
+}
+
+// apply applies a in d (engine.Game.ApplyInto), its events in s's memory
+// (the search reads none).
+func (s *search) apply(d *engine.Game, a engine.Action) error {
+	var err error
+	s.evs, err = d.ApplyInto(a, s.evs)
+	return err
 }
 
 // view is p's Observation of d, in the memory of the agent's views of p
@@ -141,8 +176,7 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 		return s.opponentStep(n, d, legal)
 	}
 	if !n.hasPrior {
-		p := d.Decider()
-		n.prior, n.hasPrior = s.key(d, s.roll[p].Choose(s.view(d, p), legal)), true
+		n.prior, n.hasPrior = s.key(d, s.greedy(d, legal)), true
 	}
 	var untried []int
 	priorAt := -1 // the prior's index in legal, if it has no child yet
@@ -202,9 +236,8 @@ func (s *search) step(n *node, d *engine.Game, legal []engine.Action) (*node, en
 // evaluation before it, 260, 254 and 239 of the first three against 261,
 // 239 and 235.
 func (s *search) opponentStep(n *node, d *engine.Game, legal []engine.Action) (*node, engine.Action) {
-	p := d.Decider()
-	act := s.roll[p].Choose(s.view(d, p), legal)
-	return n.childOrNew(s.key(d, act), p), act
+	act := s.greedy(d, legal)
+	return n.childOrNew(s.key(d, act), d.Decider()), act
 }
 
 // childOrNew returns n's child for key k, a new one chosen by player p

@@ -301,9 +301,19 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 			b.set = b.set[:start]
 		}
 	}
+	v.Texts = b.textViews(c)
+}
+
+// textViews are the text views of card c (CardView.Texts), built in b's
+// memory but for those shared by every card of its definition.
+func (b *viewBuilder) textViews(c CardID) []TextView {
+	g := b.g
+	cs := &g.cards[c]
+	d := cs.def
 	// a command being played that was given texts there (内憂外患) shows its
 	// texts as an AUse numbers them, its own effect as the mode played
 	given := cs.zone == ZCut && len(g.chars(c).grants) > 0
+	var texts []TextView
 	if d.Kind == card.Command && !cs.zone.OnField() && !given {
 		n := g.numModes(c)
 		for m := 0; m < n; m++ {
@@ -315,31 +325,56 @@ func (b *viewBuilder) cardView(c CardID, v *CardView) {
 					tv.Ops = append(opWords(nil, steps), tv.Ops...)
 					tv.Effects = append(g.effects(c, nil, steps, TextEffect{Cost: true}), tv.Effects...)
 				}
-				if v.Texts == nil {
-					v.Texts = b.takeTexts(n - m)
+				if texts == nil {
+					texts = b.takeTexts(n - m)
 				}
-				v.Texts = append(v.Texts, tv)
+				texts = append(texts, tv)
 			}
 		}
-	} else {
-		var buf [8]textRef // room for most cards' texts, on the stack
-		refs := g.textsOf(c, buf[:0])
-		if v.Texts = g.sharedTexts(c, refs); v.Texts != nil {
-			return
-		}
-		if len(refs) > 0 {
-			v.Texts = b.takeTexts(len(refs))
-		}
-		for _, r := range refs {
-			t := r.text
-			if given && len(t.Modes) > 0 {
-				if i := g.cutIndex(c, iPlay); i >= 0 && g.cut[i].text != nil {
-					t = g.cut[i].text
-				}
-			}
-			v.Texts = append(v.Texts, g.viewText(c, t, nil))
-		}
+		return texts
 	}
+	var buf [8]textRef // room for most cards' texts, on the stack
+	refs := g.textsOf(c, buf[:0])
+	if texts = g.sharedTexts(c, refs); texts != nil {
+		return texts
+	}
+	if len(refs) > 0 {
+		texts = b.takeTexts(len(refs))
+	}
+	for _, r := range refs {
+		t := r.text
+		if given && len(t.Modes) > 0 {
+			if i := g.cutIndex(c, iPlay); i >= 0 && g.cut[i].text != nil {
+				t = g.cut[i].text
+			}
+		}
+		texts = append(texts, g.viewText(c, t, nil))
+	}
+	return texts
+}
+
+// Counts returns what a View now shows of the sizes of player p's hidden
+// places (its PlayerView's Nation, DiscardPile and HandCount) and of the
+// cut (the length of its Cut), without building a View.
+func (g *Game) Counts(p Player) (nation, discardPile, hand, cut int) {
+	if g.decision.kind == dReplace && g.rqAt != nil {
+		return g.rqAt.Counts(p) // as ViewInto
+	}
+	ps := &g.pl[p]
+	return len(ps.nation), len(ps.discard), len(ps.hand), len(g.cut)
+}
+
+// CardTextViews returns what card c's texts do, as a View now shows them
+// (the CardView's Texts, numbered as actions number them), without building
+// a View: for a program that reads only the texts of a few cards (a search
+// deciding whether a use is worth a look). Like CardTexts it reads any card,
+// seen or not. Its slices are read only, as a View's are.
+func (g *Game) CardTextViews(c CardID) []TextView {
+	if g.decision.kind == dReplace && g.rqAt != nil {
+		return g.rqAt.CardTextViews(c) // as ViewInto: the game as it was when the choice was met
+	}
+	b := viewBuilder{g: g}
+	return b.textViews(c)
 }
 
 // textView describes text t (or, when t is nil, the steps of a waiting effect).

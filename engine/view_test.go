@@ -230,3 +230,42 @@ func TestCardViewShape(t *testing.T) {
 		t.Errorf("faces: hand %p and %p (want one), field %p (want another)", hand2.CardFace, hand3.CardFace, field.CardFace)
 	}
 }
+
+// TestCardTextViews plays random games and, at every decision, checks that
+// CardTextViews of every card the decider's View shows is the Texts of its
+// view there, and Counts each player's counts there.
+func TestCardTextViews(t *testing.T) {
+	t.Parallel()
+	propLoad(t)
+	checked := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := propNewGame(seed)
+		r := propRand(seed)
+		for !g.Over() {
+			o := g.View(g.Decider())
+			for q := Player(0); q < 2; q++ {
+				pv := &o.Players[q]
+				if n, d, h, cut := g.Counts(q); n != pv.Nation || d != pv.DiscardPile || h != pv.HandCount || cut != len(o.Cut) {
+					t.Fatalf("seed %d, turn %d: Counts(%s) %d, %d, %d, %d, the View's %d, %d, %d, %d", seed, g.Turn(), q, n, d, h, cut, pv.Nation, pv.DiscardPile, pv.HandCount, len(o.Cut))
+				}
+			}
+			for c := CardID(0); int(c) < g.NumCards(); c++ {
+				v, ok := o.Card(c)
+				if !ok {
+					continue
+				}
+				if got := g.CardTextViews(c); !reflect.DeepEqual(got, v.Texts) {
+					t.Fatalf("seed %d, turn %d, card %d (%s): CardTextViews %+v, the View's Texts %+v", seed, g.Turn(), c, g.Def(c).Name, got, v.Texts)
+				}
+				checked++
+			}
+			legal := g.Legal()
+			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no card seen")
+	}
+}

@@ -1,0 +1,119 @@
+package agent
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sortie-tcg/sortie/card"
+	"github.com/sortie-tcg/sortie/engine"
+)
+
+// TestPassesAt plays 200 games between the embedded decks (each in each
+// seat, Greedy for both players with a random action at one decision in
+// five, so that the positions vary) and, at every priority decision with a
+// choice where passesAt tells the pass, checks that Greedy's Choose on the
+// whole View passes too; passesAt must tell at some of them and decline
+// at others (a use Greedy takes, a play). (With fewer games, a passesAt
+// that took 避難命令's recovery for never worth it passed.)
+func TestPassesAt(t *testing.T) {
+	db, ds := EmbeddedDecks(t)
+	told, declined := 0, 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		decks := [2][]*card.Def{ds["green"], ds["blue"]}
+		if seed%2 == 0 {
+			decks[0], decks[1] = decks[1], decks[0]
+		}
+		g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 5))
+		var players [2]Greedy
+		for step := 0; !g.Over() && step < 3000; step++ {
+			legal := g.Legal()
+			p := g.Decider()
+			var act engine.Action
+			if len(legal) > 1 {
+				obs := g.View(p)
+				act = players[p].Choose(&obs, legal)
+				if g.DecisionKind() == "priority" {
+					nation, discardPile, _, cut := g.Counts(p)
+					if pass, ok := passesAt(legal, g.CardTextViews, nation, discardPile, cut); ok {
+						told++
+						if act != pass {
+							t.Fatalf("seed %d, action %d: passesAt tells the pass, Greedy chooses %v among %v", seed, step, act, legal)
+						}
+					} else {
+						declined++
+					}
+				}
+			}
+			if len(legal) == 1 {
+				act = legal[0]
+			} else if r.IntN(5) == 0 {
+				act = legal[r.IntN(len(legal))]
+			}
+			if _, err := g.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if told < 100 || declined < 100 {
+		t.Fatalf("passesAt told the pass at %d priority decisions and declined at %d: too few to check", told, declined)
+	}
+	t.Logf("passesAt told the pass at %d priority decisions, declined at %d", told, declined)
+}
+
+// TestSortieAgain plays 100 games between the embedded decks (each in each
+// seat, Greedy for both players with a random action at one decision in
+// five) with a second Greedy for each player beside the one that plays,
+// each given the same decisions, that answers with sortieAgain whenever it
+// tells and with Choose otherwise: the two must choose alike at every
+// decision, and sortieAgain must tell at some sortie decisions.
+func TestSortieAgain(t *testing.T) {
+	db, ds := EmbeddedDecks(t)
+	told := 0
+	for seed := uint64(1); seed <= 100; seed++ {
+		decks := [2][]*card.Def{ds["green"], ds["blue"]}
+		if seed%2 == 0 {
+			decks[0], decks[1] = decks[1], decks[0]
+		}
+		g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 6))
+		var players, again [2]Greedy
+		for step := 0; !g.Over() && step < 3000; step++ {
+			legal := g.Legal()
+			p := g.Decider()
+			act := legal[0]
+			if len(legal) > 1 {
+				obs := g.View(p)
+				act = players[p].Choose(&obs, legal)
+				got, ok := engine.Action{}, false
+				if g.DecisionKind() == "sortie" {
+					got, ok = again[p].sortieAgain(g.Turn(), g.Attacker(), legal)
+				}
+				if ok {
+					told++
+				} else {
+					got = again[p].Choose(&obs, legal)
+				}
+				if got != act {
+					t.Fatalf("seed %d, action %d: %v (sortieAgain told: %v), Choose %v", seed, step, got, ok, act)
+				}
+				if r.IntN(5) == 0 {
+					act = legal[r.IntN(len(legal))]
+				}
+			}
+			if _, err := g.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if told < 100 {
+		t.Fatalf("sortieAgain told %d sortie actions: too few to check", told)
+	}
+	t.Logf("sortieAgain told %d sortie actions", told)
+}

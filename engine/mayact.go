@@ -38,11 +38,16 @@ func (g *Game) mayAct(p Player) mayActs {
 	if !g.inFreeTiming() {
 		return m
 	}
+	// quiet while it looks, set back at each return with no defer (issue
+	// 7: a deferred call at each of the ~6 asks a decision): a panic that
+	// unwinds through it, a replacement choice met (replStop; none is met
+	// by checks), is caught by tryAction, and the game is then rewound to
+	// its copy from before the action, which is not quiet (copyInto)
 	g.quiet = true
-	defer func() { g.quiet = false }()
 	now, mc := g.whenNow(p), &g.mayC[p]
 	if g.passKept[p].passOnly(g, now) {
 		m.other = g.changeTime(p) && mc.change || g.variableTime(p) && mc.variable
+		g.quiet = false
 		return m
 	}
 	mc, fc := g.mayCandsOf(p), g.fieldCands()
@@ -57,6 +62,7 @@ func (g *Game) mayAct(p Player) mayActs {
 	if !m.play && !m.use && now != 0 && len(g.cut) == 0 {
 		g.passKept[p] = memoOf(open, g.dvOK)
 	}
+	g.quiet = false
 	return m
 }
 

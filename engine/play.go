@@ -275,18 +275,6 @@ func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, reso
 		resource = t.Cost.Resource
 		return
 	}
-	defer func() {
-		// GW adv. "代替费用＞:A": B (合計国力-N, kept in X) lowers the total
-		// cost after the increases (卡片使用的顺序 ③ 1–2), not below 0. The
-		// keyword is looked up only for a play with it (a lookup costs a
-		// derivation's read at every cost check)
-		if !pl.alt {
-			return
-		}
-		if kw, ok := g.keyword(pl.src, card.AlternativeCost); ok {
-			total = max(0, total-kw.X)
-		}
-	}()
 	d := g.cards[pl.src].def
 	des = d.Cost.Designated
 	if d.Cost.DesignatedX > 0 {
@@ -316,6 +304,16 @@ func (g *Game) costBase(pl *playPlan, x int) (des []card.Designated, total, reso
 					}
 				}
 			}
+		}
+	}
+	// GW adv. "代替费用＞:A": B (合計国力-N, kept in X) lowers the total cost
+	// after the increases (卡片使用的顺序 ③ 1–2), not below 0. The keyword is
+	// looked up only for a play with it (a lookup costs a derivation's read
+	// at every cost check); last, with no deferred call (issue 7: costBase
+	// is asked at most cost checks)
+	if pl.alt {
+		if kw, ok := g.keyword(pl.src, card.AlternativeCost); ok {
+			total = max(0, total-kw.X)
 		}
 	}
 	return

@@ -126,7 +126,7 @@ the same output, but for the speed printed at the end
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
 	f.DurationVar(&budget.Think, "think", 0, "ismcts: time for a sortie decision, a share of it for others (e.g. 200ms); overrides --playouts")
-	f.IntVar(&budget.Playouts, "playouts", 0, "ismcts: iterations per decision (default 30; a sortie 5×, a priority ⅓)")
+	f.IntVar(&budget.Playouts, "playouts", 0, fmt.Sprintf("ismcts: iterations per decision (default %d; a sortie 5×, a priority ⅓)", agent.DefaultBudget.Playouts))
 	return c
 }
 

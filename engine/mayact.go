@@ -346,3 +346,31 @@ func (g *Game) anyBeingPlayed() bool {
 	}
 	return false
 }
+
+// playsOf is plays from p's candidates mc (maycands.go), the plays of its
+// hand's and hangar's cards in plays' order, at time now (whenNow): mayAct
+// has just looked at them (issue 7: the legal list asked every card's
+// keywords, modes and timing again). With every keyword of those cards
+// known (kwKnown: derived, or printed), the list has a candidate for each
+// mode, and with 代替コスト for each with it, as plays asks; one whose
+// times do not hold now is refused by playTimeRefusal, and one noted
+// refused at the state's version by its kept answer (skipRefused), which
+// playRefused reads. A game with verify set builds the list with plays'
+// own loop too and compares (exact: checkLegal).
+func (g *Game) playsOf(p Player, mc *mayCands, now mayWhen, yield func(Action) bool) bool {
+	cs := mc.list[:mc.nPlay]
+	for i := range cs {
+		k := &cs[i]
+		if now != 0 && k.when&now == 0 || g.skipRefused(k, p) || g.playRefused(p, k.c, int(k.mode), k.alt) {
+			continue
+		}
+		a := Action{Kind: APlay, Card: k.c, Index: int16(k.mode)}
+		if k.alt {
+			a.N = 1
+		}
+		if !yield(a) {
+			return false
+		}
+	}
+	return true
+}

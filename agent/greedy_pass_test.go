@@ -19,14 +19,7 @@ func TestPassesAt(t *testing.T) {
 	db, ds := EmbeddedDecks(t)
 	told, declined := 0, 0
 	for seed := uint64(1); seed <= 200; seed++ {
-		decks := [2][]*card.Def{ds["green"], ds["blue"]}
-		if seed%2 == 0 {
-			decks[0], decks[1] = decks[1], decks[0]
-		}
-		g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := seatedGame(t, db, ds, seed)
 		r := rand.New(rand.NewPCG(seed, 5))
 		var players [2]Greedy
 		for step := 0; !g.Over() && step < 3000; step++ {
@@ -74,14 +67,7 @@ func TestSortieAgain(t *testing.T) {
 	db, ds := EmbeddedDecks(t)
 	told := 0
 	for seed := uint64(1); seed <= 100; seed++ {
-		decks := [2][]*card.Def{ds["green"], ds["blue"]}
-		if seed%2 == 0 {
-			decks[0], decks[1] = decks[1], decks[0]
-		}
-		g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := seatedGame(t, db, ds, seed)
 		r := rand.New(rand.NewPCG(seed, 6))
 		var players, again [2]Greedy
 		for step := 0; !g.Over() && step < 3000; step++ {
@@ -116,4 +102,19 @@ func TestSortieAgain(t *testing.T) {
 		t.Fatalf("sortieAgain told %d sortie actions: too few to check", told)
 	}
 	t.Logf("sortieAgain told %d sortie actions", told)
+}
+
+// seatedGame is a new game of seed between the embedded decks ds, green
+// in the first seat (P1) at odd seeds and blue there at even ones.
+func seatedGame(t *testing.T, db *card.DB, ds map[string][]*card.Def, seed uint64) *engine.Game {
+	t.Helper()
+	decks := [2][]*card.Def{ds["green"], ds["blue"]}
+	if seed%2 == 0 {
+		decks[0], decks[1] = decks[1], decks[0]
+	}
+	g, err := engine.New(engine.Config{DB: db, Decks: decks, Seed: seed, First: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

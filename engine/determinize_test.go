@@ -21,25 +21,20 @@ func TestDeterminize(t *testing.T) {
 	propLoad(t)
 	resampled := 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		g := propNewGame(seed)
-		r := propRand(seed)
-		for step := 0; !g.Over(); step++ {
-			legal := g.Legal()
-			if step%5 == 0 {
-				for _, viewer := range []Player{g.Decider(), g.Decider().Opp()} {
-					same, err := checkDeterminize(g, viewer, legal, seed*10000+uint64(step))
-					if err != nil {
-						t.Fatalf("seed %d, action %d (turn %d, %s), viewer %s: %v", seed, step, g.Turn(), g.DecisionText(), viewer, err)
-					}
-					if !same {
-						resampled++
-					}
+		propWalk(t, seed, func(g *Game, step int, legal []Action) {
+			if step%5 != 0 {
+				return
+			}
+			for _, viewer := range []Player{g.Decider(), g.Decider().Opp()} {
+				same, err := checkDeterminize(g, viewer, legal, seed*10000+uint64(step))
+				if err != nil {
+					t.Fatalf("seed %d, action %d (turn %d, %s), viewer %s: %v", seed, step, g.Turn(), g.DecisionText(), viewer, err)
+				}
+				if !same {
+					resampled++
 				}
 			}
-			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	if resampled == 0 {
 		t.Fatal("no determinization dealt the opponent a hand other than its real one")

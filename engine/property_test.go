@@ -212,6 +212,23 @@ func propNewGame(seed uint64) *Game {
 	return g
 }
 
+// propWalk plays game seed (propNewGame) to its end at random (propRand's
+// generator of seed), calling at before each action with the action's
+// number from 0 and the legal actions then; it fails tb if an action it
+// picks is refused.
+func propWalk(tb testing.TB, seed uint64, at func(g *Game, step int, legal []Action)) {
+	tb.Helper()
+	g := propNewGame(seed)
+	r := propRand(seed)
+	for step := 0; !g.Over(); step++ {
+		legal := g.Legal()
+		at(g, step, legal)
+		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
 // propPlaces says where card c is listed: "" when it is in no list.
 type propPlaces []string
 

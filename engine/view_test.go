@@ -239,9 +239,7 @@ func TestCardTextViews(t *testing.T) {
 	propLoad(t)
 	checked := 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		g := propNewGame(seed)
-		r := propRand(seed)
-		for !g.Over() {
+		propWalk(t, seed, func(g *Game, _ int, _ []Action) {
 			o := g.View(g.Decider())
 			for q := Player(0); q < 2; q++ {
 				pv := &o.Players[q]
@@ -259,11 +257,7 @@ func TestCardTextViews(t *testing.T) {
 				}
 				checked++
 			}
-			legal := g.Legal()
-			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	if checked == 0 {
 		t.Fatal("no card seen")

@@ -57,6 +57,53 @@ func TestPassesAt(t *testing.T) {
 	t.Logf("passesAt told the pass at %d priority decisions, declined at %d", told, declined)
 }
 
+// TestPassesAtCases checks passesAt on the cases the embedded decks seldom
+// or never reach, each worked out from Greedy's priority (a shield's use is
+// taken first, even with effects on the cut; with effects on the cut it
+// passes; else it may play a card, or use a text that does one of
+// usesTaken, a recovery only as recoverWorth says: 避難命令, "discard an own
+// G, then recover 3", with at most 12 cards in the Nation and at least 3 in
+// the Discard Pile).
+func TestPassesAtCases(t *testing.T) {
+	pass := engine.Action{Kind: engine.APass}
+	use := func(c engine.CardID) engine.Action { return engine.Action{Kind: engine.AUse, Card: c} }
+	play := engine.Action{Kind: engine.APlay, Card: 9}
+	texts := map[engine.CardID][]engine.TextView{
+		1: {{Effects: []engine.TextEffect{{Op: engine.EffDiscard, N: 1}, {Op: engine.EffRecover, N: 3}}}}, // 避難命令
+		2: {{Effects: []engine.TextEffect{{Op: engine.EffShield}}}},
+		3: {{Effects: []engine.TextEffect{{Op: engine.EffDestroy}}}},
+		4: {{Effects: []engine.TextEffect{{Op: engine.EffAreaWeapon, N: 2}}}},
+		5: {{Effects: []engine.TextEffect{{Op: engine.EffModify, Mod: [3]int{2, 0, 2}}}}},
+		6: {{Effects: []engine.TextEffect{{Op: engine.EffRecover, N: 1}}}}, // 休息's granted text: recovers only, no discard
+	}
+	textsOf := func(c engine.CardID) []engine.TextView { return texts[c] }
+	for _, tc := range []struct {
+		name                     string
+		legal                    []engine.Action
+		nation, discardPile, cut int
+		want                     bool // passesAt tells the pass
+	}{
+		{"避難命令 with 20 in the Nation", []engine.Action{pass, use(1)}, 20, 10, 0, true},
+		{"避難命令 with 12 in the Nation", []engine.Action{pass, use(1)}, 12, 3, 0, false},
+		{"避難命令 with 2 in the Discard Pile", []engine.Action{pass, use(1)}, 12, 2, 0, true},
+		{"a recovery with no discard", []engine.Action{pass, use(6)}, 5, 10, 0, true},
+		{"a shield, effects on the cut", []engine.Action{pass, use(2)}, 20, 0, 1, false},
+		{"a destroy, effects on the cut", []engine.Action{pass, use(3)}, 20, 0, 1, true},
+		{"a destroy", []engine.Action{pass, use(3)}, 20, 0, 0, false},
+		{"an area weapon", []engine.Action{pass, use(4)}, 20, 0, 0, false},
+		{"a modifier only", []engine.Action{pass, use(5)}, 20, 0, 0, true},
+		{"a play", []engine.Action{pass, play}, 20, 0, 0, false},
+		{"a play, effects on the cut", []engine.Action{pass, play}, 20, 0, 1, true},
+		{"a text the card does not have", []engine.Action{pass, {Kind: engine.AUse, Card: 5, Index: 1}}, 20, 0, 0, true},
+		{"no pass", []engine.Action{use(5), use(6)}, 20, 0, 0, false},
+	} {
+		a, ok := passesAt(tc.legal, textsOf, tc.nation, tc.discardPile, tc.cut)
+		if ok != tc.want || ok && a != pass {
+			t.Errorf("%s: passesAt %v, %v, want the pass told: %v", tc.name, a, ok, tc.want)
+		}
+	}
+}
+
 // TestSortieAgain plays 100 games between the embedded decks (each in each
 // seat, Greedy for both players with a random action at one decision in
 // five) with a second Greedy for each player beside the one that plays,

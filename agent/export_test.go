@@ -21,6 +21,46 @@ func Iterate(a Agent, g *engine.Game, n int) {
 	}
 }
 
+// FirstVisits runs n iterations of a search by a (an ismcts agent) of g's
+// decision from a new root and returns, for each root child visited, the
+// reward of its first iteration, and what a rollout (Greedy for both
+// players, rolloutTurns turns) from the search's first determinization
+// (deal 0) after the child's action scores: the same if the first
+// iteration through every child plays on deal 0 (the deals paired); and
+// how many deals the search drew.
+func FirstVisits(a Agent, g *engine.Game, n int) (first, replay []float64, deals int) {
+	obs := g.View(g.Decider())
+	s := a.(*ISMCTS).newSearch(g, &obs, g.Legal())
+	root := &node{}
+	seen := map[*node]bool{}
+	var acts []engine.Action
+	for range n {
+		s.iterate(root)
+		for _, c := range root.children {
+			if c.visits == 1 && !seen[c] {
+				seen[c] = true
+				first = append(first, c.reward)
+				for _, l := range s.rootLegal {
+					if s.key(g, l) == c.key {
+						acts = append(acts, l)
+					}
+				}
+			}
+		}
+	}
+	d := new(engine.Game)
+	for _, act := range acts {
+		s.roll = [2]Greedy{}
+		s.deal(d, 0)
+		s.apply(d, act)
+		for !d.Over() && d.Turn() <= s.turn+rolloutTurns {
+			s.apply(d, s.rolloutAction(d))
+		}
+		replay = append(replay, s.value(d))
+	}
+	return first, replay, len(s.seeds)
+}
+
 // ThinkFor is thinkFor: a decision of kind's share of a time budget.
 var ThinkFor = thinkFor
 
@@ -29,7 +69,7 @@ var ThinkFor = thinkFor
 func Deal(a Agent, g *engine.Game) *engine.Game {
 	obs := g.View(g.Decider())
 	d := new(engine.Game)
-	a.(*ISMCTS).newSearch(g, &obs, g.Legal()).deal(d)
+	a.(*ISMCTS).newSearch(g, &obs, g.Legal()).deal(d, 0)
 	return d
 }
 

@@ -55,11 +55,13 @@ var DefaultBudget = Budget{Playouts: 100}
 // share for the decision's kind, or less once the choice is settled); one
 // iteration
 //
-//  1. draws a determinization (engine.Game.DeterminizeWeighted for its
-//     player: the opponent's hand and both Nations and Discard Piles dealt
-//     at random, consistent with what it sees, the opponent's deck list
-//     taken as known, the opponent's hand drawn by heldWeight: fewer G,
-//     more commands than a uniform deal);
+//  1. chooses the root's action (step, below), and then draws a
+//     determinization (engine.Game.DeterminizeWeighted for its player: the
+//     opponent's hand and both Nations and Discard Piles dealt at random,
+//     consistent with what it sees, the opponent's deck list taken as
+//     known, the opponent's hand drawn by heldWeight: fewer G, more
+//     commands than a uniform deal), the same for the j-th iteration
+//     through every root action (common random numbers: see deal);
 //  2. descends the tree from the root, applying forced actions (a single
 //     legal one) without a node, at each other decision of the opponent's
 //     playing its Greedy choice (opponentStep), and at each of its own
@@ -128,19 +130,23 @@ const (
 
 // search is one decision's search.
 type search struct {
-	a        *ISMCTS
-	g        *engine.Game
-	me       engine.Player
-	shown    []bool // the cards me sees at the root: their ids are kept
-	turn     int
-	deadline time.Time               // zero with a playout budget
-	last     time.Time               // late's last call
-	gap      time.Duration           // the longest time between two calls of late
-	path     []*node                 // the nodes of the iteration's descent, root first
-	roll     [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
-	held     func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
-	hand     []int32                 // handKey's memory
-	dz       *engine.Determinizer    // deal's, made at the first
+	a         *ISMCTS
+	g         *engine.Game
+	me        engine.Player
+	shown     []bool // the cards me sees at the root: their ids are kept
+	turn      int
+	deadline  time.Time               // zero with a playout budget
+	last      time.Time               // late's last call
+	gap       time.Duration           // the longest time between two calls of late
+	path      []*node                 // the nodes of the iteration's descent, root first
+	roll      [2]Greedy               // each player's Greedy in this iteration (priors, rollout)
+	held      func(*card.Def) float64 // the weight of a card in the opponent's hand (heldWeight)
+	hand      []int32                 // handKey's memory
+	dz        *engine.Determinizer    // deal's, made at the first
+	rootLegal []engine.Action         // the root's legal actions, without ASortieUndo
+	seeds     []uint64                // the seed of each deal (deal), drawn as needed from the agent's generator
+	pcg       rand.PCG                // the generator of a deal, seeded from seeds
+	dealR     *rand.Rand              // pcg's
 	// the legal actions of the determinization's decision and the events
 	// of its last action, in memory kept across the search's iterations
 	// (engine.Game.LegalInto, ApplyInto): the legal actions are read only
@@ -239,6 +245,8 @@ func (a *ISMCTS) newSearch(g *engine.Game, obs *engine.Observation, legal []engi
 	if a.det == nil {
 		a.det = new(engine.Game)
 	}
-	return &search{a: a, g: g, me: obs.Viewer, shown: shownCards(obs, legal, g.NumCards()), turn: obs.Turn,
-		held: heldWeight(obs.Players[obs.Viewer.Opp()].Power.Total)}
+	s := &search{a: a, g: g, me: obs.Viewer, shown: shownCards(obs, legal, g.NumCards()), turn: obs.Turn,
+		held: heldWeight(obs.Players[obs.Viewer.Opp()].Power.Total), rootLegal: withoutUndo(legal)}
+	s.dealR = rand.New(&s.pcg)
+	return s
 }

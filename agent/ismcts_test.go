@@ -383,3 +383,35 @@ func TestISMCTSOpponentPlaysGreedy(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSPairsDeals: the search plays the j-th iteration through each
+// of the root's children on the same determinization (common random
+// numbers), so that what their rewards differ by is their actions, not
+// their deals. The first iteration through a child adds it and scores its
+// rollout, so at each position every child's first reward must be what a
+// rollout after its action from the search's first deal scores; with a
+// deal drawn afresh for each iteration they would differ (the test counts
+// the positions where the children's first rewards are not all the same,
+// so that the check is not of identical rollouts). The deals are not all
+// the same one: 40 iterations through k children draw at least 40/k.
+func TestISMCTSPairsDeals(t *testing.T) {
+	varied := 0
+	for i, g := range positions(t) {
+		if l := g.Legal(); len(l) == 2 && l[1].Kind == engine.ASortieUndo {
+			continue // one choice: the search is not asked
+		}
+		first, replay, deals := agent.FirstVisits(ismcts(t, 7, agent.Budget{Playouts: 24}), g, 40)
+		if len(first) < 2 || deals < 40/len(first) {
+			t.Fatalf("position %d (%s): %d children visited, %d deals in 40 iterations", i, g.DecisionText(), len(first), deals)
+		}
+		if !slices.Equal(first, replay) {
+			t.Errorf("position %d (%s): first rewards %v, rollouts from deal 0 %v", i, g.DecisionText(), first, replay)
+		}
+		if slices.Min(first) != slices.Max(first) {
+			varied++
+		}
+	}
+	if varied == 0 {
+		t.Fatal("at no position did the children's first rewards differ")
+	}
+}

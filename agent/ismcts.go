@@ -22,26 +22,29 @@ type Searcher interface {
 
 // Budget is what a search may spend on one decision: Think of wall-clock
 // time for a sortie, the decisions that weigh most, and a share of it for
-// others (thinkFor: a priority a fifteenth); or, when Think is 0, Playouts
-// iterations (reproducible with a seed) for a decision of weight 1, and as
-// many times more for others (see playouts: a sortie gets five times as
-// many, a priority a third).
+// others (thinkFor: a priority a fifth); or, when Think is 0, Playouts
+// iterations (reproducible with a seed) for a decision of weight 1 (a
+// priority, a redeal, a hand-size discard), and as many times more for
+// others (see playouts: a sortie gets five times as many).
 type Budget struct {
 	Think    time.Duration
 	Playouts int
 }
 
 // DefaultBudget is ismcts's budget when none is given: 100 playouts (500
-// iterations a sortie, 33 a priority; BenchmarkPlayouts: 5,858–6,339 a CPU
+// iterations a sortie, 100 a priority; BenchmarkPlayouts: 5,858–6,339 a CPU
 // second on a loaded machine, where the search before session 27's savings
-// made 3,052–3,214; about 0.9 s of CPU a game against greedy between the
-// embedded decks, 1.5 s before them, a sortie answered in about 0.06 s).
-// Chosen on games against greedy with --swap (sim --agents ismcts,greedy
-// --games 400 --swap --seed S --playouts N), 400 games a sample, at seeds
-// 100000, 200000, 400000, 500000 and the green mirror at 300000: 100 won
-// 277, 268, 271, 263 and 283 (1,362 of 2,000, 68.1%) where 30 won 273,
-// 262, 272, 252 and 257 (1,316, 65.8%), the same deals, for 2.6 times the
-// CPU; 300 won 281 at seed 100000 (6 s of CPU a game). Before evaluate's
+// made 3,052–3,214; about 1.4 s of CPU a game against greedy between the
+// embedded decks, a sortie answered in about 0.06 s). Chosen on games
+// against greedy with --swap (sim --agents ismcts,greedy --games 400
+// --swap --seed S --playouts N), 400 games a sample, at seeds 100000,
+// 200000, 400000, 500000 and the green mirror at 300000: with a priority
+// weighing a third and fresh deals (before session 28), 100 won 277, 268,
+// 271, 263 and 283 (1,362 of 2,000, 68.1%) where 30 won 273, 262, 272, 252
+// and 257 (1,316, 65.8%), the same deals, for 2.6 times the CPU; 300 won
+// 281 at seed 100000 (6 s of CPU a game) and 253 at 200000. With paired
+// deals and a priority weighing 1 (playouts), 100 won 1,423 of those 2,000
+// (71.2%). Before evaluate's
 // fitted weights and opponentStep, more playouts played worse (100 won 117
 // and 107 of 200 at seeds 100000 and 200000 where 30 won 130 of the same
 // first 200 at 100000); docs/ai.md has the history.

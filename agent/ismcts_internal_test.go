@@ -9,17 +9,17 @@ import (
 )
 
 // TestPlayouts: a budget of 30 playouts gives a sortie 5 × 30 = 150
-// iterations, a priority 30 / 3 = 10, a plan, effect or order 2 × 30 = 60,
-// a redeal and a hand-size discard 30; 2 playouts give a priority 2 / 3,
-// rounded to 1, and 1 playout gives it 1/3, rounded to 0 but at least 1.
+// iterations, a priority 30, a plan, effect or order 2 × 30 = 60, a redeal
+// and a hand-size discard 30; 1 playout gives a priority 1, and 0 gives it
+// 0 but at least 1.
 func TestPlayouts(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		kind string
 		want int
 	}{
-		{30, "sortie", 150}, {30, "priority", 10}, {30, "plan", 60}, {30, "effect", 60},
-		{30, "order", 60}, {30, "redeal", 30}, {30, "hand-size", 30}, {2, "priority", 1}, {1, "priority", 1},
+		{30, "sortie", 150}, {30, "priority", 30}, {30, "plan", 60}, {30, "effect", 60},
+		{30, "order", 60}, {30, "redeal", 30}, {30, "hand-size", 30}, {1, "priority", 1}, {0, "priority", 1},
 	} {
 		if got := playouts(c.n, c.kind); got != c.want {
 			t.Errorf("playouts(%d, %q) = %d, want %d", c.n, c.kind, got, c.want)
@@ -29,11 +29,11 @@ func TestPlayouts(t *testing.T) {
 
 // TestThinkFor: with --think 600ms a sortie gets 600 ms, a plan, effect or
 // order 600 × 2/5 = 240 ms, a redeal or hand-size discard 600 × 1/5 = 120
-// ms and a priority 600 × (1/3)/5 = 40 ms.
+// ms and a priority 600 × 1/5 = 120 ms.
 func TestThinkFor(t *testing.T) {
 	const ms = time.Millisecond
 	for kind, want := range map[string]time.Duration{"sortie": 600 * ms, "plan": 240 * ms, "effect": 240 * ms, "order": 240 * ms,
-		"redeal": 120 * ms, "hand-size": 120 * ms, "priority": 40 * ms} {
+		"redeal": 120 * ms, "hand-size": 120 * ms, "priority": 120 * ms} {
 		if got := thinkFor(600*ms, kind); got.Round(ms) != want {
 			t.Errorf("thinkFor(600ms, %q) = %v, want %v", kind, got, want)
 		}

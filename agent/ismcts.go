@@ -44,10 +44,10 @@ type Budget struct {
 // and 257 (1,316, 65.8%), the same deals, for 2.6 times the CPU; 300 won
 // 281 at seed 100000 (6 s of CPU a game) and 253 at 200000. With paired
 // deals and a priority weighing 1 (playouts), 100 won 1,423 of those 2,000
-// (71.2%). Before evaluate's
-// fitted weights and opponentStep, more playouts played worse (100 won 117
-// and 107 of 200 at seeds 100000 and 200000 where 30 won 130 of the same
-// first 200 at 100000); docs/ai.md has the history.
+// (71.2%). Before evaluate's fitted weights and opponentStep, more
+// playouts played worse (100 won 117 and 107 of 200 at seeds 100000 and
+// 200000 where 30 won 130 of the same first 200 at 100000); docs/ai.md has
+// the history.
 var DefaultBudget = Budget{Playouts: 100}
 
 // ISMCTS is single-observer information-set Monte Carlo tree search

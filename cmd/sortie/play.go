@@ -75,7 +75,7 @@ pipe can play too. The same seed, decks and answers give the same game.`,
 	f.StringVar(&o.opponent, "opponent", "blue", "the AI's deck: a deck file or an embedded deck name")
 	f.StringVar(&o.ai, "ai", "greedy", "the AI: "+strings.Join(agent.Names, ", "))
 	f.DurationVar(&o.budget.Think, "think", 0, "ismcts: time for a sortie decision, a share of it for others (e.g. 1s); overrides --playouts")
-	f.IntVar(&o.budget.Playouts, "playouts", 0, fmt.Sprintf("ismcts: iterations per decision (default %d; a sortie 5×, a priority ⅓)", agent.DefaultBudget.Playouts))
+	f.IntVar(&o.budget.Playouts, "playouts", 0, fmt.Sprintf("ismcts: iterations per decision (default %d; a sortie 5×, a choice within a play or effect 2×)", agent.DefaultBudget.Playouts))
 	f.Uint64Var(&o.seed, "seed", 0, "random seed of the game (default: a random one, printed at the start)")
 	f.IntVar(&o.first, "first", 0, "who plays first: 1 (you) or 2 (the AI); default: decided by the seed")
 	f.IntVar(&o.width, "width", 0, "the screen's width in columns (default: the terminal's, or 80)")

@@ -34,8 +34,8 @@ agent's win rate with its Wilson 95% interval; --stats adds the game
 statistics (turns, sorties, engaged battles, cards played, where the Nation
 went, cards left in hand). With --swap each seed is played twice, the agents
 swapping seats (and so decks). The search agent (ismcts) spends --playouts
-iterations a decision (default 100; five times as many on a sortie, a third
-on a priority), or --think of time (all of it on a sortie, the same
+iterations a decision (default 100; five times as many on a sortie, twice
+as many on a choice within a play or an effect), or --think of time (all of it on a sortie, the same
 shares of it on the others). The same seed, decks and agents give
 the same output, but for the speed printed at the end
 (games/s and actions/s, on stderr and in --json) and for a search given
@@ -126,7 +126,7 @@ the same output, but for the speed printed at the end
 	f.BoolVar(&stats, "stats", false, "print the game statistics")
 	f.BoolVar(&swap, "swap", false, "play each seed twice, the agents swapping seats")
 	f.DurationVar(&budget.Think, "think", 0, "ismcts: time for a sortie decision, a share of it for others (e.g. 200ms); overrides --playouts")
-	f.IntVar(&budget.Playouts, "playouts", 0, fmt.Sprintf("ismcts: iterations per decision (default %d; a sortie 5×, a priority ⅓)", agent.DefaultBudget.Playouts))
+	f.IntVar(&budget.Playouts, "playouts", 0, fmt.Sprintf("ismcts: iterations per decision (default %d; a sortie 5×, a choice within a play or effect 2×)", agent.DefaultBudget.Playouts))
 	return c
 }
 

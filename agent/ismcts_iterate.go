@@ -75,7 +75,7 @@ func (s *search) iterate(root *node) {
 			s.apply(d, legal[0])
 			continue
 		}
-		if n != root && d.Decider() == s.me {
+		if d.Decider() == s.me { // below the root: its information set
 			n = n.infoSet(s.handKey(d))
 		}
 		next, act := s.step(n, d, legal)

@@ -43,6 +43,7 @@ func FirstVisits(a Agent, g *engine.Game, n int) (first, replay []float64, deals
 				for _, l := range s.rootLegal {
 					if s.key(g, l) == c.key {
 						acts = append(acts, l)
+						break
 					}
 				}
 			}

@@ -119,8 +119,9 @@ func (s *search) iterate(root *node) {
 // ismcts,greedy --games 400 --swap --seed S, 100 playouts, a priority
 // weighing a third), fresh deals won 277, 268, 271, 263 and 283 at seeds
 // 100000, 200000, 400000, 500000 and the green mirror at 300000 (1,362 of
-// 2,000), paired deals 289, 276, 283, 262 and 271 (1,381); what they gave
-// was that more iterations at the priorities now pay (see playouts).
+// 2,000), paired deals 289, 276, 283, 262 and 271 (1,381): about one
+// standard error more. What they changed is that more iterations at the
+// priorities now pay (see playouts).
 func (s *search) deal(d *engine.Game, j int) {
 	if s.dz == nil {
 		s.dz = s.g.Determinizer(s.me)

@@ -23,8 +23,8 @@ func Iterate(a Agent, g *engine.Game, n int) {
 
 // FirstVisits runs n iterations of a search by a (an ismcts agent) of g's
 // decision from a new root and returns, for each root child visited, the
-// reward of its first iteration, and what a rollout (Greedy for both
-// players, rolloutTurns turns) from the search's first determinization
+// reward of its first iteration, and what a rollout (search.rollout) from
+// the search's first determinization
 // (deal 0) after the child's action scores: the same if the first
 // iteration through every child plays on deal 0 (the deals paired); and
 // how many deals the search drew.
@@ -54,10 +54,8 @@ func FirstVisits(a Agent, g *engine.Game, n int) (first, replay []float64, deals
 		s.roll = [2]Greedy{}
 		s.deal(d, 0)
 		s.apply(d, act)
-		for !d.Over() && d.Turn() <= s.turn+rolloutTurns {
-			s.apply(d, s.rolloutAction(d))
-		}
-		replay = append(replay, s.value(d))
+		v, _ := s.rollout(d) // a playout budget: never late
+		replay = append(replay, v)
 	}
 	return first, replay, len(s.seeds)
 }

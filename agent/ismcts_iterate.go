@@ -88,13 +88,10 @@ func (s *search) iterate(root *node) {
 		}
 		n = next
 	}
-	for !d.Over() && d.Turn() <= s.turn+rolloutTurns {
-		if s.late() {
-			return
-		}
-		s.apply(d, s.rolloutAction(d))
+	v, ok := s.rollout(d)
+	if !ok {
+		return
 	}
-	v := s.value(d)
 	root.visits++
 	for _, x := range s.path[1:] {
 		x.visits++
@@ -104,6 +101,19 @@ func (s *search) iterate(root *node) {
 			x.reward += 1 - v
 		}
 	}
+}
+
+// rollout plays d on with the rollout policy (rolloutAction) for at most
+// rolloutTurns turns after the decision's and returns the end's value for
+// the searcher; not ok when the search is late (late) before the end.
+func (s *search) rollout(d *engine.Game) (v float64, ok bool) {
+	for !d.Over() && d.Turn() <= s.turn+rolloutTurns {
+		if s.late() {
+			return 0, false
+		}
+		s.apply(d, s.rolloutAction(d))
+	}
+	return s.value(d), true
 }
 
 // deal makes d the search's j-th determinization of the searched game for
